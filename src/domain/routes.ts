@@ -1,0 +1,33 @@
+/**
+ * The routes of SPEC section 2. The web router registers them and the server answers 200 for them
+ * (404 with the Page Not Found screen for anything else), so both read this one list.
+ */
+export const APP_ROUTES = {
+  home: '/',
+  booking: '/booking',
+  checkMyBooking: '/check-my-booking',
+  bookingConfirmation: '/booking-confirmation/:id',
+  success: '/success',
+  bookingSuccess: '/booking-success',
+  adminLogin: '/admin',
+  adminDashboard: '/admin/dashboard',
+  resetPassword: '/reset-password',
+  terms: '/terms',
+  privacy: '/privacy',
+} as const;
+
+export type AppRouteName = keyof typeof APP_ROUTES;
+
+const routeMatchers = Object.values(APP_ROUTES).map(
+  (pattern) => new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),
+);
+
+/** True when the web app has a screen for this path (a trailing slash is tolerated). */
+export function isAppRoute(pathname: string): boolean {
+  return routeMatchers.some((matcher) => matcher.test(pathname));
+}
+
+/** The path of the confirmation page of one booking. */
+export function bookingConfirmationPath(bookingId: string): string {
+  return `/booking-confirmation/${encodeURIComponent(bookingId)}`;
+}
