@@ -1,0 +1,104 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { prices } from './db/schema';
+import { testConfig, useTestApp } from './test/test-app';
+import { openTestDatabase, TEST_ENGINES, useTestDatabase } from './test/test-database';
+
+/** A stand-in for `dist/web`: the server's routing does not depend on what the page holds. */
+function fakeWebBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'web-build-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+  writeFileSync(path.join(dir, 'assets', 'main-abc123.js'), 'console.log("app")');
+  return dir;
+}
+
+describe.each(TEST_ENGINES)('the server on %s', (engine) => {
+  const database = useTestDatabase(engine);
+  const app = useTestApp(database, { config: { webDistDir: fakeWebBuild() } });
+
+  it('reports itself healthy with a working database', async () => {
+    const response = await app().inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('lists the route prices of the spec', async () => {
+    const response = await app().inject({ method: 'GET', url: '/api/prices' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      routes: [
+        { from: 'Cancun Airport', to: 'Cancun', basePrice: 49 },
+        { from: 'Cancun Airport', to: 'Playa del Carmen', basePrice: 99 },
+        { from: 'Cancun Airport', to: 'Tulum', basePrice: 199 },
+      ],
+    });
+  });
+
+  it('answers the built-in prices when the price table is empty', async () => {
+    await database().db.delete(prices);
+    const response = await app().inject({ method: 'GET', url: '/api/prices' });
+    expect(response.json().routes).toHaveLength(3);
+    expect(response.json().routes[2]).toEqual({ from: 'Cancun Airport', to: 'Tulum', basePrice: 199 });
+  });
+
+  it.each(['/', '/booking', '/check-my-booking', '/booking-confirmation/K7M2Q9XH4T', '/admin/dashboard', '/terms'])(
+    'serves the web app for %s with 200',
+    async (url) => {
+      const response = await app().inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
+
+  it('serves the web app with 404 for a path it does not know, so it shows Page Not Found', async () => {
+    const response = await app().inject({ method: 'GET', url: '/no-such-page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await app().inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'No such endpoint: GET /api/no-such-thing' });
+  });
+
+  it('serves hashed assets with long-lived immutable caching and pages without', async () => {
+    const asset = await app().inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await app().inject({ method: 'GET', url: '/' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends security headers with every answer', async () => {
+    const response = await app().inject({ method: 'GET', url: '/' });
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('documents the API with OpenAPI', async () => {
+    const response = await app().inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json().paths)).toEqual(expect.arrayContaining(['/api/health', '/api/prices']));
+  });
+});
+
+describe('the server with a database that went away', () => {
+  it('reports itself unhealthy with 503', async () => {
+    const { database, dispose } = await openTestDatabase('pglite');
+    const app = await buildApp({ config: testConfig(), database }, { logger: false });
+    await dispose();
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'error', database: 'unreachable' });
+    await app.close();
+  });
+});

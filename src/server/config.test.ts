@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function reasonFor(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('configuration from the environment', () => {
+  it('runs with nothing set: port 3000, embedded database in ./data, demo payments', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.paymentProvider).toBe('demo');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.admin).toBeUndefined();
+  });
+
+  it('derives the public URL from the port and drops a trailing slash from a given one', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://transfers.example.com/' }).publicUrl).toBe('https://transfers.example.com');
+  });
+
+  it('treats an empty variable as not set', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it('reads every variable of the runtime contract', () => {
+    const config = loadConfig({
+      PORT: '4000',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/transfers',
+      DATABASE_URL: 'postgres://app:secret@db:5432/transfers',
+      PUBLIC_URL: 'https://transfers.example.com',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      MAIL_FROM: 'Bookings <bookings@example.com>',
+      SUPPORT_EMAIL: 'help@example.com',
+      ADMIN_EMAIL: 'boss@example.com',
+      ADMIN_PASSWORD: 'Sup3r!secret',
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+    });
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      dataDir: '/tmp/transfers',
+      databaseUrl: 'postgres://app:secret@db:5432/transfers',
+      smtpUrl: 'smtps://user:pass@smtp.example.com:465',
+      mailFrom: 'Bookings <bookings@example.com>',
+      supportEmail: 'help@example.com',
+      admin: { email: 'boss@example.com', password: 'Sup3r!secret' },
+      paymentProvider: 'stripe',
+      stripe: { secretKey: 'sk_test_123', webhookSecret: 'whsec_123' },
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number between 1 and 65535'],
+    [{ PORT: '70000' }, 'PORT must be a whole number between 1 and 65535'],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, 'DATABASE_URL must be a PostgreSQL URL'],
+    [{ PUBLIC_URL: 'example.com' }, 'PUBLIC_URL must be an http(s) URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    [{ PAYMENT_PROVIDER: 'paypal' }, "PAYMENT_PROVIDER must be 'demo' or 'stripe'"],
+    [{ SUPPORT_EMAIL: 'nobody' }, 'SUPPORT_EMAIL must be an e-mail address'],
+    [{ ADMIN_EMAIL: 'a@example.com' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
+    [{ PAYMENT_PROVIDER: 'stripe', STRIPE_WEBHOOK_SECRET: 'whsec_1' }, 'STRIPE_SECRET_KEY is required'],
+    [
+      { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'pk_live_123', STRIPE_WEBHOOK_SECRET: 'whsec_1' },
+      'STRIPE_SECRET_KEY must be a secret key',
+    ],
+    [{ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_123' }, 'STRIPE_WEBHOOK_SECRET is required'],
+  ])('refuses %o with a one-line reason', (env, reason) => {
+    const message = reasonFor(env);
+    expect(message).toContain(reason);
+    expect(message).not.toContain('\n');
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * Turns the environment into typed configuration. Every variable is optional (DESIGN.md, runtime
+ * contract); a bad value stops start-up with a one-line reason naming the variable.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { BRAND_NAME } from '../domain/brand';
+
+const port = z.coerce
+  .number({ error: 'must be a whole number between 1 and 65535' })
+  .int('must be a whole number between 1 and 65535')
+  .min(1, 'must be a whole number between 1 and 65535')
+  .max(65535, 'must be a whole number between 1 and 65535');
+
+const urlWithScheme = (schemes: string[], hint: string) =>
+  z
+    .string()
+    .refine((value) => {
+      try {
+        return schemes.includes(new URL(value).protocol.replace(/:$/, ''));
+      } catch {
+        return false;
+      }
+    }, hint);
+
+const email = z.email('must be an e-mail address');
+
+const envSchema = z
+  .object({
+    PORT: port.default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: urlWithScheme(
+      ['postgres', 'postgresql'],
+      'must be a PostgreSQL URL such as postgres://user:password@host:5432/dbname',
+    ).optional(),
+    PUBLIC_URL: urlWithScheme(['http', 'https'], 'must be an http(s) URL such as https://example.com').optional(),
+    PAYMENT_PROVIDER: z
+      .enum(['demo', 'stripe'], { error: "must be 'demo' or 'stripe'" })
+      .default('demo'),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    SMTP_URL: urlWithScheme(['smtp', 'smtps'], 'must be an smtp:// or smtps:// URL').optional(),
+    MAIL_FROM: z.string().optional(),
+    SUPPORT_EMAIL: email.optional(),
+    ADMIN_EMAIL: email.optional(),
+    ADMIN_PASSWORD: z.string().optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+    if (env.PAYMENT_PROVIDER === 'stripe') {
+      if (!env.STRIPE_SECRET_KEY)
+        ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYMENT_PROVIDER=stripe' });
+      else if (!/^(sk|rk)_(test|live)_/.test(env.STRIPE_SECRET_KEY))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_SECRET_KEY'],
+          message: 'must be a secret key (sk_live_... or sk_test_...), not a publishable key',
+        });
+      if (!env.STRIPE_WEBHOOK_SECRET)
+        ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when PAYMENT_PROVIDER=stripe' });
+    }
+  });
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Folder of the embedded database; unused when databaseUrl is set. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Base of links in e-mails and of payment return URLs, without a trailing slash. */
+  publicUrl: string;
+  paymentProvider: 'demo' | 'stripe';
+  stripe: { secretKey: string; webhookSecret: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  admin: { email: string; password: string } | undefined;
+  logLevel: string;
+  /** Where the built web app is (index.html and assets). */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration; throws a ConfigError whose message is one line naming the bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (FOO= in a .env file) means "not set", as it does for most tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const message = issue?.message ?? 'is invalid';
+    throw new ConfigError(message.startsWith(name) ? message : `${name} ${message}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${BRAND_NAME} <bookings@${new URL(publicUrl).hostname}>`,
+    supportEmail: e.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve('dist/web'),
+  };
+}

@@ -1,0 +1,229 @@
+/**
+ * The database schema, once, for both drivers (PGlite and PostgreSQL). drizzle-kit generates the SQL
+ * migrations in ./migrations from this file; never edit a generated migration by hand.
+ *
+ * Money: whole US dollars for prices and booking totals (SPEC section 9), cents where a payment
+ * provider needs them. Instants are timestamptz.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    /** Short public reference, unguessable (see docs/decisions/004-booking-id.md). */
+    id: text('id').primaryKey(),
+    serviceType: text('service_type').notNull(),
+    fromLocation: text('from_location').notNull(),
+    toLocation: text('to_location').notNull(),
+    passengers: integer('passengers').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    hotelName: text('hotel_name').notNull(),
+    reservationName: text('reservation_name').notNull().default(''),
+    flightNumber: text('flight_number').notNull(),
+    flightDateTime: timestamp('flight_date_time', { withTimezone: true }).notNull(),
+    flightAirline: text('flight_airline').notNull(),
+    hasBulkyLuggage: boolean('has_bulky_luggage').notNull().default(false),
+    specialInstructions: text('special_instructions').notNull().default(''),
+    /** Whole US dollars, computed by the server from the prices table. */
+    totalPrice: integer('total_price').notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Departures: hours before the flight, as text ('4'). */
+    pickupTime: text('pickup_time'),
+    /** Departures: the computed pickup instant. */
+    pickupTimeCalc: timestamp('pickup_time_calc', { withTimezone: true }),
+    driverName: text('driver_name'),
+    driverCompany: text('driver_company'),
+    driverOrdered: boolean('driver_ordered').notNull().default(false),
+    adminNotes: text('admin_notes'),
+    paymentIntentId: text('payment_intent_id'),
+    /** The client's Idempotency-Key of the request that created this booking: a retry finds it. */
+    idempotencyKey: text('idempotency_key'),
+  },
+  (t) => [
+    check('bookings_service_type_check', sql`${t.serviceType} in ('arrival', 'departure')`),
+    check(
+      'bookings_status_check',
+      sql`${t.status} in ('pending', 'paid', 'confirmed', 'completed', 'cancelled', 'refunded')`,
+    ),
+    check('bookings_passengers_check', sql`${t.passengers} >= 1`),
+    check('bookings_total_price_check', sql`${t.totalPrice} >= 0`),
+    // Guest lookup: e-mail exactly, last name ignoring case.
+    index('bookings_lookup_idx').on(t.email, sql`lower(${t.lastName})`),
+    index('bookings_status_idx').on(t.status),
+    index('bookings_schedule_idx').on(t.pickupTimeCalc, t.flightDateTime),
+    uniqueIndex('bookings_payment_intent_idx').on(t.paymentIntentId),
+    uniqueIndex('bookings_idempotency_key_idx').on(t.idempotencyKey),
+  ],
+);
+
+export const prices = pgTable(
+  'prices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fromLocation: text('from_location').notNull(),
+    toLocation: text('to_location').notNull(),
+    /** Whole US dollars per vehicle (up to four passengers). */
+    basePrice: integer('base_price').notNull(),
+  },
+  (t) => [
+    uniqueIndex('prices_route_idx').on(t.fromLocation, t.toLocation),
+    check('prices_base_price_check', sql`${t.basePrice} >= 0`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** 'admin' may use the dashboard; any other role is refused. */
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the random session id in the cookie: a stolen table grants nothing. */
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute expiry; the idle expiry is measured from last_seen_at. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token sent by e-mail. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_resets_token_idx').on(t.tokenHash)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** 'demo' or 'stripe'. */
+    provider: text('provider').notNull(),
+    checkoutSessionId: text('checkout_session_id').notNull(),
+    checkoutUrl: text('checkout_url'),
+    paymentIntentId: text('payment_intent_id'),
+    amountCents: integer('amount_cents').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    currency: text('currency').notNull().default('usd'),
+    /** open, paid, failed, expired, refunded. */
+    status: text('status').notNull().default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_checkout_session_idx').on(t.provider, t.checkoutSessionId),
+    index('payments_booking_idx').on(t.bookingId),
+    index('payments_intent_idx').on(t.paymentIntentId),
+  ],
+);
+
+/** The transactional outbox: a row is queued with the change that causes it and sent by a worker. */
+export const emails = pgTable(
+  'emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Which template: booking-received, payment-received, admin-message, ... */
+    kind: text('kind').notNull(),
+    bookingId: text('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** pending, sending, sent, failed. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker that claims a row holds it until then; a crashed worker's row is picked up again. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('emails_due_idx').on(t.status, t.nextAttemptAt),
+    index('emails_booking_idx').on(t.bookingId),
+  ],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Audit trail: who did what to a booking, and when. */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** created, checkout-opened, paid, updated, status-changed, message-sent, refunded, ... */
+    type: text('type').notNull(),
+    /** 'customer', 'system', 'provider' or the admin's e-mail. */
+    actor: text('actor').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.createdAt)],
+);
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBookingRow = typeof bookings.$inferInsert;
+export type PriceRow = typeof prices.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type EmailRow = typeof emails.$inferSelect;
+export type BookingEventRow = typeof bookingEvents.$inferSelect;

@@ -1,0 +1,42 @@
+/**
+ * One error type for the whole server. Services throw an AppError with the spec's message; the error
+ * handler (error-handler.ts) turns it into `{ error, fields? }` with its HTTP status.
+ */
+export type AppErrorCode =
+  | 'bad-request'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'rate-limited'
+  | 'unavailable';
+
+const STATUS_BY_CODE: Record<AppErrorCode, number> = {
+  'bad-request': 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'rate-limited': 429,
+  unavailable: 503,
+};
+
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = STATUS_BY_CODE[code];
+  }
+}
+
+/** The JSON body of every error answer (DESIGN.md, API). */
+export interface ErrorBody {
+  error: string;
+  fields?: Record<string, string>;
+}

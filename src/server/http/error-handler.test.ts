@@ -1,0 +1,84 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '../errors';
+import { registerErrorHandler, UNEXPECTED_ERROR_MESSAGE } from './error-handler';
+
+async function appWithRoutes() {
+  const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.post(
+    '/form',
+    {
+      schema: {
+        body: z.object({
+          firstName: z.string().trim().min(1, 'First name is required'),
+          email: z.email('Invalid email address'),
+        }),
+      },
+    },
+    async () => ({ ok: true }),
+  );
+  app.get('/conflict', async () => {
+    throw new AppError('conflict', 'This booking can no longer be paid', { status: 'expired' });
+  });
+  app.get('/boom', async () => {
+    throw new Error('connection string postgres://secret@db leaked');
+  });
+  await app.ready();
+  return app;
+}
+
+describe('the error handler', () => {
+  it('answers a validation failure with 400, the first message and a message per field', async () => {
+    const app = await appWithRoutes();
+    const response = await app.inject({ method: 'POST', url: '/form', payload: { firstName: '  ', email: 'nope' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'First name is required',
+      fields: { firstName: 'First name is required', email: 'Invalid email address' },
+    });
+  });
+
+  it('answers an AppError with its status, message and fields', async () => {
+    const app = await appWithRoutes();
+    const response = await app.inject({ method: 'GET', url: '/conflict' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: 'This booking can no longer be paid', fields: { status: 'expired' } });
+  });
+
+  it('answers an unexpected failure with 500 and a body that reveals nothing', async () => {
+    const app = await appWithRoutes();
+    const response = await app.inject({ method: 'GET', url: '/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: UNEXPECTED_ERROR_MESSAGE });
+    expect(response.body).not.toContain('secret');
+  });
+
+  it('answers malformed JSON with 400, never 500', async () => {
+    const app = await appWithRoutes();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/form',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"firstName": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'The request body is not valid JSON' });
+  });
+
+  it('answers a body that is not JSON with 415', async () => {
+    const app = await appWithRoutes();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/form',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ error: 'Send the request body as JSON' });
+  });
+});

@@ -1,0 +1,30 @@
+/** Builds the app for `inject` tests with a real test database and a configuration of test values. */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent' }), ...overrides };
+}
+
+/** Inside a describe block that has a test database: one app for the block, closed after it. */
+export function useTestApp(
+  getDatabase: () => DatabaseHandle,
+  options: { config?: Partial<Config>; now?: () => Date } = {},
+): () => FastifyInstance {
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    const deps = { config: testConfig(options.config), database: getDatabase(), ...(options.now ? { now: options.now } : {}) };
+    app = await buildApp(deps, { logger: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return () => {
+    if (!app) throw new Error('the test app is not built yet');
+    return app;
+  };
+}

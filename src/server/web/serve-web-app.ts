@@ -1,0 +1,52 @@
+/**
+ * Serves the built web app: hashed assets with long-lived immutable caching, and index.html for every
+ * path of SPEC section 2 (client-side routing). A path the app does not know still gets the app, which
+ * shows its Page Not Found screen, but with HTTP 404 so that search engines and monitors see the truth.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isAppRoute } from '../../domain/routes';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      index: false,
+      // Register a route per built file at start instead of a catch-all that stats the disk per request.
+      wildcard: false,
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        const relative = path.relative(webDistDir, filePath);
+        res.setHeader('Cache-Control', relative.startsWith('assets') ? IMMUTABLE : 'public, max-age=3600');
+      },
+    });
+  } else {
+    app.log.warn({ webDistDir }, 'web app not built: run `npm run build`; pages answer with a short notice');
+  }
+
+  const sendApp = (reply: FastifyReply, status: number) => {
+    reply.status(status).header('Cache-Control', 'no-cache');
+    if (hasBuild) return reply.sendFile('index.html');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send('<!doctype html><title>Not built</title><p>The web app is not built yet: run <code>npm run build</code>.</p>');
+  };
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
+    if (!wantsPage) {
+      return reply.status(404).send({ error: `No such endpoint: ${request.method} ${pathname}` });
+    }
+    return sendApp(reply, isAppRoute(pathname) ? 200 : 404);
+  });
+}
