@@ -1,0 +1,50 @@
+import { AIRPORT, type LocationName } from './locations';
+import { DEFAULT_PICKUP_HOURS } from './pickup';
+import type { ServiceType } from './service-types';
+
+/**
+ * What the traveller has entered so far, carried from the quick form to the details step. Empty strings
+ * stand for "not chosen yet" so form inputs stay controlled.
+ */
+export type BookingDraft = {
+  serviceType: ServiceType;
+  from: LocationName | '';
+  to: LocationName | '';
+  passengers: number;
+  hasBulkyLuggage: boolean;
+  totalPrice: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  hotelName: string;
+  reservationName: string;
+  flightNumber: string;
+  flightAirline: string;
+  flightDate: string;
+  flightTime: string;
+  specialInstructions: string;
+  pickupHours: number;
+};
+
+/** SPEC section 3, booking draft defaults: an arrival from the airport for one passenger. */
+export const DEFAULT_BOOKING_DRAFT: Readonly<BookingDraft> = Object.freeze({
+  serviceType: 'arrival',
+  from: AIRPORT,
+  to: '',
+  passengers: 1,
+  hasBulkyLuggage: false,
+  totalPrice: 0,
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  hotelName: '',
+  reservationName: '',
+  flightNumber: '',
+  flightAirline: '',
+  flightDate: '',
+  flightTime: '',
+  specialInstructions: '',
+  pickupHours: DEFAULT_PICKUP_HOURS,
+});
