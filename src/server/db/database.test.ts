@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listPriceRoutes, seedDefaultPricesIfEmpty } from '../prices/prices.queries';
 import { TEST_ENGINES, useTestDatabase } from '../test/test-database';
+import { queryRows } from './client';
 import { bookings, prices, users } from './schema';
 
 const aBooking = {
@@ -25,10 +26,11 @@ describe.each(TEST_ENGINES)('the database on %s', (engine) => {
   const database = useTestDatabase(engine);
 
   it('has every table of the design after the committed migrations', async () => {
-    const result = await database().db.execute<{ table_name: string }>(
+    const rows = await queryRows<{ table_name: string }>(
+      database().db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    const names = result.rows.map((row) => row.table_name);
+    const names = rows.map((row) => row.table_name);
     expect(names).toEqual(
       expect.arrayContaining([
         'booking_events',

@@ -10,13 +10,14 @@ import { AppError, type ErrorBody } from '../errors';
 
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
 
-const CLIENT_ERROR_MESSAGES: Record<number, string> = {
-  400: 'The request could not be understood',
+const BAD_REQUEST_MESSAGE = 'The request could not be understood';
+const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please try again later.';
+const JSON_BODY_ERRORS = new Set(['FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_JSON_BODY']);
+const CLIENT_ERROR_MESSAGES: Partial<Record<number, string>> = {
   404: 'Not found',
   405: 'Method not allowed',
   413: 'The request is too large',
   415: 'Send the request body as JSON',
-  429: 'Too many requests. Please try again later.',
 };
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -31,19 +32,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'request';
-        fields[name] ??= issue.message;
+        fields[name] ??= issue.message ?? BAD_REQUEST_MESSAGE;
       }
-      const first = Object.values(fields)[0] ?? CLIENT_ERROR_MESSAGES[400];
+      const first = Object.values(fields)[0] ?? BAD_REQUEST_MESSAGE;
       return reply.status(400).send({ error: first, fields } satisfies ErrorBody);
     }
 
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      if (status === 429) return reply.status(429).send({ error: error.message || CLIENT_ERROR_MESSAGES[429] });
+      if (status === 429) return reply.status(429).send({ error: error.message || TOO_MANY_REQUESTS_MESSAGE });
       const message =
-        error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError
+        JSON_BODY_ERRORS.has(error.code) || error instanceof SyntaxError
           ? 'The request body is not valid JSON'
-          : (CLIENT_ERROR_MESSAGES[status] ?? CLIENT_ERROR_MESSAGES[400]);
+          : (CLIENT_ERROR_MESSAGES[status] ?? BAD_REQUEST_MESSAGE);
       return reply.status(status).send({ error: message } satisfies ErrorBody);
     }
 

@@ -23,9 +23,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       // Register a route per built file at start instead of a catch-all that stats the disk per request.
       wildcard: false,
       preCompressed: true,
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         const relative = path.relative(webDistDir, filePath);
-        res.setHeader('Cache-Control', relative.startsWith('assets') ? IMMUTABLE : 'public, max-age=3600');
+        reply.header('Cache-Control', relative.startsWith('assets') ? IMMUTABLE : 'public, max-age=3600');
       },
     });
   } else {
