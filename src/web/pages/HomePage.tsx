@@ -5,7 +5,11 @@
 export function HomePage() {
   return (
     <>
-      <section aria-labelledby="hero-heading" className="bg-ocean-800 text-white">
+      <section
+        aria-labelledby="hero-heading"
+        // A dark surface: a light focus ring keeps its 3:1 contrast.
+        className="bg-ocean-800 text-white [--focus-ring:var(--color-sand-300)]"
+      >
         <div className="mx-auto flex min-h-[60vh] max-w-5xl flex-col justify-center px-4 py-16 sm:px-6 lg:px-8">
           <h1 id="hero-heading" className="text-3xl font-bold tracking-tight sm:text-5xl">
             Book Your Transport
