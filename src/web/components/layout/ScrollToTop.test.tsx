@@ -1,0 +1,30 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../test/renderRoute';
+
+describe('scroll to top', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('scrolls to the top when the page changes', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { router } = renderRoute('/terms');
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
+    scrollTo.mockClear();
+
+    await act(() => router.navigate('/privacy'));
+
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('leaves the scroll position alone when the new URL has a hash', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { router } = renderRoute('/terms');
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
+    scrollTo.mockClear();
+
+    await act(() => router.navigate('/#our-destinations'));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book Your Transport' })).toBeTruthy();
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,23 @@
+import { House, MapPinOff } from 'lucide-react';
+import { Link } from 'react-router';
+import { APP_ROUTES } from '../../domain/routes';
+
+/** Any path without a screen (the server answers these with HTTP 404 and this page). */
+export function NotFoundPage() {
+  return (
+    <section className="mx-auto flex w-full max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
+      <MapPinOff aria-hidden="true" className="size-14 text-ocean-600" />
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-ocean-900 sm:text-4xl">Page Not Found</h1>
+      <p className="mt-4 text-lg text-slate-700">
+        Oops! It seems the destination you're looking for doesn't exist.
+      </p>
+      <Link
+        to={APP_ROUTES.home}
+        className="mt-8 inline-flex items-center gap-2 rounded-lg bg-ocean-700 px-5 py-3 font-semibold text-white hover:bg-ocean-800"
+      >
+        <House aria-hidden="true" className="size-5" />
+        Back to Home
+      </Link>
+    </section>
+  );
+}
