@@ -70,6 +70,10 @@ describe('configuration from the environment', () => {
     [{ PAYMENT_PROVIDER: 'paypal' }, "PAYMENT_PROVIDER must be 'demo' or 'stripe'"],
     [{ SUPPORT_EMAIL: 'nobody' }, 'SUPPORT_EMAIL must be an e-mail address'],
     [{ ADMIN_EMAIL: 'a@example.com' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
+    [
+      { ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'password' },
+      'ADMIN_PASSWORD is too weak: Password must contain at least one uppercase letter',
+    ],
     [{ PAYMENT_PROVIDER: 'stripe', STRIPE_WEBHOOK_SECRET: 'whsec_1' }, 'STRIPE_SECRET_KEY is required'],
     [
       { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'pk_live_123', STRIPE_WEBHOOK_SECRET: 'whsec_1' },

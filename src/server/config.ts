@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { BRAND_NAME } from '../domain/brand';
+import { firstPasswordViolation } from '../domain/schemas/new-password';
 
 const port = z.coerce
   .number({ error: 'must be a whole number between 1 and 65535' })
@@ -58,6 +59,10 @@ const envSchema = z
         path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
       });
+    }
+    const weakPassword = env.ADMIN_PASSWORD ? firstPasswordViolation(env.ADMIN_PASSWORD) : null;
+    if (weakPassword) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: `ADMIN_PASSWORD is too weak: ${weakPassword}` });
     }
     if (env.PAYMENT_PROVIDER === 'stripe') {
       if (!env.STRIPE_SECRET_KEY)

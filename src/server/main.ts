@@ -3,8 +3,9 @@
  * SIGTERM stops taking requests, finishes the ones under way and closes the database.
  */
 import { buildApp } from './app';
+import { upsertUser } from './auth/users.service';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openConfiguredDatabase } from './db/open-configured';
 import { seedDefaultPricesIfEmpty } from './prices/prices.queries';
 
 async function main(): Promise<void> {
@@ -19,11 +20,10 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  const database = await openConfiguredDatabase(config);
   await database.migrate();
   await seedDefaultPricesIfEmpty(database.db);
+  if (config.admin) await upsertUser(database.db, { ...config.admin, role: 'admin' });
 
   const app = await buildApp({ config, database });
   app.log.info(
