@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ADMIN_ACTION_MESSAGES, BOOKING_DETAILS_MESSAGES as M, QUICK_FORM_MESSAGES } from '../messages';
+import { BOOKING_STATUSES } from '../statuses';
+import { emailAddress, locationName, passengerCount, phoneNumber, requiredText, serviceType } from './fields';
+import { checkRouteOffered } from './route-check';
+
+/**
+ * An admin's edit of one booking (SPEC section 7): any subset of the editable fields, at least one. Fields
+ * the customer filled in keep the booking form's rules; driver and note fields may be cleared with null.
+ */
+export const adminBookingUpdateSchema = z
+  .object({
+    firstName: requiredText(M.firstNameRequired),
+    lastName: requiredText(M.lastNameRequired),
+    email: emailAddress(M.emailRequired, M.emailInvalid),
+    phone: phoneNumber,
+    hotelName: requiredText(M.hotelRequired),
+    serviceType: serviceType(QUICK_FORM_MESSAGES.serviceType),
+    from: locationName(QUICK_FORM_MESSAGES.from),
+    to: locationName(QUICK_FORM_MESSAGES.to),
+    flightAirline: requiredText(M.airlineRequired),
+    flightNumber: requiredText(M.flightNumberRequired),
+    specialInstructions: z.string().trim(),
+    adminNotes: z.string().trim().nullable(),
+    status: z.enum(BOOKING_STATUSES),
+    driverName: z.string().trim().nullable(),
+    driverCompany: z.string().trim().nullable(),
+    driverOrdered: z.boolean(),
+    passengers: passengerCount(ADMIN_ACTION_MESSAGES.passengersMin),
+  })
+  .partial()
+  .superRefine((value, ctx) => {
+    if (Object.values(value).every((field) => field === undefined)) {
+      ctx.addIssue({ code: 'custom', message: ADMIN_ACTION_MESSAGES.nothingToUpdate, path: [] });
+    }
+    // The route can only be judged here when the edit sets all of it; a partial route edit has to be checked
+    // with isRouteOffered against the stored booking.
+    const { serviceType: type, from, to } = value;
+    if (type !== undefined && from !== undefined && to !== undefined) {
+      checkRouteOffered({ serviceType: type, from, to }, ctx);
+    }
+  });
+
+export type AdminBookingUpdate = z.infer<typeof adminBookingUpdateSchema>;

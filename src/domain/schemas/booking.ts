@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { LOCATION_NAMES } from '../locations';
+import { SERVICE_TYPES } from '../service-types';
+import { BOOKING_STATUSES } from '../statuses';
+import { isoInstant } from './fields';
+
+/**
+ * The booking as the API returns it (SPEC section 3, client shape). Customers get this; admins get a few
+ * more fields. Instants travel as ISO strings because the web receives JSON.
+ */
+export const customerBookingSchema = z.object({
+  id: z.string(),
+  serviceType: z.enum(SERVICE_TYPES),
+  from: z.enum(LOCATION_NAMES),
+  to: z.enum(LOCATION_NAMES),
+  passengers: z.int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  hotelName: z.string(),
+  reservationName: z.string(),
+  flightNumber: z.string(),
+  flightAirline: z.string(),
+  flightDateTime: isoInstant,
+  hasBulkyLuggage: z.boolean(),
+  specialInstructions: z.string(),
+  /** Whole US dollars. */
+  totalPrice: z.number(),
+  status: z.enum(BOOKING_STATUSES),
+  /** Departures: when the driver collects the traveller. */
+  pickupTimeCalc: isoInstant.nullable(),
+  /** Departures: hours before the flight, as text ('4'). */
+  pickupTime: z.string().nullable(),
+  driverName: z.string().nullable(),
+  driverCompany: z.string().nullable(),
+  createdAt: isoInstant,
+});
+
+export type CustomerBooking = z.infer<typeof customerBookingSchema>;
+
+/** Admin-only fields stay out of the customer shape so they never reach a traveller's browser. */
+export const adminBookingSchema = customerBookingSchema.extend({
+  driverOrdered: z.boolean(),
+  adminNotes: z.string().nullable(),
+});
+
+export type AdminBooking = z.infer<typeof adminBookingSchema>;
+
+export const priceRouteSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  basePrice: z.number(),
+});
+
+export const pricesResponseSchema = z.object({
+  routes: z.array(priceRouteSchema),
+});
+
+export type PriceRouteResponse = z.infer<typeof priceRouteSchema>;
+export type PricesResponse = z.infer<typeof pricesResponseSchema>;

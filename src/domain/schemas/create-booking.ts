@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { cancunDateTimeToInstant } from '../cancun-time';
+import { BOOKING_DETAILS_MESSAGES as M } from '../messages';
+import { computePickupTime, isPickupHoursAllowed } from '../pickup';
+import type { ServiceType } from '../service-types';
+import { bookingDetailsShape, checkFlightDateTime } from './booking-details';
+import { quickFormShape } from './quick-form';
+import { checkRouteOffered } from './route-check';
+
+/**
+ * What the web sends to create a booking: the quick form, the details and, for departures, the pickup
+ * hours. No price: the server computes it from its own table so the client cannot choose what it pays.
+ */
+export const createBookingRequestSchema = z
+  .object({
+    ...quickFormShape,
+    ...bookingDetailsShape,
+    /** Hours before the flight; required for departures, ignored for arrivals. */
+    pickupHours: z.int({ error: M.pickupHoursNotOffered }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    checkRouteOffered(value, ctx);
+    checkFlightDateTime(value, ctx);
+    if (
+      value.serviceType === 'departure' &&
+      (value.pickupHours === undefined || !isPickupHoursAllowed(value.from, value.pickupHours))
+    ) {
+      ctx.addIssue({ code: 'custom', message: M.pickupHoursNotOffered, path: ['pickupHours'] });
+    }
+  });
+
+export type CreateBookingRequest = z.infer<typeof createBookingRequestSchema>;
+export type CreateBookingRequestInput = z.input<typeof createBookingRequestSchema>;
+
+export type BookingTiming = {
+  /** The flight in Cancun time; an invalid Date when fieldErrors.flightDate says it could not be read. */
+  flightDateTime: Date;
+  /** Departures only: when the driver collects the traveller. */
+  pickupTimeCalc: Date | null;
+  /** Departures only: the hours before the flight, as the text the booking stores ('4'). */
+  pickupTime: string | null;
+  /** Messages by request field; empty when the booking can be made. */
+  fieldErrors: Partial<Record<'flightDate' | 'pickupHours', string>>;
+};
+
+/**
+ * The checks that need a clock: the flight must be in the future and so must a departure's pickup. The
+ * server calls it with its own `now`; the web may call it to warn before submitting.
+ */
+export function checkBookingTiming(
+  request: {
+    serviceType: ServiceType;
+    flightDate: string;
+    flightTime: string;
+    pickupHours?: number | undefined;
+  },
+  now: Date,
+): BookingTiming {
+  const flight = cancunDateTimeToInstant(request.flightDate, request.flightTime);
+  if (flight === null) {
+    const message =
+      request.flightDate && request.flightTime ? M.flightDateTimeInvalid : M.flightDateTimeRequired;
+    return {
+      flightDateTime: new Date(Number.NaN),
+      pickupTimeCalc: null,
+      pickupTime: null,
+      fieldErrors: { flightDate: message },
+    };
+  }
+  const fieldErrors: BookingTiming['fieldErrors'] = {};
+  if (flight.getTime() <= now.getTime()) fieldErrors.flightDate = M.flightInPast;
+  if (request.serviceType === 'arrival') {
+    return { flightDateTime: flight, pickupTimeCalc: null, pickupTime: null, fieldErrors };
+  }
+  const hours = request.pickupHours;
+  if (hours === undefined || !Number.isFinite(hours) || hours <= 0) {
+    fieldErrors.pickupHours = M.pickupCalculationFailed;
+    return { flightDateTime: flight, pickupTimeCalc: null, pickupTime: null, fieldErrors };
+  }
+  const pickup = computePickupTime(flight, hours);
+  if (!fieldErrors.flightDate && pickup.getTime() <= now.getTime()) fieldErrors.pickupHours = M.pickupInPast;
+  return { flightDateTime: flight, pickupTimeCalc: pickup, pickupTime: String(hours), fieldErrors };
+}
