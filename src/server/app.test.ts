@@ -45,15 +45,19 @@ describe.each(TEST_ENGINES)('the server on %s', (engine) => {
     expect(response.json().routes[2]).toEqual({ from: 'Cancun Airport', to: 'Tulum', basePrice: 199 });
   });
 
-  it.each(['/', '/booking', '/check-my-booking', '/booking-confirmation/K7M2Q9XH4T', '/admin/dashboard', '/terms'])(
-    'serves the web app for %s with 200',
-    async (url) => {
-      const response = await app().inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toContain('text/html');
-      expect(response.body).toContain('<div id="root">');
-    },
-  );
+  it.each([
+    '/',
+    '/booking',
+    '/check-my-booking',
+    '/booking-confirmation/K7M2Q9XH4T',
+    '/admin/dashboard',
+    '/terms',
+  ])('serves the web app for %s with 200', async (url) => {
+    const response = await app().inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<div id="root">');
+  });
 
   it('serves the web app with 404 for a path it does not know, so it shows Page Not Found', async () => {
     const response = await app().inject({ method: 'GET', url: '/no-such-page' });
@@ -87,7 +91,9 @@ describe.each(TEST_ENGINES)('the server on %s', (engine) => {
   it('documents the API with OpenAPI', async () => {
     const response = await app().inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json().paths)).toEqual(expect.arrayContaining(['/api/health', '/api/prices']));
+    expect(Object.keys(response.json().paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/prices']),
+    );
   });
 });
 

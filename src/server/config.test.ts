@@ -24,7 +24,9 @@ describe('configuration from the environment', () => {
 
   it('derives the public URL from the port and drops a trailing slash from a given one', () => {
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
-    expect(loadConfig({ PUBLIC_URL: 'https://transfers.example.com/' }).publicUrl).toBe('https://transfers.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'https://transfers.example.com/' }).publicUrl).toBe(
+      'https://transfers.example.com',
+    );
   });
 
   it('treats an empty variable as not set', () => {

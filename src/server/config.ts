@@ -14,15 +14,13 @@ const port = z.coerce
   .max(65535, 'must be a whole number between 1 and 65535');
 
 const urlWithScheme = (schemes: string[], hint: string) =>
-  z
-    .string()
-    .refine((value) => {
-      try {
-        return schemes.includes(new URL(value).protocol.replace(/:$/, ''));
-      } catch {
-        return false;
-      }
-    }, hint);
+  z.string().refine((value) => {
+    try {
+      return schemes.includes(new URL(value).protocol.replace(/:$/, ''));
+    } catch {
+      return false;
+    }
+  }, hint);
 
 const email = z.email('must be an e-mail address');
 
@@ -35,10 +33,11 @@ const envSchema = z
       ['postgres', 'postgresql'],
       'must be a PostgreSQL URL such as postgres://user:password@host:5432/dbname',
     ).optional(),
-    PUBLIC_URL: urlWithScheme(['http', 'https'], 'must be an http(s) URL such as https://example.com').optional(),
-    PAYMENT_PROVIDER: z
-      .enum(['demo', 'stripe'], { error: "must be 'demo' or 'stripe'" })
-      .default('demo'),
+    PUBLIC_URL: urlWithScheme(
+      ['http', 'https'],
+      'must be an http(s) URL such as https://example.com',
+    ).optional(),
+    PAYMENT_PROVIDER: z.enum(['demo', 'stripe'], { error: "must be 'demo' or 'stripe'" }).default('demo'),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     SMTP_URL: urlWithScheme(['smtp', 'smtps'], 'must be an smtp:// or smtps:// URL').optional(),
@@ -62,11 +61,19 @@ const envSchema = z
     }
     const weakPassword = env.ADMIN_PASSWORD ? firstPasswordViolation(env.ADMIN_PASSWORD) : null;
     if (weakPassword) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: `ADMIN_PASSWORD is too weak: ${weakPassword}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: `ADMIN_PASSWORD is too weak: ${weakPassword}`,
+      });
     }
     if (env.PAYMENT_PROVIDER === 'stripe') {
       if (!env.STRIPE_SECRET_KEY)
-        ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYMENT_PROVIDER=stripe' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_SECRET_KEY'],
+          message: 'is required when PAYMENT_PROVIDER=stripe',
+        });
       else if (!/^(sk|rk)_(test|live)_/.test(env.STRIPE_SECRET_KEY))
         ctx.addIssue({
           code: 'custom',
@@ -74,7 +81,11 @@ const envSchema = z
           message: 'must be a secret key (sk_live_... or sk_test_...), not a publishable key',
         });
       if (!env.STRIPE_WEBHOOK_SECRET)
-        ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when PAYMENT_PROVIDER=stripe' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_WEBHOOK_SECRET'],
+          message: 'is required when PAYMENT_PROVIDER=stripe',
+        });
     }
   });
 
@@ -102,7 +113,9 @@ export class ConfigError extends Error {}
 /** Reads the configuration; throws a ConfigError whose message is one line naming the bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (FOO= in a .env file) means "not set", as it does for most tools.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -126,7 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${BRAND_NAME} <bookings@${new URL(publicUrl).hostname}>`,
     supportEmail: e.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve('dist/web'),
   };

@@ -27,7 +27,10 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database });
   app.log.info(
-    { database: database.kind === 'postgres' ? 'postgres' : `pglite at ${config.dataDir}`, payments: config.paymentProvider },
+    {
+      database: database.kind === 'postgres' ? 'postgres' : `pglite at ${config.dataDir}`,
+      payments: config.paymentProvider,
+    },
     'database ready',
   );
 

@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 test.describe('the site shell', () => {
   test('every page has the header and the footer with its legal links', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('banner').getByRole('link', { name: /Cancun Private Transfers/ })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: /Cancun Private Transfers/ }),
+    ).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Terms of Service' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
@@ -14,7 +16,9 @@ test.describe('the site shell', () => {
   test('an unknown path answers 404 and shows Page Not Found with a way home', async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByText("Oops! It seems the destination you're looking for doesn't exist.")).toBeVisible();
+    await expect(
+      page.getByText("Oops! It seems the destination you're looking for doesn't exist."),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { name: 'Book Your Transport' })).toBeVisible();

@@ -8,10 +8,18 @@ describe.each(TEST_ENGINES)('adding users on %s', (engine) => {
   const database = useTestDatabase(engine);
 
   it('adds a user with a hashed password, then updates the same e-mail in any case', async () => {
-    expect(await upsertUser(database().db, { email: 'Ops@Example.com', password: 'Sunny#Cancun26', role: 'staff' })).toEqual({
+    expect(
+      await upsertUser(database().db, {
+        email: 'Ops@Example.com',
+        password: 'Sunny#Cancun26',
+        role: 'staff',
+      }),
+    ).toEqual({
       created: true,
     });
-    expect(await upsertUser(database().db, { email: 'ops@example.com', password: 'Rainy#Tulum27', role: 'admin' })).toEqual({
+    expect(
+      await upsertUser(database().db, { email: 'ops@example.com', password: 'Rainy#Tulum27', role: 'admin' }),
+    ).toEqual({
       created: false,
     });
     const rows = await database().db.select().from(users);
@@ -25,7 +33,9 @@ describe.each(TEST_ENGINES)('adding users on %s', (engine) => {
     ['alllowercase1!', 'Password must contain at least one uppercase letter'],
     ['NoSpecials123', 'Password must contain at least one special character (!@#$%^&*)'],
   ])('refuses the password %s with the rule it breaks, writing nothing', async (password, message) => {
-    await expect(upsertUser(database().db, { email: 'ops@example.com', password, role: 'admin' })).rejects.toThrow(message);
+    await expect(
+      upsertUser(database().db, { email: 'ops@example.com', password, role: 'admin' }),
+    ).rejects.toThrow(message);
     expect(await database().db.select().from(users)).toHaveLength(0);
   });
 

@@ -29,7 +29,10 @@ export async function upsertUser(
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   if (existing) {
-    await db.update(users).set({ passwordHash, role: input.role, updatedAt: new Date() }).where(eq(users.id, existing.id));
+    await db
+      .update(users)
+      .set({ passwordHash, role: input.role, updatedAt: new Date() })
+      .where(eq(users.id, existing.id));
     return { created: false };
   }
   await db.insert(users).values({ email, passwordHash, role: input.role });

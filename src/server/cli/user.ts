@@ -3,17 +3,21 @@
  * and role of an existing one, in the database the server uses (DATA_DIR or DATABASE_URL).
  */
 import { parseArgs } from 'node:util';
+import { USER_ROLES, type UserRole, upsertUser } from '../auth/users.service';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open-configured';
 import { AppError } from '../errors';
-import { USER_ROLES, type UserRole, upsertUser } from '../auth/users.service';
 
 const USAGE = 'Usage: npm run user -- add --email E --password P [--role admin|staff]';
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string', default: 'admin' } },
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      role: { type: 'string', default: 'admin' },
+    },
   });
   if (positionals[0] !== 'add' || !values.email || !values.password) {
     console.error(USAGE);

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -30,7 +30,7 @@ export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
 }
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; /** A folder, or undefined for an in-memory database (tests). */ dataDir?: string }
+  | { kind: 'pglite' /** A folder, or undefined for an in-memory database (tests). */; dataDir?: string }
   | { kind: 'postgres'; url: string };
 
 export interface DatabaseHandle {

@@ -36,7 +36,8 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
-      const inUse = owner === process.pid ? heldByThisProcess.has(lockFile) : Number.isInteger(owner) && isAlive(owner);
+      const inUse =
+        owner === process.pid ? heldByThisProcess.has(lockFile) : Number.isInteger(owner) && isAlive(owner);
       if (inUse) {
         throw new DataDirInUseError(
           `The embedded database in ${dataDir} is in use by process ${owner}; stop it first (or set DATA_DIR to another folder)`,

@@ -65,7 +65,12 @@ describe.each(TEST_ENGINES)('the database on %s', (engine) => {
 
   it('stores a booking with its defaults: pending, no bulky luggage, created now', async () => {
     const [row] = await database().db.insert(bookings).values(aBooking).returning();
-    expect(row).toMatchObject({ status: 'pending', hasBulkyLuggage: false, driverOrdered: false, pickupTimeCalc: null });
+    expect(row).toMatchObject({
+      status: 'pending',
+      hasBulkyLuggage: false,
+      driverOrdered: false,
+      pickupTimeCalc: null,
+    });
     expect(row?.flightDateTime.toISOString()).toBe('2026-12-01T19:30:00.000Z');
     expect(Math.abs((row?.createdAt.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
   });
@@ -76,12 +81,18 @@ describe.each(TEST_ENGINES)('the database on %s', (engine) => {
     ['zero passengers', { passengers: 0 }],
     ['a negative total', { totalPrice: -1 }],
   ])('refuses a booking with %s', async (_name, change) => {
-    await expect(database().db.insert(bookings).values({ ...aBooking, ...change })).rejects.toThrow();
+    await expect(
+      database()
+        .db.insert(bookings)
+        .values({ ...aBooking, ...change }),
+    ).rejects.toThrow();
     expect(await database().db.select().from(bookings)).toHaveLength(0);
   });
 
   it('keeps user e-mails unique whatever their case', async () => {
-    await database().db.insert(users).values({ email: 'Admin@Example.com', passwordHash: 'x', role: 'admin' });
+    await database()
+      .db.insert(users)
+      .values({ email: 'Admin@Example.com', passwordHash: 'x', role: 'admin' });
     await expect(
       database().db.insert(users).values({ email: 'admin@example.com', passwordHash: 'y', role: 'admin' }),
     ).rejects.toThrow();

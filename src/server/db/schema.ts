@@ -188,10 +188,7 @@ export const emails = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('emails_due_idx').on(t.status, t.nextAttemptAt),
-    index('emails_booking_idx').on(t.bookingId),
-  ],
+  (t) => [index('emails_due_idx').on(t.status, t.nextAttemptAt), index('emails_booking_idx').on(t.bookingId)],
 );
 
 export const contactMessages = pgTable('contact_messages', {

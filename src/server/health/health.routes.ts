@@ -12,7 +12,13 @@ export function healthRoutes(deps: { database: DatabaseHandle }): FastifyPluginA
   return async (app) => {
     app.get(
       '/health',
-      { schema: { summary: 'Liveness and database check', tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
+      {
+        schema: {
+          summary: 'Liveness and database check',
+          tags: ['health'],
+          response: { 200: healthSchema, 503: healthSchema },
+        },
+      },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
         try {

@@ -35,7 +35,11 @@ async function appWithRoutes() {
 describe('the error handler', () => {
   it('answers a validation failure with 400, the first message and a message per field', async () => {
     const app = await appWithRoutes();
-    const response = await app.inject({ method: 'POST', url: '/form', payload: { firstName: '  ', email: 'nope' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/form',
+      payload: { firstName: '  ', email: 'nope' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: 'First name is required',
@@ -47,7 +51,10 @@ describe('the error handler', () => {
     const app = await appWithRoutes();
     const response = await app.inject({ method: 'GET', url: '/conflict' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'This booking can no longer be paid', fields: { status: 'expired' } });
+    expect(response.json()).toEqual({
+      error: 'This booking can no longer be paid',
+      fields: { status: 'expired' },
+    });
   });
 
   it('answers an unexpected failure with 500 and a body that reveals nothing', async () => {

@@ -40,7 +40,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      if (status === 429) return reply.status(429).send({ error: error.message || TOO_MANY_REQUESTS_MESSAGE });
+      if (status === 429)
+        return reply.status(429).send({ error: error.message || TOO_MANY_REQUESTS_MESSAGE });
       const message =
         JSON_BODY_ERRORS.has(error.code) || error instanceof SyntaxError
           ? 'The request body is not valid JSON'
@@ -51,5 +52,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: UNEXPECTED_ERROR_MESSAGE } satisfies ErrorBody);
   });
-
 }

@@ -16,7 +16,11 @@ export function useTestApp(
 ): () => FastifyInstance {
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
-    const deps = { config: testConfig(options.config), database: getDatabase(), ...(options.now ? { now: options.now } : {}) };
+    const deps = {
+      config: testConfig(options.config),
+      database: getDatabase(),
+      ...(options.now ? { now: options.now } : {}),
+    };
     app = await buildApp(deps, { logger: false });
     await app.ready();
   });

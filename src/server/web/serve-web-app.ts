@@ -11,6 +11,12 @@ import { isAppRoute } from '../../domain/routes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Hashed assets never change; the page itself must be revalidated so a deploy shows at once. */
+function cacheControlFor(relativePath: string): string {
+  if (relativePath === 'index.html') return 'no-cache';
+  return relativePath.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600';
+}
+
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasBuild = existsSync(indexFile);
@@ -25,7 +31,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       preCompressed: true,
       setHeaders: (reply, filePath) => {
         const relative = path.relative(webDistDir, filePath);
-        reply.header('Cache-Control', relative.startsWith('assets') ? IMMUTABLE : 'public, max-age=3600');
+        reply.header('Cache-Control', cacheControlFor(relative));
       },
     });
   } else {
@@ -33,11 +39,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   }
 
   const sendApp = (reply: FastifyReply, status: number) => {
-    reply.status(status).header('Cache-Control', 'no-cache');
+    reply.status(status);
     if (hasBuild) return reply.sendFile('index.html');
     return reply
+      .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send('<!doctype html><title>Not built</title><p>The web app is not built yet: run <code>npm run build</code>.</p>');
+      .send(
+        '<!doctype html><title>Not built</title><p>The web app is not built yet: run <code>npm run build</code>.</p>',
+      );
   };
 
   app.setNotFoundHandler((request, reply) => {
