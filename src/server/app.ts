@@ -17,7 +17,7 @@ import type { DatabaseHandle } from './db/client';
 import { healthRoutes } from './health/health.routes';
 import { registerErrorHandler } from './http/error-handler';
 import { pricesRoutes } from './prices/prices.routes';
-import { registerWebApp } from './web/serve-web-app';
+import { registerWebApp } from './site/serve-web-app';
 
 export interface AppDependencies {
   config: Config;
