@@ -29,9 +29,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       // Register a route per built file at start instead of a catch-all that stats the disk per request.
       wildcard: false,
       preCompressed: true,
-      setHeaders: (reply, filePath) => {
+      setHeaders: (res, filePath) => {
         const relative = path.relative(webDistDir, filePath);
-        reply.header('Cache-Control', cacheControlFor(relative));
+        res.setHeader('Cache-Control', cacheControlFor(relative));
       },
     });
   } else {
