@@ -29,6 +29,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       // Register a route per built file at start instead of a catch-all that stats the disk per request.
       wildcard: false,
       preCompressed: true,
+      // Our setHeaders decides caching per file; the sender's own max-age=0 would override it.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const relative = path.relative(webDistDir, filePath);
         res.setHeader('Cache-Control', cacheControlFor(relative));
