@@ -88,6 +88,11 @@ describe.each(TEST_ENGINES)('the server on %s', (engine) => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('tells the web app that nobody is signed in while there are no accounts', async () => {
+    const response = await app().inject({ method: 'GET', url: '/api/auth/session' });
+    expect(response.json()).toEqual({ authenticated: false, user: null });
+  });
+
   it('documents the API with OpenAPI', async () => {
     const response = await app().inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);

@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { BRAND_NAME } from '../domain/brand';
+import { authRoutes } from './auth/auth.routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { healthRoutes } from './health/health.routes';
@@ -77,6 +78,7 @@ export async function buildApp(
     async (api) => {
       await api.register(healthRoutes({ database }));
       await api.register(pricesRoutes({ db: database.db }));
+      await api.register(authRoutes());
     },
     { prefix: '/api' },
   );

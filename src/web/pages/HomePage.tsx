@@ -1,3 +1,4 @@
+import { QuickBookingForm } from '../features/booking/QuickBookingForm';
 /**
  * Placeholder home: the hero (quick form), 'Why Choose Our Service' and 'Our Destinations' land later.
  * The sections already carry the anchor ids the header links to, and are tall enough to scroll to.
@@ -17,6 +18,7 @@ export function HomePage() {
           <p className="mt-4 max-w-2xl text-lg text-ocean-50">
             Private, fixed-price transfers from Cancun Airport to the Hotel Zone, Playa del Carmen and Tulum.
           </p>
+          <QuickBookingForm />
         </div>
       </section>
 

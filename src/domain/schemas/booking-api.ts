@@ -1,0 +1,49 @@
+/**
+ * The booking journey's API shapes (DESIGN.md, API), written once: the server declares its routes with
+ * them and the web client parses answers with them. Request bodies of the forms live beside their forms
+ * (create-booking.ts, lookup.ts).
+ */
+import { z } from 'zod';
+import { CONFIRMATION_MESSAGES } from '../messages';
+import { customerBookingSchema } from './booking';
+import { requiredText } from './fields';
+
+/** POST /api/bookings (201): the pending booking and where to pay it. */
+export const createBookingResponseSchema = z.object({
+  booking: customerBookingSchema,
+  /** The hosted checkout; null when the provider could not open one (the booking stays payable later). */
+  checkoutUrl: z.string().nullable(),
+  /** Why there is no checkout, as the spec words it ('Failed to create checkout session: ...'). */
+  checkoutError: z.string().optional(),
+});
+export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
+
+/** POST /api/bookings/lookup (200): every booking of that e-mail and last name, in the lookup order. */
+export const lookupResponseSchema = z.object({
+  bookings: z.array(customerBookingSchema),
+});
+export type LookupResponse = z.infer<typeof lookupResponseSchema>;
+
+/** GET /api/bookings/:id?lastName=: the confirmation page's booking. */
+export const bookingByIdQuerySchema = z.object({
+  lastName: requiredText(CONFIRMATION_MESSAGES.notFound),
+});
+export const bookingResponseSchema = z.object({ booking: customerBookingSchema });
+export type BookingResponse = z.infer<typeof bookingResponseSchema>;
+
+/** POST /api/bookings/:id/checkout (200): Pay Now opens a fresh checkout for a pending, unexpired booking. */
+export const checkoutResponseSchema = z.object({ checkoutUrl: z.string() });
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+/**
+ * POST /api/payments/confirm: the success page hands over what the provider put in the success URL
+ * (`session_id`, or `payment_intent`); the server asks the provider whether it was paid.
+ */
+export const confirmPaymentRequestSchema = z.object({
+  sessionId: z.string().trim().min(1).max(255),
+});
+export const confirmPaymentResponseSchema = z.object({
+  bookingId: z.string(),
+  status: customerBookingSchema.shape.status,
+});
+export type ConfirmPaymentResponse = z.infer<typeof confirmPaymentResponseSchema>;
