@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingConfirmationPath, isAppRoute } from './routes';
+import { bookingConfirmationPath, checkMyBookingPath, isAppRoute } from './routes';
 
 describe('app routes', () => {
   it.each([
@@ -28,5 +28,14 @@ describe('app routes', () => {
 
   it('builds the confirmation path with the id escaped', () => {
     expect(bookingConfirmationPath('AB 1')).toBe('/booking-confirmation/AB%201');
+  });
+
+  it('builds Check My Booking links with the lookup filled in and escaped', () => {
+    expect(checkMyBookingPath({ email: 'ana+trip@example.com', lastName: "O'Neil García" })).toBe(
+      '/check-my-booking?email=ana%2Btrip%40example.com&lastName=O%27Neil+Garc%C3%ADa',
+    );
+    expect(checkMyBookingPath({ email: 'a@b.co', lastName: 'Li', paymentSuccessful: true })).toBe(
+      '/check-my-booking?email=a%40b.co&lastName=Li&paymentSuccessful=true',
+    );
   });
 });

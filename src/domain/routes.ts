@@ -31,3 +31,14 @@ export function isAppRoute(pathname: string): boolean {
 export function bookingConfirmationPath(bookingId: string): string {
   return `/booking-confirmation/${encodeURIComponent(bookingId)}`;
 }
+
+/** Check My Booking with the lookup filled in (the payment link of e-mails, the checkout's way back). */
+export function checkMyBookingPath(query: {
+  email: string;
+  lastName: string;
+  paymentSuccessful?: boolean;
+}): string {
+  const params = new URLSearchParams({ email: query.email, lastName: query.lastName });
+  if (query.paymentSuccessful) params.set('paymentSuccessful', 'true');
+  return `${APP_ROUTES.checkMyBooking}?${params.toString()}`;
+}

@@ -1,0 +1,44 @@
+/**
+ * The transactional outbox (docs/decisions/005-email-outbox.md): sending an e-mail means inserting a row
+ * in `emails` in the same transaction as the change that causes it. If the change rolls back, no mail;
+ * if it commits, the mail worker will send it, however long SMTP is down.
+ */
+import type { Database, Transaction } from '../db/client';
+import { emails } from '../db/schema';
+
+export type EmailKind =
+  | 'booking-received'
+  | 'payment-received'
+  | 'admin-message'
+  | 'cancellation'
+  | 'refund'
+  | 'password-reset'
+  | 'contact-message';
+
+export interface OutgoingEmail {
+  kind: EmailKind;
+  to: string;
+  replyTo?: string;
+  bookingId?: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Queues the e-mail inside the caller's transaction; returns the outbox row's id. */
+export async function queueEmail(tx: Database | Transaction, email: OutgoingEmail): Promise<string> {
+  const [row] = await tx
+    .insert(emails)
+    .values({
+      kind: email.kind,
+      toAddress: email.to,
+      replyTo: email.replyTo ?? null,
+      bookingId: email.bookingId ?? null,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html,
+    })
+    .returning({ id: emails.id });
+  if (!row) throw new Error('the outbox did not return the queued e-mail');
+  return row.id;
+}

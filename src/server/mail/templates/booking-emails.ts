@@ -1,0 +1,124 @@
+/**
+ * The e-mails a traveller receives about a booking. Each returns subject, plain text and HTML; each
+ * carries the booking id and the support address (the layout's footer).
+ */
+import { formatUsd, formatUsdCents } from '../../../domain/money';
+import { REFUND_PERCENT, REFUND_POLICY } from '../../../domain/refunds';
+import { checkMyBookingPath } from '../../../domain/routes';
+import type { CustomerBooking } from '../../../domain/schemas/booking';
+import { CANCELLATION_MESSAGE } from '../../../domain/statuses';
+import { bookingDetailRows, cancunTime } from './booking-details';
+import { button, detailsTable, detailsText, htmlLayout, paragraph, textLayout } from './layout';
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface BookingEmailContext {
+  booking: CustomerBooking;
+  publicUrl: string;
+  supportEmail: string;
+}
+
+function render(
+  ctx: BookingEmailContext,
+  subject: string,
+  title: string,
+  parts: {
+    paragraphs: string[];
+    action?: { label: string; href: string };
+    details?: boolean;
+    after?: string[];
+  },
+): RenderedEmail {
+  const footer = { supportEmail: ctx.supportEmail, bookingId: ctx.booking.id };
+  const rows = parts.details ? bookingDetailRows(ctx.booking) : [];
+  const html = [
+    ...parts.paragraphs.map(paragraph),
+    parts.action ? button(parts.action.label, parts.action.href) : '',
+    rows.length ? detailsTable(rows) : '',
+    ...(parts.after ?? []).map(paragraph),
+  ].join('\n');
+  const text = [
+    ...parts.paragraphs,
+    parts.action ? `${parts.action.label}: ${parts.action.href}` : '',
+    rows.length ? detailsText(rows) : '',
+    ...(parts.after ?? []),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  return { subject, text: textLayout(title, text, footer), html: htmlLayout(title, html, footer) };
+}
+
+/** Where the traveller pays later: Check My Booking with the lookup filled in, where Pay Now opens a checkout. */
+export function paymentLink(ctx: BookingEmailContext): string {
+  const { email, lastName } = ctx.booking;
+  return `${ctx.publicUrl}${checkMyBookingPath({ email, lastName })}`;
+}
+
+function arrivalInstructions(): string[] {
+  return [
+    'Your driver will meet you outside the terminal after you clear customs, holding a sign with your name. ' +
+      'The driver waits even if your flight is delayed.',
+    'We will send you the driver details by e-mail or phone at least 24 hours before your arrival.',
+  ];
+}
+
+export function bookingReceivedEmail(ctx: BookingEmailContext): RenderedEmail {
+  const { booking } = ctx;
+  return render(ctx, `Booking ${booking.id} received: complete your payment`, 'We received your booking', {
+    paragraphs: [
+      `Hello ${booking.firstName},`,
+      `Thank you for booking your transfer from ${booking.from} to ${booking.to}. ` +
+        `Your booking is confirmed once it is paid in full (${formatUsd(booking.totalPrice)}).`,
+      'If you have not paid yet, you can pay securely by card at any time from the link below.',
+    ],
+    action: { label: 'Pay for my booking', href: paymentLink(ctx) },
+    details: true,
+  });
+}
+
+export function paymentReceivedEmail(ctx: BookingEmailContext & { amountCents: number }): RenderedEmail {
+  const { booking } = ctx;
+  const pickup =
+    booking.serviceType === 'departure' && booking.pickupTimeCalc
+      ? [`Your driver will pick you up at ${booking.hotelName} at ${cancunTime(booking.pickupTimeCalc)}.`]
+      : arrivalInstructions();
+  return render(ctx, `Payment received: your transfer ${booking.id} is confirmed`, 'Payment received', {
+    paragraphs: [
+      `Hello ${booking.firstName},`,
+      `We received your payment of ${formatUsdCents(ctx.amountCents)}. Your transfer is confirmed.`,
+      ...pickup,
+    ],
+    details: true,
+    after: ['Special requests such as a baby chair are subject to availability.'],
+  });
+}
+
+export function adminMessageEmail(ctx: BookingEmailContext & { message: string }): RenderedEmail {
+  return render(ctx, `A message about your booking ${ctx.booking.id}`, 'A message about your booking', {
+    paragraphs: [`Hello ${ctx.booking.firstName},`, ctx.message],
+  });
+}
+
+export function cancellationEmail(ctx: BookingEmailContext): RenderedEmail {
+  return render(ctx, `Your booking ${ctx.booking.id} has been cancelled`, 'Booking cancelled', {
+    paragraphs: [`Hello ${ctx.booking.firstName},`, CANCELLATION_MESSAGE],
+    details: true,
+  });
+}
+
+export function refundEmail(ctx: BookingEmailContext & { refundCents: number }): RenderedEmail {
+  const { booking } = ctx;
+  const days = `${REFUND_POLICY.creditBusinessDaysMin}-${REFUND_POLICY.creditBusinessDaysMax}`;
+  return render(ctx, `Refund for your booking ${booking.id}`, 'Your refund is on its way', {
+    paragraphs: [
+      `Hello ${booking.firstName},`,
+      `We have refunded ${formatUsdCents(ctx.refundCents)} to your card: ${REFUND_PERCENT}% of your ` +
+        `${formatUsd(booking.totalPrice)} total (the ${100 - REFUND_PERCENT}% processing fee is not refundable).`,
+      `The refund will be credited to your account within ${days} business days.`,
+    ],
+  });
+}

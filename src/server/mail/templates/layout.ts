@@ -1,0 +1,69 @@
+/**
+ * The look shared by every e-mail: the site's teal header, a white card, the support address and the
+ * booking id in the footer. HTML built from escaped values only; inline styles because mail clients
+ * ignore style sheets.
+ */
+import { BRAND_NAME } from '../../../domain/brand';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+/** A paragraph of free text: escaped, line breaks kept. */
+export function paragraph(text: string): string {
+  return `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(text).replaceAll('\n', '<br>')}</p>`;
+}
+
+export function button(label: string, href: string): string {
+  return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(label)}</a></p>`;
+}
+
+export type DetailRow = readonly [label: string, value: string];
+
+export function detailsTable(rows: readonly DetailRow[]): string {
+  const cells = rows
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:6px 12px 6px 0;color:#475569;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;color:#0f172a">${escapeHtml(value).replaceAll('\n', '<br>')}</td></tr>`,
+    )
+    .join('');
+  return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;font-size:15px">${cells}</table>`;
+}
+
+export function detailsText(rows: readonly DetailRow[]): string {
+  return rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+}
+
+export interface Footer {
+  supportEmail: string;
+  bookingId?: string;
+}
+
+export function htmlLayout(title: string, body: string, footer: Footer): string {
+  const reference = footer.bookingId
+    ? `Booking ID: <strong>${escapeHtml(footer.bookingId)}</strong><br>`
+    : '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;background:#f1f5f9;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#0f172a">
+<div style="max-width:600px;margin:0 auto;padding:24px 16px">
+<div style="background:#0f766e;color:#ffffff;padding:20px 24px;border-radius:12px 12px 0 0;font-size:20px;font-weight:700">${escapeHtml(BRAND_NAME)}</div>
+<div style="background:#ffffff;padding:24px;border-radius:0 0 12px 12px;font-size:15px">
+<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>
+${body}
+</div>
+<p style="color:#64748b;font-size:13px;line-height:1.6;padding:16px 8px">${reference}Questions? Write to <a href="mailto:${escapeHtml(footer.supportEmail)}" style="color:#0f766e">${escapeHtml(footer.supportEmail)}</a>.</p>
+</div></body></html>`;
+}
+
+export function textLayout(title: string, body: string, footer: Footer): string {
+  const reference = footer.bookingId ? `Booking ID: ${footer.bookingId}\n` : '';
+  return `${BRAND_NAME}\n\n${title}\n\n${body}\n\n--\n${reference}Questions? Write to ${footer.supportEmail}.\n`;
+}
