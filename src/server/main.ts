@@ -6,6 +6,8 @@ import { buildApp } from './app';
 import { upsertUser } from './auth/users.service';
 import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open-configured';
+import { createSmtpTransport } from './mail/mail-transport';
+import { startMailWorker } from './mail/mail-worker';
 import { seedDefaultPricesIfEmpty } from './prices/prices.queries';
 
 async function main(): Promise<void> {
@@ -26,6 +28,15 @@ async function main(): Promise<void> {
   if (config.admin) await upsertUser(database.db, { ...config.admin, role: 'admin' });
 
   const app = await buildApp({ config, database });
+  const mailWorker = startMailWorker({
+    db: database.db,
+    transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null,
+    from: config.mailFrom,
+    log: app.log.child({ component: 'mail' }),
+    now: () => new Date(),
+  });
+  if (!config.smtpUrl)
+    app.log.warn('SMTP_URL is not set: e-mails stay in the outbox and are printed to the log');
   app.log.info(
     {
       database: database.kind === 'postgres' ? 'postgres' : `pglite at ${config.dataDir}`,
@@ -41,6 +52,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     try {
       await app.close();
+      await mailWorker.stop();
       await database.close();
       process.exit(0);
     } catch (err) {
