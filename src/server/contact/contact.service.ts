@@ -1,0 +1,26 @@
+import type { ContactInput } from '../../domain/schemas/contact';
+import type { Database } from '../db/client';
+import { contactMessages } from '../db/schema';
+import { queueEmail } from '../mail/outbox';
+import { contactMessageEmail } from '../mail/templates/account-emails';
+
+/**
+ * Stores the message and queues it for the support inbox in one transaction: the operator has it in the
+ * database even if the mail is slow, and replying to the mail answers the sender.
+ */
+export async function receiveContactMessage(
+  deps: { db: Database; supportEmail: string; wakeMailer?: () => void },
+  input: ContactInput,
+): Promise<void> {
+  const { name, email, message } = input;
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(contactMessages).values({ name, email, message });
+    await queueEmail(tx, {
+      kind: 'contact-message',
+      to: deps.supportEmail,
+      replyTo: email,
+      ...contactMessageEmail({ name, email, message, supportEmail: deps.supportEmail }),
+    });
+  });
+  deps.wakeMailer?.();
+}
