@@ -61,11 +61,16 @@ export async function buildApp(
   // Chosen before anything else so a provider that cannot run stops start-up with its reason.
   const provider = deps.paymentProvider ?? providerFromConfig({ config, db: database.db, now });
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-      serializers: { req: requestSerializer },
-    },
+    // A logger given as options (tests capturing lines) keeps our redaction and request serializer.
+    logger:
+      options.logger === undefined || typeof options.logger === 'object'
+        ? {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            serializers: { req: requestSerializer },
+            ...(options.logger ?? {}),
+          }
+        : options.logger,
     trustProxy: trustProxyOption(config.trustProxy),
     // Bodies of this product are small forms; anything bigger is a mistake or an attack.
     bodyLimit: 64 * 1024,

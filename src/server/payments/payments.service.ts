@@ -50,14 +50,15 @@ export function checkoutCancelUrl(publicUrl: string, booking: { email: string; l
  * amount is the booking's stored total. Provider failures are thrown to the caller.
  */
 export async function openCheckout(deps: PaymentsDeps, booking: BookingRow): Promise<string> {
+  // Numbered by attempt: a concurrent twin of this request gets the same session from the provider,
+  // while a later Pay Now (after an expiry or a failure) gets a fresh one. Counted before looking for a
+  // reusable checkout, so a twin that records its checkout in between is found rather than doubled.
+  const attempt = await countCheckoutAttempts(deps.db, booking.id);
   const now = deps.now();
   const reusable = await findReusableCheckout(deps.db, booking.id, new Date(now.getTime() + REUSE_MARGIN_MS));
   if (reusable?.checkoutUrl) return reusable.checkoutUrl;
 
   const amountCents = dollarsToCents(booking.totalPrice);
-  // Numbered by attempt: a concurrent twin of this request gets the same session from the provider,
-  // while a later Pay Now (after an expiry or a failure) gets a fresh one.
-  const attempt = await countCheckoutAttempts(deps.db, booking.id);
   const session = await deps.provider.createCheckout({
     bookingId: booking.id,
     amountCents,
