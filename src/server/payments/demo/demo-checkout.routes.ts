@@ -66,14 +66,22 @@ export function demoCheckoutRoutes(deps: {
       },
     );
 
-    app.get<{ Params: { sessionId: string } }>('/checkout/demo/:sessionId', async (request, reply) => {
-      const row = await findDemoCheckout(deps.db, request.params.sessionId);
-      if (!row) return sendPage(reply, 404, renderNotFound(`${deps.publicUrl}/`));
-      return settledPage(reply, row) ?? sendPage(reply, 200, renderCheckoutForm(view(row)));
-    });
+    // The provider's page, not our API: kept out of the OpenAPI document.
+    const hidden = { schema: { hide: true } };
+
+    app.get<{ Params: { sessionId: string } }>(
+      '/checkout/demo/:sessionId',
+      hidden,
+      async (request, reply) => {
+        const row = await findDemoCheckout(deps.db, request.params.sessionId);
+        if (!row) return sendPage(reply, 404, renderNotFound(`${deps.publicUrl}/`));
+        return settledPage(reply, row) ?? sendPage(reply, 200, renderCheckoutForm(view(row)));
+      },
+    );
 
     app.post<{ Params: { sessionId: string }; Body: Record<string, string> | undefined }>(
       '/checkout/demo/:sessionId',
+      hidden,
       async (request, reply) => {
         const row = await findDemoCheckout(deps.db, request.params.sessionId);
         if (!row) return sendPage(reply, 404, renderNotFound(`${deps.publicUrl}/`));
