@@ -4,6 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import type { PaymentProvider } from '../payments/payment-provider';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...loadConfig({ PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent' }), ...overrides };
@@ -12,7 +13,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /** Inside a describe block that has a test database: one app for the block, closed after it. */
 export function useTestApp(
   getDatabase: () => DatabaseHandle,
-  options: { config?: Partial<Config>; now?: () => Date } = {},
+  options: {
+    config?: Partial<Config>;
+    now?: () => Date;
+    /** A provider of the test's own (one that fails, say), built once the database is open. */
+    paymentProvider?: (database: DatabaseHandle) => PaymentProvider;
+  } = {},
 ): () => FastifyInstance {
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
@@ -20,6 +26,7 @@ export function useTestApp(
       config: testConfig(options.config),
       database: getDatabase(),
       ...(options.now ? { now: options.now } : {}),
+      ...(options.paymentProvider ? { paymentProvider: options.paymentProvider(getDatabase()) } : {}),
     };
     app = await buildApp(deps, { logger: false });
     await app.ready();

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { arrivalRequest, NOW, postBooking } from '../test/booking-fixtures';
+import { useTestApp } from '../test/test-app';
+import { TEST_ENGINES, useTestDatabase } from '../test/test-database';
+
+describe.each(TEST_ENGINES)('rate limits on %s', (engine) => {
+  const database = useTestDatabase(engine);
+  const app = useTestApp(database, {
+    now: () => NOW,
+    config: { rateLimits: { bookingsPerHour: 2, lookupsPerHour: 3 }, trustProxy: true },
+  });
+
+  const lookup = (ip: string) =>
+    app().inject({
+      method: 'POST',
+      url: '/api/bookings/lookup',
+      payload: { email: 'ana@example.com', lastName: 'López' },
+      headers: { 'x-forwarded-for': ip },
+    });
+
+  it('answers 429 with Retry-After once a client has made its bookings for the hour', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.7' };
+    expect((await postBooking(app(), arrivalRequest(), headers)).statusCode).toBe(201);
+    expect((await postBooking(app(), arrivalRequest(), headers)).statusCode).toBe(201);
+    const limited = await postBooking(app(), arrivalRequest(), headers);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toEqual({ error: 'Too many requests. Please try again later.' });
+    // Another client behind the trusted proxy is not held back.
+    expect(
+      (await postBooking(app(), arrivalRequest(), { 'x-forwarded-for': '198.51.100.4' })).statusCode,
+    ).toBe(201);
+  });
+
+  it('limits lookups per client address', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await lookup('192.0.2.1')).statusCode).toBe(404);
+    const limited = await lookup('192.0.2.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await lookup('192.0.2.2')).statusCode).toBe(404);
+  });
+});
