@@ -16,6 +16,7 @@ import { BRAND_NAME } from '../domain/brand';
 import { authRoutes } from './auth/auth.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
 import type { Config } from './config';
+import { contactRoutes } from './contact/contact.routes';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './errors';
 import { healthRoutes } from './health/health.routes';
@@ -33,6 +34,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** The server's clock; tests pass a fixed one. */
   now?: () => Date;
+  /** Nudges the mail worker after a change queued an e-mail (main.ts runs the worker). */
+  wakeMailer?: () => void;
   /** Tests pass a provider that fails; otherwise the one PAYMENT_PROVIDER names. */
   paymentProvider?: PaymentProvider;
 }
@@ -115,13 +118,19 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const payments: PaymentsDeps = { db: database.db, provider, publicUrl: config.publicUrl, now };
+  const mail = {
+    publicUrl: config.publicUrl,
+    supportEmail: config.supportEmail,
+    wake: deps.wakeMailer ?? (() => {}),
+  };
+  const payments: PaymentsDeps = { db: database.db, mail, provider, publicUrl: config.publicUrl, now };
   await app.register(
     async (api) => {
       await api.register(healthRoutes({ database }));
       await api.register(pricesRoutes({ db: database.db }));
       await api.register(authRoutes());
       await api.register(bookingsRoutes({ ...payments, ...config.rateLimits }));
+      await api.register(contactRoutes({ db: database.db, mail, perHour: config.rateLimits.contactPerHour }));
       await api.register(paymentsRoutes({ ...payments, lookupsPerHour: config.rateLimits.lookupsPerHour }));
     },
     { prefix: '/api' },

@@ -58,6 +58,7 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().optional(),
     RATE_LIMIT_BOOKINGS_PER_HOUR: perHour.default(120),
     RATE_LIMIT_LOOKUPS_PER_HOUR: perHour.default(300),
+    RATE_LIMIT_CONTACT_PER_HOUR: perHour.default(20),
     TRUST_PROXY: trustProxy.default(false),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -122,7 +123,7 @@ export interface Config {
    * Requests per client address and hour: new bookings, and the calls that read or pay one (lookup,
    * confirmation page, Pay Now, payment confirmation). Set for people: a concierge behind one address.
    */
-  rateLimits: { bookingsPerHour: number; lookupsPerHour: number };
+  rateLimits: { bookingsPerHour: number; lookupsPerHour: number; contactPerHour: number };
   /** Fastify's trustProxy, so the client address (and its rate limit) is right behind a proxy. */
   trustProxy: boolean | number;
   /** Where the built web app is (index.html and assets). */
@@ -166,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       bookingsPerHour: e.RATE_LIMIT_BOOKINGS_PER_HOUR,
       lookupsPerHour: e.RATE_LIMIT_LOOKUPS_PER_HOUR,
+      contactPerHour: e.RATE_LIMIT_CONTACT_PER_HOUR,
     },
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve('dist/web'),

@@ -27,7 +27,9 @@ async function main(): Promise<void> {
   await seedDefaultPricesIfEmpty(database.db);
   if (config.admin) await upsertUser(database.db, { ...config.admin, role: 'admin' });
 
-  const app = await buildApp({ config, database });
+  // The worker needs the app's logger and the app needs the worker's wake-up: bind it once both exist.
+  let wakeMailer = () => {};
+  const app = await buildApp({ config, database, wakeMailer: () => wakeMailer() });
   const mailWorker = startMailWorker({
     db: database.db,
     transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null,
@@ -35,6 +37,7 @@ async function main(): Promise<void> {
     log: app.log.child({ component: 'mail' }),
     now: () => new Date(),
   });
+  wakeMailer = mailWorker.wake;
   if (!config.smtpUrl)
     app.log.warn('SMTP_URL is not set: e-mails stay in the outbox and are printed to the log');
   app.log.info(

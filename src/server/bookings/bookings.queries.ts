@@ -1,12 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { recordBookingEvent } from '../db/booking-events';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { type BookingRow, bookings, type NewBookingRow } from '../db/schema';
 
-/** Inserts the pending booking and its `created` event in one transaction; answers the stored row. */
+/**
+ * Inserts the pending booking and its `created` event in one transaction, with whatever `alsoInTransaction`
+ * adds (the booking-received e-mail); answers the stored row.
+ */
 export async function insertBooking(
   db: Database,
   values: NewBookingRow & { createdAt: Date },
+  alsoInTransaction: (tx: Transaction, row: BookingRow) => Promise<void> = async () => {},
 ): Promise<BookingRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(bookings).values(values).returning();
@@ -18,6 +22,7 @@ export async function insertBooking(
       at: values.createdAt,
       data: { totalPrice: row.totalPrice },
     });
+    await alsoInTransaction(tx, row);
     return row;
   });
 }

@@ -15,6 +15,7 @@ import type { LookupInput } from '../../domain/schemas/lookup';
 import type { BookingRow } from '../db/schema';
 import { uniqueViolation } from '../db/unique-violation';
 import { AppError } from '../errors';
+import { queueBookingReceived } from '../mail/booking-notifications';
 import {
   openCheckoutForPayNow,
   openCheckoutOrRecordFailure,
@@ -75,31 +76,35 @@ export async function createBooking(
   let row: BookingRow | undefined;
   for (let attempt = 1; !row; attempt += 1) {
     try {
-      row = await insertBooking(deps.db, {
-        id: bookingIdFromBytes(randomBytes(8)),
-        serviceType: request.serviceType,
-        fromLocation: request.from,
-        toLocation: request.to,
-        passengers: request.passengers,
-        firstName: request.firstName,
-        lastName: request.lastName,
-        email: request.email,
-        phone: request.phone,
-        hotelName: request.hotelName,
-        reservationName: request.reservationName,
-        flightNumber: request.flightNumber,
-        flightAirline: request.flightAirline,
-        flightDateTime: timing.flightDateTime,
-        hasBulkyLuggage: request.hasBulkyLuggage,
-        specialInstructions: request.specialInstructions,
-        totalPrice,
-        status: 'pending',
-        pickupTime: timing.pickupTime,
-        pickupTimeCalc: timing.pickupTimeCalc,
-        idempotencyKey: idempotencyKey ?? null,
-        createdAt: now,
-        updatedAt: now,
-      });
+      row = await insertBooking(
+        deps.db,
+        {
+          id: bookingIdFromBytes(randomBytes(8)),
+          serviceType: request.serviceType,
+          fromLocation: request.from,
+          toLocation: request.to,
+          passengers: request.passengers,
+          firstName: request.firstName,
+          lastName: request.lastName,
+          email: request.email,
+          phone: request.phone,
+          hotelName: request.hotelName,
+          reservationName: request.reservationName,
+          flightNumber: request.flightNumber,
+          flightAirline: request.flightAirline,
+          flightDateTime: timing.flightDateTime,
+          hasBulkyLuggage: request.hasBulkyLuggage,
+          specialInstructions: request.specialInstructions,
+          totalPrice,
+          status: 'pending',
+          pickupTime: timing.pickupTime,
+          pickupTimeCalc: timing.pickupTimeCalc,
+          idempotencyKey: idempotencyKey ?? null,
+          createdAt: now,
+          updatedAt: now,
+        },
+        (tx, inserted) => queueBookingReceived(tx, deps.mail, toCustomerBooking(inserted)),
+      );
     } catch (error) {
       const constraint = uniqueViolation(error);
       if (constraint === 'bookings_idempotency_key_idx' && idempotencyKey) {
@@ -112,6 +117,7 @@ export async function createBooking(
     }
   }
 
+  deps.mail.wake();
   log.info(
     {
       bookingId: row.id,

@@ -7,7 +7,7 @@ describe.each(TEST_ENGINES)('rate limits on %s', (engine) => {
   const database = useTestDatabase(engine);
   const app = useTestApp(database, {
     now: () => NOW,
-    config: { rateLimits: { bookingsPerHour: 2, lookupsPerHour: 3 }, trustProxy: true },
+    config: { rateLimits: { bookingsPerHour: 2, lookupsPerHour: 3, contactPerHour: 20 }, trustProxy: true },
   });
 
   const lookup = (ip: string) =>

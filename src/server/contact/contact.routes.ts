@@ -4,12 +4,12 @@ import { CONTACT_MESSAGES } from '../../domain/messages';
 import { contactSchema, isSpamSubmission } from '../../domain/schemas/contact';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
+import type { MailSettings } from '../mail/booking-notifications';
 import { receiveContactMessage } from './contact.service';
 
 export interface ContactRouteDeps {
   db: Database;
-  supportEmail: string;
-  wakeMailer?: () => void;
+  mail: MailSettings;
   /** Messages per client and hour. */
   perHour: number;
 }

@@ -1,6 +1,7 @@
 import type { ContactInput } from '../../domain/schemas/contact';
 import type { Database } from '../db/client';
 import { contactMessages } from '../db/schema';
+import type { MailSettings } from '../mail/booking-notifications';
 import { queueEmail } from '../mail/outbox';
 import { contactMessageEmail } from '../mail/templates/account-emails';
 
@@ -9,7 +10,7 @@ import { contactMessageEmail } from '../mail/templates/account-emails';
  * database even if the mail is slow, and replying to the mail answers the sender.
  */
 export async function receiveContactMessage(
-  deps: { db: Database; supportEmail: string; wakeMailer?: () => void },
+  deps: { db: Database; mail: MailSettings },
   input: ContactInput,
 ): Promise<void> {
   const { name, email, message } = input;
@@ -17,10 +18,10 @@ export async function receiveContactMessage(
     await tx.insert(contactMessages).values({ name, email, message });
     await queueEmail(tx, {
       kind: 'contact-message',
-      to: deps.supportEmail,
+      to: deps.mail.supportEmail,
       replyTo: email,
-      ...contactMessageEmail({ name, email, message, supportEmail: deps.supportEmail }),
+      ...contactMessageEmail({ name, email, message, supportEmail: deps.mail.supportEmail }),
     });
   });
-  deps.wakeMailer?.();
+  deps.mail.wake();
 }

@@ -3,12 +3,24 @@ import { contactMessages, emails } from '../db/schema';
 import { useTestApp } from '../test/test-app';
 import { TEST_ENGINES, useTestDatabase } from '../test/test-database';
 
-const message = { name: 'Ana García', email: 'ana@example.com', message: 'Do you have child seats?', website: '' };
+const message = {
+  name: 'Ana García',
+  email: 'ana@example.com',
+  message: 'Do you have child seats?',
+  website: '',
+};
 
 describe.each(TEST_ENGINES)('the contact form API on %s', (engine) => {
   const database = useTestDatabase(engine);
-  const app = useTestApp(database, { config: { supportEmail: 'help@example.com', rateLimits: { contactPerHour: 3 } } });
-  const send = (payload: object, ip = '203.0.113.7') =>
+  const app = useTestApp(database, {
+    config: {
+      supportEmail: 'help@example.com',
+      rateLimits: { bookingsPerHour: 100, lookupsPerHour: 100, contactPerHour: 3 },
+    },
+  });
+  // Each test writes from an address of its own, so the hourly limit of one test does not leak into another.
+  let client = 0;
+  const send = (payload: object, ip = `203.0.113.${++client}`) =>
     app().inject({ method: 'POST', url: '/api/contact', payload, remoteAddress: ip });
 
   it('stores the message and queues it for the support inbox with reply-to the sender', async () => {
@@ -16,7 +28,11 @@ describe.each(TEST_ENGINES)('the contact form API on %s', (engine) => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ received: true });
     const [stored] = await database().db.select().from(contactMessages);
-    expect(stored).toMatchObject({ name: 'Ana García', email: 'ana@example.com', message: 'Do you have child seats?' });
+    expect(stored).toMatchObject({
+      name: 'Ana García',
+      email: 'ana@example.com',
+      message: 'Do you have child seats?',
+    });
     const [mail] = await database().db.select().from(emails);
     expect(mail).toMatchObject({
       kind: 'contact-message',

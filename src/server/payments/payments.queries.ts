@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { recordBookingEvent } from '../db/booking-events';
-import type { Database } from '../db/client';
-import { bookingEvents, bookings, type PaymentRow, payments } from '../db/schema';
+import type { Database, Transaction } from '../db/client';
+import { type BookingRow, bookingEvents, bookings, type PaymentRow, payments } from '../db/schema';
 
 /** The booking's newest open checkout still valid after `validAfter`, to hand out again instead of a new one. */
 export async function findReusableCheckout(
@@ -106,6 +106,7 @@ export async function markPaymentPaid(
   db: Database,
   payment: { id: string; bookingId: string; paymentIntentId: string; amountCents: number },
   at: Date,
+  onBookingPaid: (tx: Transaction, booking: BookingRow) => Promise<void> = async () => {},
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const updated = await tx
@@ -115,10 +116,11 @@ export async function markPaymentPaid(
       .returning({ id: payments.id });
     if (updated.length === 0) return false;
     // Never downgrade a booking an admin has already moved on (confirmed, completed, cancelled...).
-    await tx
+    const [turnedPaid] = await tx
       .update(bookings)
       .set({ status: 'paid', paymentIntentId: payment.paymentIntentId, updatedAt: at })
-      .where(and(eq(bookings.id, payment.bookingId), eq(bookings.status, 'pending')));
+      .where(and(eq(bookings.id, payment.bookingId), eq(bookings.status, 'pending')))
+      .returning();
     await recordBookingEvent(tx, {
       bookingId: payment.bookingId,
       type: 'paid',
@@ -126,6 +128,8 @@ export async function markPaymentPaid(
       at,
       data: { paymentIntentId: payment.paymentIntentId, amountCents: payment.amountCents },
     });
+    // The receipt only for a booking this payment confirmed, not for one an admin had already cancelled.
+    if (turnedPaid) await onBookingPaid(tx, turnedPaid);
     return true;
   });
 }

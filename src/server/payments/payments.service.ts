@@ -8,10 +8,12 @@ import { checkoutSessionFailedMessage, PAYMENT_MESSAGES } from '../../domain/mes
 import { dollarsToCents } from '../../domain/money';
 import { PAYMENT_CONFIRMATION_MESSAGES } from '../../domain/payment-refusals';
 import { isBookingStatus } from '../../domain/statuses';
+import { toCustomerBooking } from '../bookings/bookings.mapper';
 import { recordBookingEvent } from '../db/booking-events';
 import type { Database } from '../db/client';
 import type { BookingRow } from '../db/schema';
 import { AppError } from '../errors';
+import { type MailSettings, queuePaymentReceived } from '../mail/booking-notifications';
 import { CHECKOUT_SESSION_ID_PLACEHOLDER, type PaymentProvider } from './payment-provider';
 import {
   countCheckoutAttempts,
@@ -24,6 +26,7 @@ import {
 
 export interface PaymentsDeps {
   db: Database;
+  mail: MailSettings;
   provider: PaymentProvider;
   /** The site's public address, base of the return URLs. */
   publicUrl: string;
@@ -181,8 +184,10 @@ export async function confirmPayment(deps: PaymentsDeps, reference: string, log:
       amountCents: verified.amountCents,
     },
     deps.now(),
+    (tx, booking) => queuePaymentReceived(tx, deps.mail, toCustomerBooking(booking), verified.amountCents),
   );
   if (recorded) {
+    deps.mail.wake();
     log.info(
       { bookingId: payment.bookingId, amountCents: verified.amountCents, provider: deps.provider.name },
       'payment confirmed',
