@@ -2,6 +2,7 @@
  * Builds the Fastify app. It never listens: main.ts starts it, and tests drive it with `app.inject`.
  */
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -13,10 +14,17 @@ import {
 } from 'fastify-type-provider-zod';
 import { BRAND_NAME } from '../domain/brand';
 import { authRoutes } from './auth/auth.routes';
+import { bookingsRoutes } from './bookings/bookings.routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { AppError } from './errors';
 import { healthRoutes } from './health/health.routes';
-import { registerErrorHandler } from './http/error-handler';
+import { registerErrorHandler, TOO_MANY_REQUESTS_MESSAGE } from './http/error-handler';
+import { demoCheckoutRoutes } from './payments/demo/demo-checkout.routes';
+import type { PaymentProvider } from './payments/payment-provider';
+import { paymentsRoutes } from './payments/payments.routes';
+import type { PaymentsDeps } from './payments/payments.service';
+import { providerFromConfig } from './payments/provider-from-config';
 import { pricesRoutes } from './prices/prices.routes';
 import { registerWebApp } from './site/serve-web-app';
 
@@ -25,6 +33,23 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** The server's clock; tests pass a fixed one. */
   now?: () => Date;
+  /** Tests pass a provider that fails; otherwise the one PAYMENT_PROVIDER names. */
+  paymentProvider?: PaymentProvider;
+}
+
+/**
+ * Request log lines without the query string: return URLs carry the traveller's e-mail and last name
+ * (/check-my-booking?email=...), which must not end up in logs.
+ */
+const requestSerializer = (request: { method: string; url: string; ip: string }) => ({
+  method: request.method,
+  url: request.url.split('?')[0],
+  remoteAddress: request.ip,
+});
+
+/** A hop count trusts that many proxies nearest to us, as proxy-addr reads a number. */
+function trustProxyOption(trust: boolean | number) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 export async function buildApp(
@@ -32,11 +57,16 @@ export async function buildApp(
   options: { logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const now = deps.now ?? (() => new Date());
+  // Chosen before anything else so a provider that cannot run stops start-up with its reason.
+  const provider = deps.paymentProvider ?? providerFromConfig({ config, db: database.db, now });
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: { req: requestSerializer },
     },
+    trustProxy: trustProxyOption(config.trustProxy),
     // Bodies of this product are small forms; anything bigger is a mistake or an attack.
     bodyLimit: 64 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -66,6 +96,12 @@ export async function buildApp(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 
+  // Limits are per route (config.rateLimit), per client address; see bookings.routes.ts.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('rate-limited', TOO_MANY_REQUESTS_MESSAGE),
+  });
+
   await app.register(swagger, {
     openapi: {
       info: { title: `${BRAND_NAME} API`, version: '1.0.0' },
@@ -74,14 +110,20 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  const payments: PaymentsDeps = { db: database.db, provider, publicUrl: config.publicUrl, now };
   await app.register(
     async (api) => {
       await api.register(healthRoutes({ database }));
       await api.register(pricesRoutes({ db: database.db }));
       await api.register(authRoutes());
+      await api.register(bookingsRoutes({ ...payments, ...config.rateLimits }));
+      await api.register(paymentsRoutes({ ...payments, lookupsPerHour: config.rateLimits.lookupsPerHour }));
     },
     { prefix: '/api' },
   );
+  if (provider.name === 'demo') {
+    await app.register(demoCheckoutRoutes({ db: database.db, now, publicUrl: config.publicUrl }));
+  }
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -63,7 +63,33 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it('limits a client to 120 new bookings and 300 lookups an hour and trusts no proxy by default', () => {
+    const config = loadConfig({});
+    expect(config.rateLimits).toEqual({ bookingsPerHour: 120, lookupsPerHour: 300 });
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('reads the rate limits and the proxy trust from the environment', () => {
+    const config = loadConfig({
+      RATE_LIMIT_BOOKINGS_PER_HOUR: '60',
+      RATE_LIMIT_LOOKUPS_PER_HOUR: '1000',
+      TRUST_PROXY: 'true',
+    });
+    expect(config.rateLimits).toEqual({ bookingsPerHour: 60, lookupsPerHour: 1000 });
+    expect(config.trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
   it.each([
+    [{ RATE_LIMIT_BOOKINGS_PER_HOUR: '0' }, 'RATE_LIMIT_BOOKINGS_PER_HOUR must be a positive whole number'],
+    [
+      { RATE_LIMIT_BOOKINGS_PER_HOUR: 'lots' },
+      'RATE_LIMIT_BOOKINGS_PER_HOUR must be a positive whole number',
+    ],
+    [{ RATE_LIMIT_LOOKUPS_PER_HOUR: '2.5' }, 'RATE_LIMIT_LOOKUPS_PER_HOUR must be a positive whole number'],
+    [{ RATE_LIMIT_LOOKUPS_PER_HOUR: '-1' }, 'RATE_LIMIT_LOOKUPS_PER_HOUR must be a positive whole number'],
+    [{ TRUST_PROXY: 'yes' }, "TRUST_PROXY must be 'true', 'false' or a number of proxy hops"],
     [{ PORT: 'abc' }, 'PORT must be a whole number between 1 and 65535'],
     [{ PORT: '70000' }, 'PORT must be a whole number between 1 and 65535'],
     [{ DATABASE_URL: 'mysql://x@y/z' }, 'DATABASE_URL must be a PostgreSQL URL'],

@@ -24,6 +24,17 @@ const urlWithScheme = (schemes: string[], hint: string) =>
 
 const email = z.email('must be an e-mail address');
 
+const perHour = z.coerce
+  .number({ error: 'must be a positive whole number' })
+  .int('must be a positive whole number')
+  .min(1, 'must be a positive whole number');
+
+/** Fastify's trustProxy: true trusts every proxy, a number trusts that many hops, false none. */
+const trustProxy = z
+  .string()
+  .regex(/^(true|false|[0-9]+)$/, "must be 'true', 'false' or a number of proxy hops")
+  .transform((value) => (value === 'true' ? true : value === 'false' ? false : Number(value)));
+
 const envSchema = z
   .object({
     PORT: port.default(3000),
@@ -45,6 +56,9 @@ const envSchema = z
     SUPPORT_EMAIL: email.optional(),
     ADMIN_EMAIL: email.optional(),
     ADMIN_PASSWORD: z.string().optional(),
+    RATE_LIMIT_BOOKINGS_PER_HOUR: perHour.default(120),
+    RATE_LIMIT_LOOKUPS_PER_HOUR: perHour.default(300),
+    TRUST_PROXY: trustProxy.default(false),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -104,6 +118,13 @@ export interface Config {
   supportEmail: string;
   admin: { email: string; password: string } | undefined;
   logLevel: string;
+  /**
+   * Requests per client address and hour: new bookings, and the calls that read or pay one (lookup,
+   * confirmation page, Pay Now, payment confirmation). Set for people: a concierge behind one address.
+   */
+  rateLimits: { bookingsPerHour: number; lookupsPerHour: number };
+  /** Fastify's trustProxy, so the client address (and its rate limit) is right behind a proxy. */
+  trustProxy: boolean | number;
   /** Where the built web app is (index.html and assets). */
   webDistDir: string;
 }
@@ -142,6 +163,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
+    rateLimits: {
+      bookingsPerHour: e.RATE_LIMIT_BOOKINGS_PER_HOUR,
+      lookupsPerHour: e.RATE_LIMIT_LOOKUPS_PER_HOUR,
+    },
+    trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve('dist/web'),
   };
 }

@@ -9,6 +9,7 @@ export type AppErrorCode =
   | 'not-found'
   | 'conflict'
   | 'rate-limited'
+  | 'bad-gateway'
   | 'unavailable';
 
 const STATUS_BY_CODE: Record<AppErrorCode, number> = {
@@ -18,6 +19,8 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   'not-found': 404,
   conflict: 409,
   'rate-limited': 429,
+  /** A service we depend on (the payment provider) failed. */
+  'bad-gateway': 502,
   unavailable: 503,
 };
 

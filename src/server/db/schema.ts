@@ -217,6 +217,55 @@ export const bookingEvents = pgTable(
   (t) => [index('booking_events_booking_idx').on(t.bookingId, t.createdAt)],
 );
 
+/**
+ * The demo payment provider's own state, kept apart from our `payments` table the way Stripe keeps its
+ * checkout sessions on its side: our code reaches it only through the PaymentProvider interface.
+ */
+export const demoCheckouts = pgTable(
+  'demo_checkouts',
+  {
+    /** cs_demo_… */
+    sessionId: text('session_id').primaryKey(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    /** Holds the {CHECKOUT_SESSION_ID} placeholder, replaced on the way out as Stripe does. */
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    /** open, paid, expired. */
+    status: text('status').notNull().default('open'),
+    /** pi_demo_…, set when paid. */
+    paymentIntentId: text('payment_intent_id'),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** Like Stripe's Idempotency-Key: the same key opens no second session. */
+    idempotencyKey: text('idempotency_key'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('demo_checkouts_status_check', sql`${t.status} in ('open', 'paid', 'expired')`),
+    uniqueIndex('demo_checkouts_payment_intent_idx').on(t.paymentIntentId),
+    uniqueIndex('demo_checkouts_idempotency_key_idx').on(t.idempotencyKey),
+  ],
+);
+
+export const demoRefunds = pgTable(
+  'demo_refunds',
+  {
+    /** re_demo_… */
+    refundId: text('refund_id').primaryKey(),
+    paymentIntentId: text('payment_intent_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('demo_refunds_idempotency_key_idx').on(t.idempotencyKey),
+    index('demo_refunds_payment_intent_idx').on(t.paymentIntentId),
+  ],
+);
+
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
 export type PriceRow = typeof prices.$inferSelect;
@@ -224,3 +273,4 @@ export type UserRow = typeof users.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type EmailRow = typeof emails.$inferSelect;
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
+export type DemoCheckoutRow = typeof demoCheckouts.$inferSelect;

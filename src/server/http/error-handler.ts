@@ -11,7 +11,7 @@ import { AppError, type ErrorBody } from '../errors';
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
 
 const BAD_REQUEST_MESSAGE = 'The request could not be understood';
-const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please try again later.';
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please try again later.';
 const JSON_BODY_ERRORS = new Set(['FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_JSON_BODY']);
 const CLIENT_ERROR_MESSAGES: Partial<Record<number, string>> = {
   404: 'Not found',

@@ -1,0 +1,73 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { recordBookingEvent } from '../db/booking-events';
+import type { Database } from '../db/client';
+import { type BookingRow, bookings, type NewBookingRow } from '../db/schema';
+
+/** Inserts the pending booking and its `created` event in one transaction; answers the stored row. */
+export async function insertBooking(
+  db: Database,
+  values: NewBookingRow & { createdAt: Date },
+): Promise<BookingRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(bookings).values(values).returning();
+    if (!row) throw new Error('the booking insert returned no row');
+    await recordBookingEvent(tx, {
+      bookingId: row.id,
+      type: 'created',
+      actor: 'customer',
+      at: values.createdAt,
+      data: { totalPrice: row.totalPrice },
+    });
+    return row;
+  });
+}
+
+export async function findBookingByIdempotencyKey(
+  db: Database,
+  key: string,
+): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
+  return row;
+}
+
+/** Last name compared ignoring case, as the spec matches it (bookings_lookup_idx covers lower(last_name)). */
+const lastNameIs = (lastName: string) => sql`lower(${bookings.lastName}) = lower(${lastName})`;
+
+/** Check My Booking: e-mail exactly, last name ignoring case. */
+export async function findBookingsByEmailAndLastName(
+  db: Database,
+  email: string,
+  lastName: string,
+): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.email, email), lastNameIs(lastName)));
+}
+
+/** The confirmation page: the id and the last name must both match. */
+export async function findBookingByIdAndLastName(
+  db: Database,
+  id: string,
+  lastName: string,
+): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, id), lastNameIs(lastName)));
+  return row;
+}
+
+/** Pay Now: id, e-mail and last name must all match. */
+export async function findBookingForCustomer(
+  db: Database,
+  id: string,
+  email: string,
+  lastName: string,
+): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, id), eq(bookings.email, email), lastNameIs(lastName)));
+  return row;
+}

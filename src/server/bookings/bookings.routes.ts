@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bookingByIdQuerySchema,
+  bookingResponseSchema,
+  checkoutResponseSchema,
+  createBookingResponseSchema,
+  lookupResponseSchema,
+} from '../../domain/schemas/booking-api';
+import { createBookingRequestSchema } from '../../domain/schemas/create-booking';
+import { lookupSchema } from '../../domain/schemas/lookup';
+import {
+  type BookingsDeps,
+  createBooking,
+  getBookingForConfirmation,
+  lookupBookings,
+  payNow,
+} from './bookings.service';
+
+const IDEMPOTENCY_KEY_MAX = 255;
+
+/** Only the Idempotency-Key is read; a loose object keeps the other headers as they are. */
+const createBookingHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(1, 'Idempotency-Key must not be empty')
+    .max(IDEMPOTENCY_KEY_MAX, `Idempotency-Key must be at most ${IDEMPOTENCY_KEY_MAX} characters`)
+    .optional(),
+});
+
+const bookingIdParamsSchema = z.object({ id: z.string() });
+
+export function bookingsRoutes(
+  deps: BookingsDeps & { bookingsPerHour: number; lookupsPerHour: number },
+): FastifyPluginAsyncZod {
+  const bookingLimit = { rateLimit: { max: deps.bookingsPerHour, timeWindow: '1 hour' } };
+  const lookupLimit = { rateLimit: { max: deps.lookupsPerHour, timeWindow: '1 hour' } };
+
+  return async (app) => {
+    app.post(
+      '/bookings',
+      {
+        schema: {
+          summary: 'Create a pending booking, priced by the server, and open its checkout',
+          tags: ['bookings'],
+          headers: createBookingHeadersSchema,
+          body: createBookingRequestSchema,
+          response: { 201: createBookingResponseSchema },
+        },
+        config: bookingLimit,
+      },
+      async (request, reply) => {
+        const result = await createBooking(
+          deps,
+          request.body,
+          request.headers['idempotency-key'],
+          request.log,
+        );
+        return reply.status(201).send(result);
+      },
+    );
+
+    app.post(
+      '/bookings/lookup',
+      {
+        schema: {
+          summary: 'Every booking of an e-mail and last name',
+          tags: ['bookings'],
+          body: lookupSchema,
+          response: { 200: lookupResponseSchema },
+        },
+        config: lookupLimit,
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return lookupBookings(deps, request.body);
+      },
+    );
+
+    app.get(
+      '/bookings/:id',
+      {
+        schema: {
+          summary: 'One booking for its confirmation page (the last name must match)',
+          tags: ['bookings'],
+          params: bookingIdParamsSchema,
+          querystring: bookingByIdQuerySchema,
+          response: { 200: bookingResponseSchema },
+        },
+        config: lookupLimit,
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return getBookingForConfirmation(deps, request.params.id, request.query.lastName);
+      },
+    );
+
+    app.post(
+      '/bookings/:id/checkout',
+      {
+        schema: {
+          summary: 'Pay Now: a checkout for a pending, unexpired booking',
+          tags: ['bookings'],
+          params: bookingIdParamsSchema,
+          body: lookupSchema,
+          response: { 200: checkoutResponseSchema },
+        },
+        config: lookupLimit,
+      },
+      async (request) => payNow(deps, request.params.id, request.body, request.log),
+    );
+  };
+}

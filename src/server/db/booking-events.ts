@@ -1,0 +1,25 @@
+import type { Database, Transaction } from './client';
+import { bookingEvents } from './schema';
+
+export type BookingEventType = 'created' | 'checkout-opened' | 'checkout-failed' | 'paid';
+export type BookingEventActor = 'customer' | 'system' | 'provider';
+
+/** One line of a booking's audit trail; call it inside the transaction of the change it records. */
+export async function recordBookingEvent(
+  db: Database | Transaction,
+  event: {
+    bookingId: string;
+    type: BookingEventType;
+    actor: BookingEventActor;
+    at: Date;
+    data?: Record<string, unknown>;
+  },
+): Promise<void> {
+  await db.insert(bookingEvents).values({
+    bookingId: event.bookingId,
+    type: event.type,
+    actor: event.actor,
+    data: event.data ?? {},
+    createdAt: event.at,
+  });
+}

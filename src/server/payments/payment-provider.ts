@@ -1,0 +1,43 @@
+/**
+ * What the server needs from a card payment provider, so the demo provider and Stripe are interchangeable.
+ * The provider keeps its own state; ours is the `payments` table, written by payments.service.ts.
+ */
+export interface CreateCheckoutInput {
+  bookingId: string;
+  amountCents: number;
+  currency: 'usd';
+  description: string;
+  customerEmail: string;
+  /** May hold the {CHECKOUT_SESSION_ID} placeholder, which the provider fills in as Stripe does. */
+  successUrl: string;
+  cancelUrl: string;
+  /** The same key opens no second session (a retried request gets the first one). */
+  idempotencyKey: string;
+}
+
+export interface CheckoutSession {
+  sessionId: string;
+  url: string;
+  expiresAt: Date;
+}
+
+export interface VerifiedCheckout {
+  status: 'open' | 'paid' | 'expired';
+  /** Set once paid. */
+  paymentIntentId: string | null;
+  amountCents: number;
+}
+
+export interface PaymentProvider {
+  /** Stored in payments.provider: 'demo' or 'stripe'. */
+  readonly name: string;
+  createCheckout(input: CreateCheckoutInput): Promise<CheckoutSession>;
+  /** What the provider says about a session; null when it does not know it. */
+  verifyCheckout(sessionId: string): Promise<VerifiedCheckout | null>;
+  refund(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string }): Promise<{
+    refundId: string;
+  }>;
+}
+
+/** The placeholder a provider replaces with the session id in the success URL. */
+export const CHECKOUT_SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';

@@ -1,0 +1,131 @@
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { recordBookingEvent } from '../db/booking-events';
+import type { Database } from '../db/client';
+import { bookingEvents, bookings, type PaymentRow, payments } from '../db/schema';
+
+/** The booking's newest open checkout still valid after `validAfter`, to hand out again instead of a new one. */
+export async function findReusableCheckout(
+  db: Database,
+  bookingId: string,
+  validAfter: Date,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.bookingId, bookingId), eq(payments.status, 'open'), gt(payments.expiresAt, validAfter)),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** How many times a checkout was opened or tried for the booking: numbers the provider's idempotency keys. */
+export async function countCheckoutAttempts(db: Database, bookingId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(bookingEvents)
+    .where(
+      and(
+        eq(bookingEvents.bookingId, bookingId),
+        inArray(bookingEvents.type, ['checkout-opened', 'checkout-failed']),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/**
+ * Records an opened checkout and its event. A session already recorded (the provider answered a retried
+ * idempotency key with the same session) is neither stored nor logged twice.
+ */
+export async function recordOpenedCheckout(
+  db: Database,
+  checkout: {
+    bookingId: string;
+    provider: string;
+    sessionId: string;
+    url: string;
+    amountCents: number;
+    expiresAt: Date;
+    at: Date;
+  },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(payments)
+      .values({
+        bookingId: checkout.bookingId,
+        provider: checkout.provider,
+        checkoutSessionId: checkout.sessionId,
+        checkoutUrl: checkout.url,
+        amountCents: checkout.amountCents,
+        currency: 'usd',
+        status: 'open',
+        expiresAt: checkout.expiresAt,
+        createdAt: checkout.at,
+        updatedAt: checkout.at,
+      })
+      .onConflictDoNothing({ target: [payments.provider, payments.checkoutSessionId] })
+      .returning({ id: payments.id });
+    if (inserted.length === 0) return;
+    await recordBookingEvent(tx, {
+      bookingId: checkout.bookingId,
+      type: 'checkout-opened',
+      actor: 'system',
+      at: checkout.at,
+      data: { provider: checkout.provider, sessionId: checkout.sessionId, amountCents: checkout.amountCents },
+    });
+  });
+}
+
+/** Our record of a checkout, by the provider's session id or (once paid) its payment intent id. */
+export async function findPaymentByReference(
+  db: Database,
+  reference: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(or(eq(payments.checkoutSessionId, reference), eq(payments.paymentIntentId, reference)))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function findBookingStatus(db: Database, bookingId: string): Promise<string | undefined> {
+  const [row] = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId));
+  return row?.status;
+}
+
+/**
+ * Marks the payment paid and, when it is still pending, its booking; one `paid` event. Only the first call
+ * for a payment changes anything: the status guard makes a replay (or a concurrent twin) a no-op.
+ * Answers whether this call was the one that recorded the payment.
+ */
+export async function markPaymentPaid(
+  db: Database,
+  payment: { id: string; bookingId: string; paymentIntentId: string; amountCents: number },
+  at: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(payments)
+      .set({ status: 'paid', paymentIntentId: payment.paymentIntentId, updatedAt: at })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'open')))
+      .returning({ id: payments.id });
+    if (updated.length === 0) return false;
+    // Never downgrade a booking an admin has already moved on (confirmed, completed, cancelled...).
+    await tx
+      .update(bookings)
+      .set({ status: 'paid', paymentIntentId: payment.paymentIntentId, updatedAt: at })
+      .where(and(eq(bookings.id, payment.bookingId), eq(bookings.status, 'pending')));
+    await recordBookingEvent(tx, {
+      bookingId: payment.bookingId,
+      type: 'paid',
+      actor: 'provider',
+      at,
+      data: { paymentIntentId: payment.paymentIntentId, amountCents: payment.amountCents },
+    });
+    return true;
+  });
+}
