@@ -1,7 +1,215 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DEFAULT_BOOKING_DRAFT } from '../../../domain/booking-draft';
+import type { LocationName } from '../../../domain/locations';
+import {
+  hasQuickFormErrors,
+  type QuickFormErrors,
+  type QuickFormValues,
+  validateQuickForm,
+} from '../../../domain/quick-form-check';
+import { APP_ROUTES } from '../../../domain/routes';
+import {
+  destinationOptions,
+  endpointsForServiceType,
+  isAirportFixed,
+  isServiceType,
+  pickupOptions,
+  SERVICE_TYPE_LABELS,
+  SERVICE_TYPES,
+  type ServiceType,
+} from '../../../domain/service-types';
+import { loadDraft, saveDraft } from './draftStorage';
+import { fieldClass } from './fieldStyles';
+import { PassengersField } from './PassengersField';
+
+type QuickFormState = {
+  serviceType: ServiceType;
+  from: LocationName | '';
+  to: LocationName | '';
+  passengers: number;
+  customPassengers: string | null;
+};
+
+const initialState: QuickFormState = {
+  serviceType: DEFAULT_BOOKING_DRAFT.serviceType,
+  from: DEFAULT_BOOKING_DRAFT.from,
+  to: DEFAULT_BOOKING_DRAFT.to,
+  passengers: DEFAULT_BOOKING_DRAFT.passengers,
+  customPassengers: null,
+};
+
+function ErrorText({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-error-700">
+      {message}
+    </p>
+  );
+}
+
+const labelClass = 'block text-sm font-semibold text-slate-800';
+
 /**
- * The quick booking form of the home page's hero (SPEC section 2, Quick form). The booking-journey
- * work fills it in; the hero already gives it its place.
+ * The home page's quick booking form (SPEC section 2, Quick form). It checks with plain functions and
+ * hands a draft to /booking through session storage: react-hook-form, zod and TanStack Query stay out of
+ * the home page's bundle.
  */
 export function QuickBookingForm() {
-  return <div data-testid="quick-booking-form" />;
+  const navigate = useNavigate();
+  const id = useId();
+  const [state, setState] = useState<QuickFormState>(initialState);
+  const [errors, setErrors] = useState<QuickFormErrors>({});
+
+  function clearErrors(...fields: (keyof QuickFormValues)[]) {
+    setErrors((current) => {
+      const next = { ...current };
+      for (const field of fields) delete next[field];
+      return next;
+    });
+  }
+
+  function changeServiceType(value: string) {
+    if (!isServiceType(value)) return;
+    // The airport side is fixed by the type; the other endpoint starts over.
+    setState((current) => ({ ...current, serviceType: value, ...endpointsForServiceType(value) }));
+    clearErrors('serviceType', 'from', 'to');
+  }
+
+  function changeFrom(value: LocationName | '') {
+    setState((current) => ({
+      ...current,
+      from: value,
+      // A destination equal to the new pickup is no longer offered.
+      to: (destinationOptions(current.serviceType, value) as string[]).includes(current.to) ? current.to : '',
+    }));
+    clearErrors('from');
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateQuickForm(state);
+    setErrors(found);
+    if (hasQuickFormErrors(found)) return;
+    const { serviceType, from, to, passengers } = state;
+    // Details typed on an earlier visit to /booking are kept; the route and group are the new ones.
+    saveDraft({ ...(loadDraft() ?? DEFAULT_BOOKING_DRAFT), serviceType, from, to, passengers });
+    navigate(APP_ROUTES.booking);
+  }
+
+  const ids = {
+    serviceType: `${id}-service-type`,
+    from: `${id}-from`,
+    to: `${id}-to`,
+    passengers: `${id}-passengers`,
+  };
+  const describedBy = (field: keyof QuickFormValues) => (errors[field] ? `${ids[field]}-error` : undefined);
+  const invalid = (field: keyof QuickFormValues) => (errors[field] ? true : undefined);
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Quick booking"
+      className="mt-8 grid gap-4 rounded-lg bg-white p-4 text-slate-900 shadow-lg sm:grid-cols-2 sm:p-6 lg:grid-cols-4 [--focus-ring:var(--color-ocean-600)]"
+    >
+      <div>
+        <label htmlFor={ids.serviceType} className={labelClass}>
+          Service Type
+        </label>
+        <select
+          id={ids.serviceType}
+          value={state.serviceType}
+          aria-invalid={invalid('serviceType')}
+          aria-describedby={describedBy('serviceType')}
+          onChange={(event) => changeServiceType(event.target.value)}
+          className={`mt-1 ${fieldClass(Boolean(errors.serviceType))}`}
+        >
+          {SERVICE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {SERVICE_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </select>
+        <ErrorText id={`${ids.serviceType}-error`} message={errors.serviceType} />
+      </div>
+
+      <div>
+        <label htmlFor={ids.from} className={labelClass}>
+          From
+        </label>
+        {isAirportFixed(state.serviceType, 'from') ? (
+          <input id={ids.from} readOnly value={state.from} className={`mt-1 ${fieldClass(false)}`} />
+        ) : (
+          <select
+            id={ids.from}
+            value={state.from}
+            aria-invalid={invalid('from')}
+            aria-describedby={describedBy('from')}
+            onChange={(event) => changeFrom(event.target.value as LocationName | '')}
+            className={`mt-1 ${fieldClass(Boolean(errors.from))}`}
+          >
+            <option value="">Select pickup location</option>
+            {pickupOptions(state.serviceType).map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        )}
+        <ErrorText id={`${ids.from}-error`} message={errors.from} />
+      </div>
+
+      <div>
+        <label htmlFor={ids.to} className={labelClass}>
+          To
+        </label>
+        {isAirportFixed(state.serviceType, 'to') ? (
+          <input id={ids.to} readOnly value={state.to} className={`mt-1 ${fieldClass(false)}`} />
+        ) : (
+          <select
+            id={ids.to}
+            value={state.to}
+            disabled={state.from === ''}
+            aria-invalid={invalid('to')}
+            aria-describedby={describedBy('to')}
+            onChange={(event) => {
+              const to = event.target.value as LocationName | '';
+              setState((current) => ({ ...current, to }));
+              clearErrors('to');
+            }}
+            className={`mt-1 ${fieldClass(Boolean(errors.to))}`}
+          >
+            <option value="">Select destination</option>
+            {destinationOptions(state.serviceType, state.from).map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        )}
+        <ErrorText id={`${ids.to}-error`} message={errors.to} />
+      </div>
+
+      <PassengersField
+        id={ids.passengers}
+        passengers={state.passengers}
+        customText={state.customPassengers}
+        error={errors.passengers}
+        onChange={({ passengers, customText }) => {
+          setState((current) => ({ ...current, passengers, customPassengers: customText }));
+          clearErrors('passengers');
+        }}
+      />
+
+      <div className="sm:col-span-2 lg:col-span-4">
+        <button
+          type="submit"
+          className="w-full rounded-md bg-sand-700 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-sand-800 sm:w-auto"
+        >
+          Continue to Book
+        </button>
+      </div>
+    </form>
+  );
 }

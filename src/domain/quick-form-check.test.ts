@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { type QuickFormValues, validateQuickForm } from './quick-form-check';
+import { fieldErrors } from './schemas/field-errors';
+import { quickFormSchema } from './schemas/quick-form';
+
+const valid: QuickFormValues = { serviceType: 'arrival', from: 'Cancun Airport', to: 'Tulum', passengers: 2 };
+
+const cases: [string, QuickFormValues][] = [
+  ['a valid arrival', valid],
+  ['a valid departure', { serviceType: 'departure', from: 'Tulum', to: 'Cancun Airport', passengers: 30 }],
+  ['no service type', { ...valid, serviceType: '' }],
+  ['an unknown service type', { ...valid, serviceType: 'round-trip' }],
+  ['no pickup', { ...valid, from: '' }],
+  ['no destination', { ...valid, to: '' }],
+  ['nothing chosen', { serviceType: '', from: '', to: '', passengers: 0 }],
+  ['an arrival from a stay', { ...valid, from: 'Cancun' }],
+  ['an arrival to the airport', { ...valid, to: 'Cancun Airport' }],
+  [
+    'a departure from the airport',
+    { serviceType: 'departure', from: 'Cancun Airport', to: 'Cancun Airport', passengers: 1 },
+  ],
+  ['a departure to a stay', { serviceType: 'departure', from: 'Tulum', to: 'Cancun', passengers: 1 }],
+  ['no passengers', { ...valid, passengers: 0 }],
+  ['a fraction of a passenger', { ...valid, passengers: 1.5 }],
+  ['not a number of passengers', { ...valid, passengers: Number.NaN }],
+];
+
+describe('quick form check without zod', () => {
+  it('accepts an arrival to Tulum for 2 passengers', () => {
+    expect(validateQuickForm(valid)).toEqual({});
+  });
+
+  it('gives all four messages for an empty form', () => {
+    expect(validateQuickForm({ serviceType: '', from: '', to: '', passengers: 0 })).toEqual({
+      serviceType: 'Please select a service type',
+      from: 'Please select a pickup location',
+      to: 'Please select a destination',
+      passengers: 'Please select the number of passengers',
+    });
+  });
+
+  it('asks for a destination when only the airport side is set', () => {
+    expect(validateQuickForm({ ...valid, to: '' })).toEqual({ to: 'Please select a destination' });
+  });
+
+  it.each(cases)('agrees with the quick form schema on %s', (_name, values) => {
+    const parsed = quickFormSchema.safeParse(values);
+    const expected = parsed.success ? {} : fieldErrors(parsed.error);
+    expect(validateQuickForm(values)).toEqual(expected);
+  });
+});

@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+
+/**
+ * Why a call failed. `kind` tells the screens which of the spec's messages to show: the server's own
+ * words ('server'), 'An unexpected error occurred' when nothing answered ('network'), or the screen's
+ * fallback when an answer came back in a shape we did not expect ('invalid-response').
+ */
+export type ApiErrorKind = 'server' | 'network' | 'invalid-response';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly kind: ApiErrorKind;
+  /** Per-input messages of a 400, keyed by request field. */
+  readonly fields: Record<string, string>;
+
+  constructor(kind: ApiErrorKind, status: number, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+/** The server's error text when it sent one, else the screen's fallback. */
+export function errorMessage(error: unknown, fallback: string, networkMessage = fallback): string {
+  if (error instanceof ApiError) {
+    if (error.kind === 'network') return networkMessage;
+    if (error.kind === 'server' && error.message) return error.message;
+  }
+  return fallback;
+}
+
+type FetchJsonOptions<T> = {
+  schema: z.ZodType<T>;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+function readErrorBody(body: unknown): { error: string; fields: Record<string, string> } {
+  if (typeof body !== 'object' || body === null) return { error: '', fields: {} };
+  const { error, fields } = body as { error?: unknown; fields?: unknown };
+  const safeFields: Record<string, string> = {};
+  if (typeof fields === 'object' && fields !== null) {
+    for (const [key, value] of Object.entries(fields)) if (typeof value === 'string') safeFields[key] = value;
+  }
+  return { error: typeof error === 'string' ? error : '', fields: safeFields };
+}
+
+/** One JSON call to our API: the answer is parsed with the domain schema, or an ApiError is thrown. */
+export async function fetchJson<T>(url: string, options: FetchJsonOptions<T>): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError('network', 0, '');
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const { error, fields } = readErrorBody(body);
+    throw new ApiError(error ? 'server' : 'invalid-response', response.status, error, fields);
+  }
+  const parsed = options.schema.safeParse(body);
+  if (!parsed.success) throw new ApiError('invalid-response', response.status, '');
+  return parsed.data;
+}

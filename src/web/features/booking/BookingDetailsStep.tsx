@@ -1,0 +1,168 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { BookingDraft } from '../../../domain/booking-draft';
+import { isShortNotice } from '../../../domain/booking-timing';
+import { cancunDateTimeToInstant, cancunToday } from '../../../domain/cancun-time';
+import { DEFAULT_PICKUP_HOURS, isPickupHoursAllowed } from '../../../domain/pickup';
+import {
+  type BookingDetails,
+  type BookingDetailsInput,
+  bookingDetailsSchema,
+} from '../../../domain/schemas/booking-details';
+import { checkBookingTiming } from '../../../domain/schemas/create-booking';
+import { BookingDetailsFields } from './BookingDetailsFields';
+import { BookingSummary } from './BookingSummary';
+import { saveDraft } from './draftStorage';
+import { PickupTimeField } from './PickupTimeField';
+import type { RouteChoice } from './routeChoice';
+import { ShortNoticeWarning } from './ShortNoticeWarning';
+import { SubmissionFeedback } from './SubmissionFeedback';
+import { useSubmitBooking } from './useSubmitBooking';
+
+const FORM_FIELDS = new Set<string>([
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'hotelName',
+  'reservationName',
+  'flightNumber',
+  'flightAirline',
+  'flightDate',
+  'flightTime',
+  'hasBulkyLuggage',
+  'specialInstructions',
+]);
+
+function detailsOf(draft: BookingDraft): BookingDetailsInput {
+  const { firstName, lastName, email, phone, hotelName, reservationName, flightNumber, flightAirline } =
+    draft;
+  const { flightDate, flightTime, hasBulkyLuggage, specialInstructions } = draft;
+  return {
+    ...{ firstName, lastName, email, phone, hotelName, reservationName, flightNumber, flightAirline },
+    ...{ flightDate, flightTime, hasBulkyLuggage, specialInstructions },
+  };
+}
+
+/**
+ * The details step (SPEC section 2): the live summary, the form validated on change and blur with the
+ * shared schema, and the submission that sends the traveller to the card checkout.
+ */
+export function BookingDetailsStep({ draft, route }: { draft: BookingDraft; route: RouteChoice }) {
+  const idPrefix = useId();
+  const [pickupHours, setPickupHours] = useState(
+    isPickupHoursAllowed(route.from, draft.pickupHours) ? draft.pickupHours : DEFAULT_PICKUP_HOURS,
+  );
+  const [pickupError, setPickupError] = useState<string | undefined>();
+  const form = useForm<BookingDetailsInput, unknown, BookingDetails>({
+    resolver: zodResolver(bookingDetailsSchema),
+    mode: 'all',
+    defaultValues: detailsOf(draft),
+  });
+  const { register, handleSubmit, setError, control, formState } = form;
+  const [flightDate = '', flightTime = '', hasBulkyLuggage = false] = useWatch({
+    control,
+    name: ['flightDate', 'flightTime', 'hasBulkyLuggage'],
+  });
+  const { submit, busy, unpaid, error } = useSubmitBooking();
+  const sending = useRef(false);
+
+  // Keep what the traveller typed, so a reload of /booking loses nothing.
+  useEffect(() => {
+    const subscription = form.watch((values) => saveDraft({ ...draft, ...values, ...route, pickupHours }));
+    return () => subscription.unsubscribe();
+  }, [form, draft, route, pickupHours]);
+
+  const now = new Date();
+  const flight = cancunDateTimeToInstant(flightDate, flightTime);
+  const shortNotice = flight !== null && flight.getTime() > now.getTime() && isShortNotice(flight, now);
+
+  const onValid = async (details: BookingDetails) => {
+    if (sending.current) return;
+    const pickup = route.serviceType === 'departure' ? pickupHours : undefined;
+    const timing = checkBookingTiming(
+      { ...details, serviceType: route.serviceType, pickupHours: pickup },
+      new Date(),
+    );
+    setPickupError(timing.fieldErrors.pickupHours);
+    if (timing.fieldErrors.flightDate) {
+      setError('flightDate', { message: timing.fieldErrors.flightDate }, { shouldFocus: true });
+    }
+    if (timing.fieldErrors.flightDate || timing.fieldErrors.pickupHours) return;
+    sending.current = true;
+    try {
+      await submit({ ...route, ...details, pickupHours: pickup });
+    } catch (caught) {
+      // The server's per-input messages go back under their inputs; the rest shows in the alert.
+      const fields = (caught as { fields?: Record<string, string> }).fields ?? {};
+      let focused = false;
+      for (const [name, message] of Object.entries(fields)) {
+        if (FORM_FIELDS.has(name)) {
+          setError(name as keyof BookingDetailsInput, { message }, { shouldFocus: !focused });
+          focused = true;
+        }
+      }
+      if (fields.pickupHours) setPickupError(fields.pickupHours);
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return (
+    <div className="mt-6 space-y-8">
+      <BookingSummary
+        route={route}
+        flightDate={flightDate}
+        flightTime={flightTime}
+        pickupHours={pickupHours}
+        hasBulkyLuggage={hasBulkyLuggage}
+      />
+      <form noValidate onSubmit={handleSubmit(onValid)} aria-labelledby={`${idPrefix}-heading`}>
+        <h2 id={`${idPrefix}-heading`} className="mb-4 text-xl font-bold text-ocean-900">
+          Passenger and Flight Details
+        </h2>
+        <BookingDetailsFields
+          idPrefix={idPrefix}
+          register={register}
+          errors={formState.errors}
+          minFlightDate={cancunToday(now)}
+          pickupField={
+            route.serviceType === 'departure' ? (
+              <PickupTimeField
+                id={`${idPrefix}-pickupHours`}
+                from={route.from}
+                hours={pickupHours}
+                flightDate={flightDate}
+                flightTime={flightTime}
+                error={pickupError}
+                onChange={(hours) => {
+                  setPickupHours(hours);
+                  setPickupError(undefined);
+                }}
+              />
+            ) : undefined
+          }
+        />
+        {shortNotice ? <ShortNoticeWarning /> : null}
+        <SubmissionFeedback error={error} unpaid={unpaid} />
+        <button
+          type="submit"
+          disabled={busy || unpaid !== null}
+          aria-disabled={busy || unpaid !== null}
+          className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-md bg-sand-700 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-sand-800 disabled:cursor-wait disabled:opacity-80 sm:w-auto"
+        >
+          {busy ? (
+            <>
+              <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+              Processing...
+            </>
+          ) : (
+            'Proceed to Payment'
+          )}
+        </button>
+      </form>
+    </div>
+  );
+}

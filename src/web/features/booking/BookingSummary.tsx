@@ -1,0 +1,63 @@
+import { cancunDateTimeToInstant } from '../../../domain/cancun-time';
+import { formatUsd } from '../../../domain/money';
+import { computePickupTime } from '../../../domain/pickup';
+import { quoteTotal } from '../../../domain/prices';
+import { SERVICE_TYPE_LABELS } from '../../../domain/service-types';
+import { cancunDateTimeText, passengersText, routeText, yesNo } from '../../components/booking/bookingText';
+import { type Fact, FactList } from '../../components/booking/FactList';
+import type { RouteChoice } from './routeChoice';
+import { usePrices } from './usePrices';
+
+type BookingSummaryProps = {
+  route: RouteChoice;
+  flightDate: string;
+  flightTime: string;
+  pickupHours: number;
+  hasBulkyLuggage: boolean;
+};
+
+/** The booking as it stands, above the details form; updates as the traveller types. */
+export function BookingSummary({
+  route,
+  flightDate,
+  flightTime,
+  pickupHours,
+  hasBulkyLuggage,
+}: BookingSummaryProps) {
+  const routes = usePrices();
+  const flight = cancunDateTimeToInstant(flightDate, flightTime);
+  const facts: Fact[] = [
+    { label: 'Service Type', value: SERVICE_TYPE_LABELS[route.serviceType] },
+    { label: 'Route', value: routeText(route.from, route.to) },
+    { label: 'Flight Date and Time', value: flight ? cancunDateTimeText(flight) : 'Not chosen yet' },
+  ];
+  if (route.serviceType === 'departure') {
+    facts.push({
+      label: 'Pickup Time',
+      value: flight ? cancunDateTimeText(computePickupTime(flight, pickupHours)) : 'Not chosen yet',
+    });
+  }
+  facts.push(
+    { label: 'Passengers', value: passengersText(route.passengers) },
+    { label: 'Bulky Luggage', value: yesNo(hasBulkyLuggage) },
+  );
+  const total = quoteTotal(routes, route.from, route.to, route.passengers);
+
+  return (
+    <section
+      aria-labelledby="booking-summary-heading"
+      className="rounded-lg border border-ocean-200 bg-ocean-50 p-5"
+    >
+      <h2 id="booking-summary-heading" className="text-xl font-bold text-ocean-900">
+        Booking Summary
+      </h2>
+      <div className="mt-4">
+        <FactList facts={facts} />
+      </div>
+      <p className="mt-4 flex items-baseline justify-between border-t border-ocean-200 pt-4 text-lg font-bold text-ocean-900">
+        <span>Total</span>
+        <span data-testid="booking-total">{formatUsd(total)}</span>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { cancunDateTimeToInstant } from '../../../domain/cancun-time';
+import { computePickupTime, pickupHourOptions, pickupHoursLabel } from '../../../domain/pickup';
+import { cancunDateTimeText } from '../../components/booking/bookingText';
+import { FormField } from './FormField';
+import { fieldClass } from './fieldStyles';
+
+type PickupTimeFieldProps = {
+  id: string;
+  from: string;
+  hours: number;
+  flightDate: string;
+  flightTime: string;
+  error: string | undefined;
+  onChange: (hours: number) => void;
+};
+
+/** Departures: how many hours before the flight the driver collects the traveller, and when that is. */
+export function PickupTimeField({
+  id,
+  from,
+  hours,
+  flightDate,
+  flightTime,
+  error,
+  onChange,
+}: PickupTimeFieldProps) {
+  const flight = cancunDateTimeToInstant(flightDate, flightTime);
+  const hint = flight
+    ? `Pickup at ${cancunDateTimeText(computePickupTime(flight, hours))}`
+    : 'Choose the flight date and time to see the pickup time.';
+  return (
+    <FormField id={id} label="Pickup Time" error={error} hint={hint} className="sm:col-span-2">
+      {(aria) => (
+        <select
+          id={id}
+          value={String(hours)}
+          onChange={(event) => onChange(Number(event.target.value))}
+          {...aria}
+          className={fieldClass(Boolean(error))}
+        >
+          {pickupHourOptions(from).map((option) => (
+            <option key={option} value={String(option)}>
+              {pickupHoursLabel(option)}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CustomerBooking } from '../../../domain/schemas/booking';
+import { renderRoute } from '../../test/renderRoute';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+function booking(overrides: Partial<CustomerBooking>): CustomerBooking {
+  return {
+    id: 'ABCDEFGHJK',
+    serviceType: 'arrival',
+    from: 'Cancun Airport',
+    to: 'Tulum',
+    passengers: 2,
+    firstName: 'Ana',
+    lastName: 'Lopez',
+    email: 'ana@example.com',
+    phone: '+1 555 123 4567',
+    hotelName: 'Hotel',
+    reservationName: '',
+    flightNumber: 'AA1',
+    flightAirline: 'AA',
+    flightDateTime: new Date(Date.now() + 10 * DAY).toISOString(),
+    hasBulkyLuggage: false,
+    specialInstructions: '',
+    totalPrice: 199,
+    status: 'pending',
+    pickupTimeCalc: null,
+    pickupTime: null,
+    driverName: null,
+    driverCompany: null,
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+function answer(status: number, body: unknown) {
+  return vi.fn(
+    async () =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Check My Booking', () => {
+  it('asks for both fields before looking anything up', async () => {
+    const fetch = answer(200, { bookings: [] });
+    vi.stubGlobal('fetch', fetch);
+    renderRoute('/check-my-booking');
+    await userEvent.click(await screen.findByRole('button', { name: 'Find My Booking' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please enter both email and last name');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('looks up from the query, sorts upcoming first and greys the expired one without Pay Now', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(200, {
+        bookings: [
+          booking({ id: 'OLD0000000', flightDateTime: new Date(Date.now() - 3 * DAY).toISOString() }),
+          booking({ id: 'NEW0000000', status: 'paid' }),
+        ],
+      }),
+    );
+    renderRoute('/check-my-booking?email=ana@example.com&lastName=Lopez');
+
+    const list = await screen.findByRole('list', { name: 'Your bookings' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Booking NEW0000000',
+      'Booking OLD0000000',
+    ]);
+    expect(cards[1]?.textContent).toContain('(Expired)');
+    expect(cards[1]?.textContent).toContain('Payment no longer available');
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
+    expect(screen.getByLabelText('Filter by status')).toBeTruthy();
+  });
+
+  it('shows the server message in the Payment Failed dialog and returns focus on Close', async () => {
+    const fetch = vi
+      .fn()
+      .mockImplementationOnce(answer(200, { bookings: [booking({})] }))
+      .mockImplementationOnce(answer(409, { error: 'Payment no longer available' }));
+    vi.stubGlobal('fetch', fetch);
+    renderRoute('/check-my-booking?email=ana@example.com&lastName=Lopez');
+
+    const payNow = await screen.findByRole('button', { name: 'Pay Now' });
+    await userEvent.click(payNow);
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Failed' });
+    expect(dialog.textContent).toContain('Payment no longer available');
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    expect(document.activeElement).toBe(close);
+    await userEvent.click(close);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(payNow);
+  });
+
+  it('shows the form again with the not-found message after a failed lookup', async () => {
+    vi.stubGlobal('fetch', answer(404, { error: 'No bookings found for the provided email and last name' }));
+    renderRoute('/check-my-booking?email=ana@example.com&lastName=Nobody');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No bookings found for the provided email and last name',
+    );
+    expect((screen.getByLabelText('Last Name') as HTMLInputElement).value).toBe('Nobody');
+  });
+});

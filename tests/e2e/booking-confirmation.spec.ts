@@ -1,0 +1,65 @@
+import { bookingCards, bookTransfer, expect, lastBookingId, test } from './fixtures';
+
+test.describe('the booking confirmation page', () => {
+  test('shows the last booking with its id, details, arrival instructions and a reminder to pay', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const traveller = await bookTransfer(page, { place: 'Tulum', flightTime: '09:15' });
+    const id = await lastBookingId(page);
+
+    await page.goto(`/booking-confirmation/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking Successful' })).toBeVisible();
+    await expect(page.getByText(id, { exact: true })).toBeVisible();
+    await expect(page.getByText('Cancun Airport → Tulum')).toBeVisible();
+    await expect(page.getByText('9:15 AM (Cancun time)')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Arrival Instructions' })).toBeVisible();
+    await expect(page.getByText(/at least 24 hours before your arrival/)).toBeVisible();
+    await expect(page.getByText('Payment pending')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Copy booking ID' }).click();
+    await expect(page.getByText('Copied!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(id);
+    await expect(page.getByText('Copied!')).toBeHidden({ timeout: 4_000 });
+
+    await page.getByRole('note').getByRole('link', { name: 'Check My Booking' }).click();
+    await expect(page).toHaveURL(/\/check-my-booking\?/);
+    await expect(bookingCards(page)).toContainText(id);
+    expect(new URL(page.url()).searchParams.get('email')).toBe(traveller.email);
+  });
+
+  test('a departure shows its pickup time', async ({ page }) => {
+    await bookTransfer(page, {
+      serviceType: 'departure',
+      place: 'Cancun',
+      flightTime: '18:00',
+      pickupOption: '2 hours before flight',
+    });
+    const id = await lastBookingId(page);
+    await page.goto(`/booking-confirmation/${id}`);
+    await expect(page.getByRole('heading', { name: 'Departure Pickup' })).toBeVisible();
+    await expect(page.getByText(/4:00 PM \(Cancun time\)/).first()).toBeVisible();
+  });
+
+  test('an unknown booking says Booking not found and leads to Check My Booking', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() =>
+      window.localStorage.setItem(
+        'lastBooking',
+        JSON.stringify({ id: 'ZZZZZZZZZZ', firstName: 'A', lastName: 'B' }),
+      ),
+    );
+    await page.goto('/booking-confirmation/ZZZZZZZZZZ');
+    await expect(page.getByRole('alert')).toContainText('Booking not found');
+    await page.getByRole('alert').getByRole('link', { name: 'Check My Booking' }).click();
+    await expect(page).toHaveURL('/check-my-booking');
+    await expect(page.getByRole('button', { name: 'Find My Booking' })).toBeVisible();
+  });
+
+  test('Back to Home leads home', async ({ page }) => {
+    await page.goto('/booking-confirmation/ZZZZZZZZZZ');
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+});
