@@ -7,6 +7,7 @@ import { checkoutDescription } from '../../domain/checkout-description';
 import { checkoutSessionFailedMessage, PAYMENT_MESSAGES } from '../../domain/messages';
 import { dollarsToCents } from '../../domain/money';
 import { PAYMENT_CONFIRMATION_MESSAGES } from '../../domain/payment-refusals';
+import { checkMyBookingPath } from '../../domain/routes';
 import { isBookingStatus } from '../../domain/statuses';
 import { toCustomerBooking } from '../bookings/bookings.mapper';
 import { recordBookingEvent } from '../db/booking-events';
@@ -44,8 +45,7 @@ export function checkoutSuccessUrl(publicUrl: string, booking: { email: string; 
 
 /** Back without paying: Check My Booking, which looks the booking up and offers Pay Now. */
 export function checkoutCancelUrl(publicUrl: string, booking: { email: string; lastName: string }): string {
-  const query = new URLSearchParams({ email: booking.email, lastName: booking.lastName });
-  return `${publicUrl}/check-my-booking?${query.toString()}`;
+  return `${publicUrl}${checkMyBookingPath(booking)}`;
 }
 
 /**

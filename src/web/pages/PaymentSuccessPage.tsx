@@ -2,16 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { APP_ROUTES } from '../../domain/routes';
+import { APP_ROUTES, checkMyBookingPath } from '../../domain/routes';
 import { confirmPayment } from '../api/bookingApi';
 import { errorMessage } from '../api/fetchJson';
 import { PageSection } from '../components/PageSection';
 import { pageTitle } from '../components/pageTitle';
 
-function checkMyBookingUrl(email: string, lastName: string, paid: boolean): string {
-  const query = new URLSearchParams({ email, lastName });
-  if (paid) query.set('paymentSuccessful', 'true');
-  return `${APP_ROUTES.checkMyBooking}?${query}`;
+function checkMyBookingUrl(email: string, lastName: string, paymentSuccessful: boolean): string {
+  return checkMyBookingPath({ email, lastName, paymentSuccessful });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { DRIVER_DETAILS_NOTICE_HOURS } from '../../../domain/constants';
 import { formatUsd } from '../../../domain/money';
-import { APP_ROUTES } from '../../../domain/routes';
+import { checkMyBookingPath } from '../../../domain/routes';
 import type { CustomerBooking } from '../../../domain/schemas/booking';
 import { SERVICE_TYPE_LABELS } from '../../../domain/service-types';
 import { cancunDateTimeText, passengersText, routeText, yesNo } from '../../components/booking/bookingText';
@@ -36,7 +36,7 @@ function factsOf(booking: CustomerBooking): Fact[] {
 
 /** The confirmation of one booking: its id, details, what happens next and, if unpaid, how to pay. */
 export function ConfirmedBooking({ booking }: { booking: CustomerBooking }) {
-  const payLink = `${APP_ROUTES.checkMyBooking}?${new URLSearchParams({ email: booking.email, lastName: booking.lastName })}`;
+  const payLink = checkMyBookingPath(booking);
   return (
     <div className="space-y-6 text-base">
       <p className="text-lg">Thank you, {booking.firstName}. Your transfer is booked.</p>

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { BOOKING_SUBMISSION_MESSAGES } from '../../../domain/messages';
-import { APP_ROUTES } from '../../../domain/routes';
+import { checkMyBookingPath } from '../../../domain/routes';
 import { errorMessage } from '../../api/fetchJson';
 import type { UnpaidBooking } from './useSubmitBooking';
 
 function checkMyBookingLink(email: string, lastName: string): string {
-  return `${APP_ROUTES.checkMyBooking}?${new URLSearchParams({ email, lastName })}`;
+  return checkMyBookingPath({ email, lastName });
 }
 
 /** Why the booking could not be sent, or that it was made but could not be paid yet. */
