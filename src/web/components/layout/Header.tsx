@@ -42,8 +42,10 @@ export function Header() {
   return (
     <header
       data-scrolled={scrolled}
-      className={`sticky top-0 z-40 border-b bg-white/95 backdrop-blur transition-shadow duration-200 ${
-        scrolled ? 'border-transparent shadow-md shadow-ocean-950/10' : 'border-ocean-100 shadow-none'
+      // The bottom rule is an inset shadow, not a border, so the header is exactly as tall as the anchor
+      // offsets (68px, 80px) and sections land right below it.
+      className={`sticky top-0 z-40 bg-white/95 backdrop-blur transition-shadow duration-200 ${
+        scrolled ? 'shadow-md shadow-ocean-950/10' : 'shadow-[inset_0_-1px_0_var(--color-ocean-100)]'
       }`}
     >
       <div className="mx-auto flex h-header max-w-6xl items-center justify-between gap-3 px-4 sm:px-6 md:h-header-md lg:px-8">
