@@ -225,6 +225,22 @@ test.describe('footer', () => {
   });
 });
 
+test.describe('page titles', () => {
+  test('each page names itself, after client-side navigation and on the 404 page too', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(
+      'Private airport transfers in Cancun, Playa del Carmen and Tulum | Cancun Private Transfers',
+    );
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveTitle('Privacy Policy | Cancun Private Transfers');
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('Page Not Found | Cancun Private Transfers');
+  });
+});
+
 test.describe('legal pages', () => {
   test('the terms cover the intermediary role, liability, special requests and refunds', async ({ page }) => {
     await page.goto('/terms');

@@ -6,11 +6,11 @@ import { DESTINATIONS } from '../../site/destinations';
 import { usePriceRoutes } from '../../site/usePriceRoutes';
 import { BookNowButton } from './BookNowButton';
 
-/** Tints per card so the three read as different places without photos. */
+/** Tints per card so the three read as different places without photos; each keeps white text at 4.5:1. */
 const CARD_ACCENTS = [
+  'from-ocean-700 to-ocean-900',
   'from-ocean-600 to-ocean-800',
-  'from-ocean-500 to-ocean-700',
-  'from-sand-600 to-sand-800',
+  'from-sand-700 to-sand-900',
 ];
 
 /** 'Our Destinations': the three routes with their price per vehicle. The header's link lands here. */
@@ -39,7 +39,7 @@ export function Destinations() {
               className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200"
             >
               <div
-                className={`flex min-h-36 items-end justify-between gap-4 bg-linear-to-br p-6 text-white ${CARD_ACCENTS[index] ?? CARD_ACCENTS[0]}`}
+                className={`flex min-h-40 items-end justify-between gap-4 bg-linear-to-br p-6 text-white ${CARD_ACCENTS[index] ?? CARD_ACCENTS[0]}`}
               >
                 <div>
                   <MapPin aria-hidden="true" className="size-7 text-sand-200" />
