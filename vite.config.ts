@@ -3,16 +3,42 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
 // The web app lives in src/web; the server serves dist/web in production and owns /api in development.
-export default defineConfig({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
-  publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
+  publicDir: fromRoot('./src/web/public'),
   plugins: [react(), tailwindcss()],
-  build: {
-    // Relative to root, so dist/web at the repo root, where the server and build-if-missing look for it.
-    outDir: '../../dist/web',
-    emptyOutDir: true,
+  // The copyright year the prerendered HTML shows; the client starts from the same so hydration matches.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            // react-router's package exports only its development build, warnings and all; the production
+            // build is the same API without them, several KB lighter on the home page.
+            {
+              find: /^react-router$/,
+              replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs'),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: fromRoot('./node_modules/react-router/dist/production/dom-export.mjs'),
+            },
+          ]
+        : [],
   },
+  build: isSsrBuild
+    ? // The prerender's renderer (src/web/entry-server.tsx), run once by scripts/prerender.mjs, never served.
+      { outDir: '../../dist/ssr', emptyOutDir: true }
+    : {
+        // Relative to root, so dist/web at the repo root, where the server and build-if-missing look for it.
+        outDir: '../../dist/web',
+        emptyOutDir: true,
+        // Read by the prerender (modulepreload of a page's chunk) and the JavaScript budget check.
+        manifest: true,
+      },
   server: {
     port: 3000,
     strictPort: true,
@@ -20,4 +46,4 @@ export default defineConfig({
       '/api': 'http://localhost:3001',
     },
   },
-});
+}));

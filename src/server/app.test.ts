@@ -13,6 +13,14 @@ function fakeWebBuild(): string {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
   writeFileSync(path.join(dir, 'assets', 'main-abc123.js'), 'console.log("app")');
+  mkdirSync(path.join(dir, 'prerendered'));
+  for (const page of ['home', 'terms', 'privacy']) {
+    writeFileSync(
+      path.join(dir, 'prerendered', `${page}.html`),
+      `<!doctype html><title>${page}</title><div id="root"><h1>prerendered ${page}</h1></div>`,
+    );
+  }
+  writeFileSync(path.join(dir, 'prerendered', 'home.html.br'), 'brotli bytes of the home page');
   return dir;
 }
 
@@ -45,18 +53,43 @@ describe.each(TEST_ENGINES)('the server on %s', (engine) => {
     expect(response.json().routes[2]).toEqual({ from: 'Cancun Airport', to: 'Tulum', basePrice: 199 });
   });
 
+  it.each(['/booking', '/check-my-booking', '/booking-confirmation/K7M2Q9XH4T', '/admin/dashboard'])(
+    'serves the app shell for %s with 200',
+    async (url) => {
+      const response = await app().inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root"></div>');
+    },
+  );
+
   it.each([
-    '/',
-    '/booking',
-    '/check-my-booking',
-    '/booking-confirmation/K7M2Q9XH4T',
-    '/admin/dashboard',
-    '/terms',
-  ])('serves the web app for %s with 200', async (url) => {
+    ['/', 'home'],
+    ['/terms', 'terms'],
+    ['/terms/', 'terms'],
+    ['/privacy', 'privacy'],
+    ['/privacy?ref=footer', 'privacy'],
+  ])('serves the prerendered page for %s', async (url, page) => {
     const response = await app().inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
-    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain(`<h1>prerendered ${page}</h1>`);
+  });
+
+  it('sends the precompressed prerendered page to a browser that accepts it, still uncached', async () => {
+    const response = await app().inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe('brotli bytes of the home page');
+  });
+
+  it('keeps the prerendered files and the build manifest off their own URLs', async () => {
+    for (const url of ['/prerendered/home.html', '/.vite/manifest.json']) {
+      const response = await app().inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('prerendered home');
+    }
   });
 
   it('serves the web app with 404 for a path it does not know, so it shows Page Not Found', async () => {

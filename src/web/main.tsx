@@ -1,21 +1,30 @@
 import './styles.css';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createQueryClient } from './queryClient';
-import { createAppRouter } from './router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { readHydrationData, withLazyMatchesLoaded } from './hydration';
+import { createAppRouter, routes } from './router';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-const queryClient = createQueryClient();
-const router = createAppRouter();
+const hydrationData = readHydrationData(document);
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
+if (hydrationData) {
+  // A prerendered page (home, terms, privacy): take over the markup that is already on screen.
+  const routeTable = await withLazyMatchesLoaded(routes, window.location.pathname);
+  const router = createAppRouter(routeTable, hydrationData);
+  hydrateRoot(
+    rootElement,
+    <StrictMode>
       <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+    </StrictMode>,
+  );
+} else {
+  // The plain shell (every other route): render from scratch.
+  createRoot(rootElement).render(
+    <StrictMode>
+      <RouterProvider router={createAppRouter()} />
+    </StrictMode>,
+  );
+}

@@ -9,3 +9,11 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let appClient: QueryClient | undefined;
+
+/** The browser's one client, made on first use so screens that never fetch never pay for it. */
+export function sharedQueryClient(): QueryClient {
+  appClient ??= createQueryClient();
+  return appClient;
+}

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BRAND_NAME } from '../domain/brand';
 import { APP_ROUTES } from '../domain/routes';
@@ -54,10 +55,14 @@ describe('app routes', () => {
     }
   });
 
-  it('loads the admin and reset-password screens on demand, keeping them out of the home bundle', () => {
-    const layoutChildren = routes[0]?.children ?? [];
-    const onDemand = layoutChildren.filter((route) => route.lazy).map((route) => route.path);
+  it('loads every screen but the home page on demand, keeping them out of the home bundle', () => {
+    const flatten = (list: RouteObject[]): RouteObject[] =>
+      list.flatMap((route) => [route, ...flatten(route.children ?? [])]);
+    const withPath = flatten(routes[0]?.children ?? []).filter((route) => route.path !== undefined);
 
-    expect(onDemand).toEqual([APP_ROUTES.adminLogin, APP_ROUTES.adminDashboard, APP_ROUTES.resetPassword]);
+    expect(withPath.filter((route) => !route.lazy).map((route) => route.path)).toEqual([APP_ROUTES.home]);
+    expect(withPath.map((route) => route.path)).toEqual(
+      expect.arrayContaining([...Object.values(APP_ROUTES), '*']),
+    );
   });
 });

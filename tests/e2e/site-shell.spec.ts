@@ -21,7 +21,7 @@ test.describe('the site shell', () => {
     ).toBeVisible();
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('heading', { name: 'Book Your Transport' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Book Your Transport' })).toBeVisible();
   });
 
   test('the footer links lead to their pages', async ({ page }) => {
@@ -38,7 +38,7 @@ test.describe('the site shell', () => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Book Your Transport' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Book Your Transport' })).toBeVisible();
     expect(violations).toEqual([]);
   });
 });

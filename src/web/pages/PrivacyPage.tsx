@@ -1,10 +1,26 @@
-import { PageSection } from '../components/PageSection';
+import { BRAND_NAME } from '../../domain/brand';
+import { LegalPage } from '../components/legal/LegalPage';
+import { PRIVACY_SECTIONS } from '../components/legal/privacySections';
+import { PageMeta } from '../components/PageMeta';
 
-/** Placeholder until the full privacy policy text lands. */
+/** Privacy Policy (SPEC section 2, Legal pages). */
 export function PrivacyPage() {
   return (
-    <PageSection title="Privacy Policy">
-      <p>Effective June 2025.</p>
-    </PageSection>
+    <>
+      <PageMeta
+        title="Privacy Policy"
+        description={`What personal data ${BRAND_NAME} keeps for a transfer booking, why, who receives it, how long we keep it and how to have it deleted.`}
+      />
+      <LegalPage
+        title="Privacy Policy"
+        intro={
+          <p>
+            To drive you from the airport to your hotel we need to know who you are, where you are going and
+            when. This policy explains what we keep, why, who sees it and how you can have it deleted.
+          </p>
+        }
+        sections={PRIVACY_SECTIONS}
+      />
+    </>
   );
 }

@@ -1,29 +1,35 @@
-import { Plane } from 'lucide-react';
+import { Mail, Plane } from 'lucide-react';
 import { Link } from 'react-router';
-import { BRAND_NAME, BRAND_TAGLINE } from '../../../domain/brand';
+import { BRAND_NAME } from '../../../domain/brand';
 import { APP_ROUTES } from '../../../domain/routes';
+import { useCurrentYear } from '../../site/useCurrentYear';
+import { FooterPrices } from './FooterPrices';
 
 const legalLinkClass = 'rounded-sm text-ocean-100 underline-offset-4 hover:text-white hover:underline';
 
 /**
  * Site footer (SPEC: brand blurb, 'Our Services' price list, contact form, copyright, legal links).
- * The price list and the contact form are placeholders until those features land.
+ * The contact form arrives with the e-mail work; its region (#contact) is here already.
  */
 export function Footer() {
-  const year = new Date().getFullYear();
+  const year = useCurrentYear();
 
   return (
     // The dark surface needs a light focus ring to keep its contrast.
     <footer className="bg-ocean-950 text-ocean-50 [--focus-ring:var(--color-sand-300)]">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-3 lg:px-8">
         <section aria-labelledby="footer-brand-heading">
           <h2 id="footer-brand-heading" className="flex items-center gap-2 text-lg font-bold text-white">
             <Plane aria-hidden="true" className="size-5 text-sand-300" />
             {BRAND_NAME}
           </h2>
+          <p className="mt-4 text-sm leading-relaxed text-ocean-100">
+            Private, pre-booked rides between Cancun Airport and the Hotel Zone, Playa del Carmen and Tulum.
+            Your driver is waiting when you walk out of arrivals, even if your flight lands late, and the
+            price you see is the price you pay.
+          </p>
           <p className="mt-3 text-sm leading-relaxed text-ocean-100">
-            {BRAND_TAGLINE}. Fixed prices per vehicle, insured professional drivers and no waiting time, even
-            when your flight is delayed.
+            We arrange every ride with licensed, insured local transport companies.
           </p>
         </section>
 
@@ -31,18 +37,25 @@ export function Footer() {
           <h2 id="footer-services-heading" className="text-lg font-bold text-white">
             Our Services
           </h2>
-          <ul className="mt-3 space-y-2 text-sm text-ocean-100">
-            <li>Cancun Airport – Cancun Hotel Zone</li>
-            <li>Cancun Airport – Playa del Carmen</li>
-            <li>Cancun Airport – Tulum</li>
-          </ul>
+          <FooterPrices />
+          <p className="mt-4 text-xs leading-relaxed text-ocean-200">
+            One-way, per vehicle, up to 4 passengers each. Both directions, same price.
+          </p>
         </section>
 
-        <section aria-labelledby="footer-contact-heading" id="contact">
-          <h2 id="footer-contact-heading" className="text-lg font-bold text-white">
+        <section
+          aria-labelledby="footer-contact-heading"
+          id="contact"
+          className="md:col-span-2 lg:col-span-1"
+        >
+          <h2 id="footer-contact-heading" className="flex items-center gap-2 text-lg font-bold text-white">
+            <Mail aria-hidden="true" className="size-5 text-sand-300" />
             Contact Us
           </h2>
-          <p className="mt-3 text-sm text-ocean-100">Questions about a transfer? Send us a message.</p>
+          <p className="mt-4 text-sm leading-relaxed text-ocean-100">
+            A question before you book, a change to your pickup, or a special request? Send us a message and
+            we reply by e-mail, usually within a few hours.
+          </p>
         </section>
       </div>
 

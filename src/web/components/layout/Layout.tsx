@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { Footer } from './Footer';
+import { HashScroller } from './HashScroller';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 
@@ -14,6 +15,7 @@ export function Layout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <HashScroller />
       <Header />
       {/* tabIndex lets the skip link move keyboard focus, not just the scroll position. */}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -1,0 +1,35 @@
+import { BadgeCheck } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+
+const QuickBookingForm = lazy(() => import('./QuickBookingFormWithQuery'));
+
+/**
+ * The hero's booking card around the quick form. The prerender waits for the form, so the HTML holds it
+ * complete; in the browser its code loads in parallel with the page's and hydrates when it arrives.
+ */
+export function BookingCard() {
+  return (
+    <div
+      id="book"
+      // Focus target of the 'Book Now' buttons further down the page.
+      tabIndex={-1}
+      className="rounded-2xl bg-white p-5 text-slate-900 shadow-2xl shadow-ocean-950/30 ring-1 ring-ocean-900/5 sm:p-7 [--focus-ring:var(--color-ocean-600)]"
+    >
+      <div className="flex items-center justify-between gap-3 border-b border-slate-100 pb-4">
+        <h2 className="text-xl font-bold text-ocean-900">Where are you heading?</h2>
+        <span className="inline-flex shrink-0 items-center gap-1 rounded-full whitespace-nowrap bg-success-50 px-2.5 py-1 text-xs font-semibold text-success-800">
+          <BadgeCheck aria-hidden="true" className="size-4" />
+          Fixed price
+        </span>
+      </div>
+      <div className="mt-5">
+        <Suspense fallback={<div className="min-h-64" aria-hidden="true" />}>
+          <QuickBookingForm />
+        </Suspense>
+      </div>
+      <p className="mt-4 text-xs leading-relaxed text-slate-600">
+        Pay securely by card once your details are in. Cancel at least 30 days before travel for a 95% refund.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { ArrowLeftRight } from 'lucide-react';
+import { AIRPORT } from '../../../domain/locations';
+import { formatUsd } from '../../../domain/money';
+import { findBasePrice } from '../../../domain/prices';
+import { DESTINATIONS } from '../../site/destinations';
+import { usePriceRoutes } from '../../site/usePriceRoutes';
+
+/** 'Our Services': the airport routes and their prices per vehicle (built-in first, then the API's). */
+export function FooterPrices() {
+  const routes = usePriceRoutes();
+  return (
+    <ul className="mt-4 space-y-3 text-sm">
+      {DESTINATIONS.map((destination) => (
+        <li key={destination.location} className="flex items-start justify-between gap-4">
+          <span className="flex items-start gap-2 text-ocean-100">
+            <ArrowLeftRight aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sand-300" />
+            <span>
+              {AIRPORT} – {destination.title}
+            </span>
+          </span>
+          <span className="shrink-0 font-semibold whitespace-nowrap text-white">
+            from {formatUsd(findBasePrice(routes, AIRPORT, destination.location))}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,84 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../test/renderRoute';
+
+function answerSession(body: unknown) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+    String(input).includes('/api/auth/session')
+      ? new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })
+      : new Response('{}', { status: 500 }),
+  );
+}
+
+describe('header', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.scrollY = 0;
+  });
+
+  it('gains its shadow once the page is scrolled more than 50px', async () => {
+    renderRoute('/terms');
+    const header = await screen.findByRole('banner');
+    expect(header.dataset.scrolled).toBe('false');
+
+    act(() => {
+      window.scrollY = 50;
+      fireEvent.scroll(window);
+    });
+    expect(header.dataset.scrolled).toBe('false');
+
+    act(() => {
+      window.scrollY = 51;
+      fireEvent.scroll(window);
+    });
+    expect(header.dataset.scrolled).toBe('true');
+  });
+
+  it('opens the mobile menu with the same links, and Escape closes it and returns focus', async () => {
+    const user = userEvent.setup();
+    renderRoute('/terms');
+    const button = await screen.findByRole('button', { name: 'Menu' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(menu.id).toBe(button.getAttribute('aria-controls'));
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Why Us', 'Our Destinations', 'Check My Booking']);
+
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Why Us');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('shows no Admin menu to a visitor who is signed out', async () => {
+    answerSession({ authenticated: false, user: null });
+    renderRoute('/terms');
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
+    expect(screen.queryByRole('button', { name: 'Admin' })).toBeNull();
+  });
+
+  it('shows the Admin menu with Dashboard and Logout to a signed-in admin', async () => {
+    const user = userEvent.setup();
+    answerSession({ authenticated: true, user: { email: 'ops@example.com', role: 'admin' } });
+    renderRoute('/terms');
+
+    await user.click(await screen.findByRole('button', { name: 'Admin' }));
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/admin/dashboard');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('treats a failed session call as signed out', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
+    renderRoute('/terms');
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
+    expect(screen.queryByRole('button', { name: 'Admin' })).toBeNull();
+  });
+});
