@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -5,6 +7,9 @@ import { defineConfig } from '@playwright/test';
  * server runs on its own port with a fresh embedded database, so a developer's `npm start` is untouched.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** Where the e2e server's SMTP inbox writes what it receives (read by tests/e2e/inbox.ts). */
+export const E2E_MAIL_DIR = path.join(tmpdir(), `e2e-mail-${port}`);
+process.env.E2E_MAIL_DIR = E2E_MAIL_DIR;
 const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
@@ -39,6 +44,6 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), LOG_LEVEL: 'warn', E2E_MAIL_DIR, SUPPORT_EMAIL: 'support@example.com' },
   },
 });

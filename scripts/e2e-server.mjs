@@ -1,16 +1,59 @@
-// The server the browser tests drive: a fresh build of the web app and an empty embedded database.
+// The server the browser tests drive: a fresh build of the web app, an empty embedded database, and a
+// real SMTP server (smtp-server) that writes every message it receives as JSON into E2E_MAIL_DIR, where
+// the tests' `inbox` fixture reads it.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 
 const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+const mailDir = process.env.E2E_MAIL_DIR;
+if (!mailDir) throw new Error('E2E_MAIL_DIR must be set (playwright.config.ts sets it)');
+rmSync(mailDir, { recursive: true, force: true });
+mkdirSync(mailDir, { recursive: true });
+
+let received = 0;
+const smtp = new SMTPServer({
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  authOptional: true,
+  logger: false,
+  onData(stream, _session, callback) {
+    simpleParser(stream)
+      .then((mail) => {
+        received += 1;
+        const message = {
+          to: mail.to ? [mail.to].flat().map((address) => address.text) : [],
+          from: mail.from?.text ?? '',
+          replyTo: mail.replyTo?.text ?? '',
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+          html: typeof mail.html === 'string' ? mail.html : '',
+          bookingId: String(mail.headers.get('x-booking-id') ?? ''),
+        };
+        writeFileSync(path.join(mailDir, `${Date.now()}-${received}.json`), JSON.stringify(message));
+        callback();
+      })
+      .catch(callback);
+  },
+});
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = smtp.server.address().port;
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
 const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir },
+  env: { ...process.env, DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+const stop = (signal) => {
+  server.kill(signal);
+  smtp.close();
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+server.on('exit', (code) => {
+  smtp.close();
+  process.exit(code ?? 0);
+});
