@@ -1,7 +1,7 @@
 import { Mail, Plane } from 'lucide-react';
-import { Link } from 'react-router';
 import { BRAND_NAME } from '../../../domain/brand';
 import { APP_ROUTES } from '../../../domain/routes';
+import { Link } from '../../navigation/NavigationContext';
 import { useCurrentYear } from '../../site/useCurrentYear';
 import { FooterPrices } from './FooterPrices';
 

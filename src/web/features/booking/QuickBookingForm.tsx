@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { DEFAULT_BOOKING_DRAFT } from '../../../domain/booking-draft';
 import type { LocationName } from '../../../domain/locations';
 import {
@@ -19,6 +18,7 @@ import {
   SERVICE_TYPES,
   type ServiceType,
 } from '../../../domain/service-types';
+import { useNavigation } from '../../navigation/NavigationContext';
 import { loadDraft, saveDraft } from './draftStorage';
 import { fieldClass } from './fieldStyles';
 import { PassengersField } from './PassengersField';
@@ -53,10 +53,11 @@ const labelClass = 'block text-sm font-semibold text-slate-800';
 /**
  * The home page's quick booking form (SPEC section 2, Quick form). It checks with plain functions and
  * hands a draft to /booking through session storage: react-hook-form, zod and TanStack Query stay out of
- * the home page's bundle.
+ * the home page's bundle. It moves on through the navigation seam: a full page load to /booking from the
+ * router-free home page, a client-side one inside the single-page app.
  */
 export function QuickBookingForm() {
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   const id = useId();
   const [state, setState] = useState<QuickFormState>(initialState);
   const [errors, setErrors] = useState<QuickFormErrors>({});
