@@ -112,9 +112,11 @@ export function QuickBookingForm() {
       noValidate
       onSubmit={submit}
       aria-label="Quick booking"
-      className="mt-8 grid gap-4 rounded-lg bg-white p-4 text-slate-900 shadow-lg sm:grid-cols-2 sm:p-6 lg:grid-cols-4 [--focus-ring:var(--color-ocean-600)]"
+      // It sits in the hero's booking card (28rem wide at most): two columns at most, no card of its own.
+      className="grid gap-4 text-slate-900 sm:grid-cols-2"
     >
-      <div>
+      {/* The service types' labels are long: a full row of their own. */}
+      <div className="sm:col-span-2">
         <label htmlFor={ids.serviceType} className={labelClass}>
           Service Type
         </label>
@@ -203,10 +205,10 @@ export function QuickBookingForm() {
         }}
       />
 
-      <div className="sm:col-span-2 lg:col-span-4">
+      <div className="sm:col-span-2">
         <button
           type="submit"
-          className="w-full rounded-md bg-sand-700 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-sand-800 sm:w-auto"
+          className="w-full rounded-md bg-sand-700 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-sand-800"
         >
           Continue to Book
         </button>
