@@ -36,8 +36,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // Relative to root, so dist/web at the repo root, where the server and build-if-missing look for it.
         outDir: '../../dist/web',
         emptyOutDir: true,
-        // Read by the prerender (modulepreload of a page's chunk) and the JavaScript budget check.
+        // Read by the prerender (the home entry's tags, modulepreload of a page's chunk) and the budget check.
         manifest: true,
+        rolldownOptions: {
+          input: {
+            // The single-page app: every route, and the shell of the pages that are not prerendered.
+            index: fromRoot('./src/web/index.html'),
+            // The home page's own script, without a router (docs/decisions/008); scripts/prerender.mjs
+            // puts it into the prerendered home page in place of the app's.
+            home: fromRoot('./src/web/entry-home.tsx'),
+          },
+        },
       },
   server: {
     port: 3000,

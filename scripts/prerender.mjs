@@ -1,6 +1,8 @@
 // Writes the public pages (home, terms, privacy) as static HTML into dist/web/prerendered/, from the SSR
-// build of src/web/entry-server.tsx, so they show before any script runs. dist/web/index.html stays the
-// plain shell for every other route. Run by `npm run build` after both Vite builds.
+// build of src/web/entry-server.tsx, so they show before any script runs. Terms and privacy load the
+// single-page app (main.tsx) like dist/web/index.html, the plain shell for every other route; the home page
+// loads its own router-free script instead (entry-home.tsx, docs/decisions/008). Run by `npm run build`
+// after both Vite builds.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,17 +11,19 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const webDir = path.join(root, 'dist/web');
 const outDir = path.join(webDir, 'prerendered');
 
-/** Page file name, URL, and the source of its lazily loaded screen (to modulepreload it). */
-const PAGES = [
-  { name: 'home', url: '/', source: undefined },
+/** The single-page app's prerendered pages: file name, URL, and the source of its lazily loaded screen. */
+const APP_PAGES = [
   { name: 'terms', url: '/terms', source: 'pages/TermsPage.tsx' },
   { name: 'privacy', url: '/privacy', source: 'pages/PrivacyPage.tsx' },
 ];
 
+/** The home page's entry in the Vite manifest (vite.config.ts, build input `home`). */
+const HOME_ENTRY = 'entry-home.tsx';
+
 // Same id as src/web/hydration.ts.
 const HYDRATION_DATA_ID = 'router-hydration-data';
 
-const { renderPage } = await import(path.join(root, 'dist/ssr/entry-server.js'));
+const { renderPage, renderHomePage } = await import(path.join(root, 'dist/ssr/entry-server.js'));
 const shell = readFileSync(path.join(webDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(path.join(webDir, '.vite/manifest.json'), 'utf8'));
 
@@ -40,32 +44,76 @@ function safeJson(value) {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** The page's own chunk and its imports, so the browser fetches them with the entry, not after it. */
-function modulePreloads(source) {
-  if (!source) return '';
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
+/** A chunk and its static imports, transitively: the chunks the browser needs before it can run it. */
+function staticClosure(key) {
+  const chunks = new Map();
+  const visit = (current) => {
+    const chunk = manifest[current];
+    if (!chunk) throw new Error(`${current} is not in the Vite manifest`);
+    if (chunks.has(chunk.file)) return;
+    chunks.set(chunk.file, chunk);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(source);
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  visit(key);
+  return [...chunks.values()];
+}
+
+const preloadTags = (files) =>
+  files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+
+/** The page's own chunk and its imports, so the browser fetches them with the entry, not after it. */
+function modulePreloads(source) {
+  return source ? preloadTags(staticClosure(source).map((chunk) => chunk.file)) : '';
+}
+
+/**
+ * The shell with the single-page app's script, modulepreloads and style sheet swapped for those of the home
+ * entry, so the home page downloads no router. The shell's own tags are found, or the build fails.
+ */
+function withHomeEntry(html) {
+  const entry = manifest[HOME_ENTRY];
+  if (!entry?.isEntry) throw new Error(`${HOME_ENTRY} is not an entry of the Vite manifest`);
+  const appTags =
+    /\s*<(?:script type="module"[^>]*><\/script|link rel="(?:modulepreload|stylesheet)"[^>]*)>/g;
+  const stripped = html.replace(appTags, '');
+  if (stripped === html || /<script/.test(stripped)) {
+    throw new Error('index.html does not have the script and link tags Vite writes');
+  }
+  const [entryChunk, ...imported] = staticClosure(HOME_ENTRY);
+  // The style sheet belongs to whichever chunk holds styles.css (shared with the app's entry).
+  const styleSheets = new Set([entryChunk, ...imported].flatMap((chunk) => chunk.css ?? []));
+  if (styleSheets.size === 0) throw new Error(`${HOME_ENTRY} has no style sheet in the Vite manifest`);
+  const tags = [
+    `<script type="module" crossorigin src="/${entryChunk.file}"></script>`,
+    preloadTags(imported.map((chunk) => chunk.file)),
+    ...[...styleSheets].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ].join('');
+  return stripped.replace('</head>', `${tags}</head>`);
+}
+
+/** The shell around a page's markup, its hoistable head tags moved into <head>. */
+function fillShell(shellHtml, html, extraHead, afterRoot) {
+  const { head, body } = splitHoistables(html);
+  if (!head.includes('<title>')) throw new Error('the page rendered no <title>');
+  const document = withoutShellMeta(shellHtml)
+    .replace('</head>', `${head}${extraHead}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>${afterRoot}`);
+  if (!document.includes(body)) throw new Error('index.html has no empty <div id="root"></div> to fill');
+  return document;
+}
+
+function write(name, url, document) {
+  writeFileSync(path.join(outDir, `${name}.html`), document);
+  console.log(`prerendered ${url} -> dist/web/prerendered/${name}.html (${document.length} bytes)`);
 }
 
 mkdirSync(outDir, { recursive: true });
-for (const page of PAGES) {
+
+// No hydration data: the home page has no router state to take over.
+write('home', '/', fillShell(withHomeEntry(shell), await renderHomePage(), '', ''));
+
+for (const page of APP_PAGES) {
   const { html, hydrationData } = await renderPage(page.url);
-  const { head, body } = splitHoistables(html);
-  if (!head.includes('<title>')) throw new Error(`${page.url} rendered no <title>`);
-  const document = withoutShellMeta(shell)
-    .replace('</head>', `${head}${modulePreloads(page.source)}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${body}</div><script type="application/json" id="${HYDRATION_DATA_ID}">${safeJson(hydrationData)}</script>`,
-    );
-  if (!document.includes(body)) throw new Error('index.html has no empty <div id="root"></div> to fill');
-  writeFileSync(path.join(outDir, `${page.name}.html`), document);
-  console.log(`prerendered ${page.url} -> dist/web/prerendered/${page.name}.html (${document.length} bytes)`);
+  const stateBlock = `<script type="application/json" id="${HYDRATION_DATA_ID}">${safeJson(hydrationData)}</script>`;
+  write(page.name, page.url, fillShell(shell, html, modulePreloads(page.source), stateBlock));
 }

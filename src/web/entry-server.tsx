@@ -6,6 +6,7 @@ import {
   type HydrationState,
   StaticRouterProvider,
 } from 'react-router';
+import { HomeApp } from './HomeApp';
 import { routes } from './router';
 
 export interface PrerenderedPage {
@@ -16,9 +17,22 @@ export interface PrerenderedPage {
 }
 
 /**
- * Renders one public page at build time (scripts/prerender.mjs), through the same route table as the
- * browser, so the prerendered markup and the first client render agree. `prerender` waits for lazy parts
- * (the quick form's card), so the HTML is complete.
+ * Renders the home page at build time (scripts/prerender.mjs) with the router-free tree its own entry
+ * (entry-home.tsx) hydrates, so the markup matches: a router's links carry attributes a plain link has not.
+ */
+export async function renderHomePage(): Promise<string> {
+  const { prelude } = await prerender(
+    <StrictMode>
+      <HomeApp />
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}
+
+/**
+ * Renders one page of the single-page app (terms, privacy) at build time, through the same route table as
+ * the browser, so the prerendered markup and the first client render agree. `prerender` waits for the
+ * lazily loaded screen, so the HTML is complete.
  */
 export async function renderPage(pathname: string): Promise<PrerenderedPage> {
   const handler = createStaticHandler(routes);

@@ -26,7 +26,7 @@ test.describe('paying for a booking', () => {
   test('Pay Now from a later visit to Check My Booking, found with the form', async ({ page }) => {
     const traveller = await bookTransfer(page, { place: 'Playa del Carmen' });
     await page.goto('/check-my-booking');
-    await page.getByLabel('Email').fill(traveller.email);
+    await page.getByRole('main').getByLabel('Email').fill(traveller.email);
     // Last names match whatever their case.
     await page.getByLabel('Last Name').fill(traveller.lastName.toUpperCase());
     await page.getByRole('button', { name: 'Find My Booking' }).click();

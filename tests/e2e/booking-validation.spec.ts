@@ -7,8 +7,8 @@ test.describe('the booking forms tell the traveller what is missing', () => {
     const message = page.getByText('Please select a destination');
     await expect(message).toBeVisible();
     await expect(message).toHaveCSS('color', 'rgb(185, 28, 28)');
-    await expect(page.getByLabel('To')).toHaveAttribute('aria-invalid', 'true');
-    await page.getByLabel('To').selectOption('Cancun');
+    await expect(page.getByLabel('To', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('To', { exact: true }).selectOption('Cancun');
     await expect(message).toBeHidden();
   });
 
@@ -17,7 +17,7 @@ test.describe('the booking forms tell the traveller what is missing', () => {
     await page
       .getByLabel('Service Type')
       .selectOption({ label: 'Hotel/Airbnb/Private to Airport (Departure)' });
-    await expect(page.getByLabel('To')).toHaveValue('Cancun Airport');
+    await expect(page.getByLabel('To', { exact: true })).toHaveValue('Cancun Airport');
     await expect(page.getByLabel('From').getByRole('option')).toHaveText([
       'Select pickup location',
       'Cancun',
@@ -31,7 +31,7 @@ test.describe('the booking forms tell the traveller what is missing', () => {
   test('/booking without a route goes back to the home page', async ({ page }) => {
     await page.goto('/booking');
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('heading', { name: 'Book Your Transport' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Book Your Transport' })).toBeVisible();
   });
 
   test('the details form checks each input on blur and on submit, with the spec messages', async ({
@@ -44,7 +44,7 @@ test.describe('the booking forms tell the traveller what is missing', () => {
     await expect(page.getByText('First name is required')).toBeVisible();
     await expect(page.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
 
-    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('main').getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Phone').fill('12345');
     await expect(page.getByText('Invalid email address')).toBeVisible();
     await expect(page.getByText('Phone number must be at least 10 digits')).toBeVisible();
@@ -89,12 +89,12 @@ test.describe('the booking forms tell the traveller what is missing', () => {
     await page.getByRole('button', { name: 'Find My Booking' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please enter both email and last name');
 
-    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByRole('main').getByLabel('Email').fill('nobody@example.com');
     await page.getByLabel('Last Name').fill('Nobody');
     await page.getByRole('button', { name: 'Find My Booking' }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'No bookings found for the provided email and last name',
     );
-    await expect(page.getByLabel('Email')).toHaveValue('nobody@example.com');
+    await expect(page.getByRole('main').getByLabel('Email')).toHaveValue('nobody@example.com');
   });
 });

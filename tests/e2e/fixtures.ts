@@ -49,7 +49,8 @@ export async function fillQuickForm(
 ) {
   await page.goto('/');
   await page.getByLabel('Service Type').selectOption({ label: SERVICE_TYPE_OPTION[transfer.serviceType] });
-  if (transfer.serviceType === 'arrival') await page.getByLabel('To').selectOption(transfer.place);
+  if (transfer.serviceType === 'arrival')
+    await page.getByLabel('To', { exact: true }).selectOption(transfer.place);
   else await page.getByLabel('From').selectOption(transfer.place);
   const passengers = page.getByLabel('Number of Passengers');
   if (transfer.passengers > 24) {
@@ -68,7 +69,7 @@ export async function fillQuickForm(
 export async function fillDetails(page: Page, traveller: Traveller) {
   await page.getByLabel('First Name').fill(traveller.firstName);
   await page.getByLabel('Last Name').fill(traveller.lastName);
-  await page.getByLabel('Email').fill(traveller.email);
+  await page.getByRole('main').getByLabel('Email').fill(traveller.email);
   await page.getByLabel('Phone').fill('+1 555 123 4567');
   await page.getByLabel('Hotel/AirBNB/Stay Name or Address').fill('Hotel Riu Palace');
   await page.getByLabel('Reservation Name').fill(`${traveller.firstName} ${traveller.lastName}`);

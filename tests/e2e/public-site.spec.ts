@@ -148,7 +148,7 @@ test.describe('home page', () => {
     await page.goto('/');
     await expect(page).toHaveTitle(/Cancun Private Transfers/);
     await expect(page.getByRole('heading', { level: 1, name: 'Book Your Transport' })).toBeVisible();
-    await expect(page.getByTestId('quick-booking-form')).toBeAttached();
+    await expect(page.getByRole('form', { name: 'Quick booking' })).toHaveCount(1);
     for (const feature of [
       'No Waiting Time',
       'Insured Professional Drivers',
@@ -195,6 +195,64 @@ test.describe('home page', () => {
       await expectScrolledToTop(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Book Your Transport' })).toBeInViewport();
     }
+  });
+});
+
+test.describe('the router-free home page', () => {
+  test("loads its own small script, not the single-page app's", async ({ page }) => {
+    await page.goto('/terms');
+    const appEntry = await page.locator('script[type="module"]').getAttribute('src');
+    expect(appEntry).toMatch(/^\/assets\/.+\.js$/);
+
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts).not.toContain(appEntry);
+    // Plain links: React Router's <Link> would mark them.
+    expect(await page.locator('a[data-discover]').count()).toBe(0);
+  });
+
+  test('moves to a home section in place, without loading the page again', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Our Destinations' })
+      .click();
+    await expect(page).toHaveURL('/#our-destinations');
+    await expectScrolledTo(page, page.locator('#our-destinations'), 80);
+    expect(await page.evaluate(() => 'stillThisPage' in window)).toBe(true);
+  });
+
+  test('loads the other pages from its links, and the app takes over there', async ({ page }) => {
+    const problems = collectProblems(page);
+    for (const [link, url, heading] of [
+      [
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Check My Booking' }),
+        '/check-my-booking',
+        'Check My Booking',
+      ],
+      [
+        page.getByRole('link', { name: 'Read the guarantee' }),
+        '/terms#money-back-guarantee',
+        'Terms of Service',
+      ],
+      [page.getByRole('contentinfo').getByRole('link', { name: 'Admin Login' }), '/admin', 'Admin Login'],
+    ] as const) {
+      await page.goto('/');
+      await link.click();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    // There, the single-page app's client-side navigation goes back home.
+    await page.getByRole('banner').getByRole('link', { name: 'Cancun Private Transfers' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('form', { name: 'Quick booking' })).toHaveCount(1);
+    expect(problems).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { sharedQueryClient } from '../queryClient';
 
 /**
- * The TanStack Query client for the parts that fetch (the quick form, booking, lookup, admin). It is given
+ * The TanStack Query client for the parts that fetch (booking, lookup, admin). It is given
  * here, in lazily loaded code, rather than in main.tsx, so the library stays out of the home page's first
  * download. A client given from outside (each component test gives its own) wins, so tests stay isolated.
  */

@@ -1,11 +1,10 @@
 import { BadgeCheck } from 'lucide-react';
-import { lazy, Suspense } from 'react';
-
-const QuickBookingForm = lazy(() => import('./QuickBookingFormWithQuery'));
+import { QuickBookingForm } from '../../features/booking/QuickBookingForm';
 
 /**
- * The hero's booking card around the quick form. The prerender waits for the form, so the HTML holds it
- * complete; in the browser its code loads in parallel with the page's and hydrates when it arrives.
+ * The hero's booking card around the quick form. The form is part of the page's own code, not loaded
+ * lazily: it is small and zod-free by design (docs/decisions/007), and hydrates with the rest of the page,
+ * once, over its prerendered markup.
  */
 export function BookingCard() {
   return (
@@ -23,9 +22,7 @@ export function BookingCard() {
         </span>
       </div>
       <div className="mt-5">
-        <Suspense fallback={<div className="min-h-64" aria-hidden="true" />}>
-          <QuickBookingForm />
-        </Suspense>
+        <QuickBookingForm />
       </div>
       <p className="mt-4 text-xs leading-relaxed text-slate-600">
         Pay securely by card once your details are in. Cancel at least 30 days before travel for a 95% refund.

@@ -1,6 +1,6 @@
 import { ArrowRight, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
 import { APP_ROUTES } from '../../../domain/routes';
+import { Link } from '../../navigation/NavigationContext';
 import { MONEY_BACK_GUARANTEE_ID } from '../legal/legalIds';
 
 /** The green 30-day money-back guarantee banner, linking to its section of the terms. */

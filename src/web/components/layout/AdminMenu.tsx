@@ -1,7 +1,7 @@
 import { ChevronDown, LayoutDashboard, LogOut, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { APP_ROUTES } from '../../../domain/routes';
+import { Link, useNavigation } from '../../navigation/NavigationContext';
 import { logout } from '../../site/adminSession';
 
 const itemClass =
@@ -13,7 +13,7 @@ export function AdminMenu({ onSignedOut }: { onSignedOut: () => void }) {
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
 
   useEffect(() => {
     if (!open) return;

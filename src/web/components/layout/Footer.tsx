@@ -1,16 +1,14 @@
 import { Mail, Plane } from 'lucide-react';
-import { Link } from 'react-router';
 import { BRAND_NAME } from '../../../domain/brand';
 import { APP_ROUTES } from '../../../domain/routes';
+import { ContactForm } from '../../features/contact/ContactForm';
+import { Link } from '../../navigation/NavigationContext';
 import { useCurrentYear } from '../../site/useCurrentYear';
 import { FooterPrices } from './FooterPrices';
 
 const legalLinkClass = 'rounded-sm text-ocean-100 underline-offset-4 hover:text-white hover:underline';
 
-/**
- * Site footer (SPEC: brand blurb, 'Our Services' price list, contact form, copyright, legal links).
- * The contact form arrives with the e-mail work; its region (#contact) is here already.
- */
+/** Site footer (SPEC: brand blurb, 'Our Services' price list, contact form, copyright, legal links). */
 export function Footer() {
   const year = useCurrentYear();
 
@@ -56,6 +54,7 @@ export function Footer() {
             A question before you book, a change to your pickup, or a special request? Send us a message and
             we reply by e-mail, usually within a few hours.
           </p>
+          <ContactForm />
         </section>
       </div>
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useNavigation } from '../../navigation/NavigationContext';
 import { scrollToSection } from '../../site/scrollToSection';
 
 /** How long the target is followed while content above it may still change height (lazy parts loading). */
@@ -10,11 +10,13 @@ const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as 
  * Brings a URL's #anchor into view below the sticky header: the header's 'Why Us' and 'Our Destinations'
  * (on the home page or arriving from another page) and links such as /terms#money-back-guarantee.
  * The first page load jumps at once (the browser has usually done so already, from the CSS scroll padding);
- * later moves scroll smoothly. Content that loads after the scroll started (the quick form, for one) moves
- * the target, so for a moment the page keeps aiming at it, until the visitor scrolls for themselves.
+ * later moves scroll smoothly. Content that loads after the scroll started (a lazily loaded screen, for one)
+ * moves the target, so for a moment the page keeps aiming at it, until the visitor scrolls for themselves.
+ * It reads the location through the navigation seam, so it works in the single-page app and on the
+ * router-free home page alike.
  */
 export function HashScroller() {
-  const { pathname, hash, key } = useLocation();
+  const { pathname, hash, key } = useNavigation().location;
   const firstRun = useRef(true);
 
   useEffect(() => {

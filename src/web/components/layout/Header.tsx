@@ -1,9 +1,9 @@
 import { Menu, Plane, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { BRAND_NAME } from '../../../domain/brand';
 import { HEADER_SHADOW_AFTER_PX } from '../../../domain/constants';
 import { APP_ROUTES } from '../../../domain/routes';
+import { Link, useNavigation } from '../../navigation/NavigationContext';
 import { useIsAdmin } from '../../site/useIsAdmin';
 import { useScrolledPast } from '../../site/useScrolledPast';
 import { AdminMenu } from './AdminMenu';
@@ -23,7 +23,7 @@ export function Header() {
   const { isAdmin, setSignedOut } = useIsAdmin();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const { pathname, hash } = useLocation();
+  const { pathname, hash } = useNavigation().location;
 
   // A new page or anchor closes the menu (a link was followed).
   useEffect(() => setMenuOpen(false), [pathname, hash]);

@@ -1,27 +1,20 @@
 import { Outlet } from 'react-router';
-import { Footer } from './Footer';
-import { HashScroller } from './HashScroller';
-import { Header } from './Header';
+import { RouterNavigation } from '../../navigation/RouterNavigation';
 import { ScrollToTop } from './ScrollToTop';
+import { SiteFrame } from './SiteFrame';
 
-/** The frame of every screen (SPEC section 2: a shared header and footer surround every page). */
+/**
+ * The single-page app's layout route: the site frame around the matched screen, with React Router's
+ * navigation given to the shared parts. A new screen starts at its top (a full page load does that by
+ * itself, so the router-free home page needs no ScrollToTop).
+ */
 export function Layout() {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-ocean-800 focus:shadow-lg"
-      >
-        Skip to content
-      </a>
+    <RouterNavigation>
       <ScrollToTop />
-      <HashScroller />
-      <Header />
-      {/* tabIndex lets the skip link move keyboard focus, not just the scroll position. */}
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <SiteFrame>
         <Outlet />
-      </main>
-      <Footer />
-    </div>
+      </SiteFrame>
+    </RouterNavigation>
   );
 }

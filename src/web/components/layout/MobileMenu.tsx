@@ -1,6 +1,6 @@
 import { LayoutDashboard, LogOut } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
 import { APP_ROUTES } from '../../../domain/routes';
+import { Link, useNavigation } from '../../navigation/NavigationContext';
 import { logout } from '../../site/adminSession';
 import { NAV_ITEMS } from './navItems';
 
@@ -19,7 +19,7 @@ interface MobileMenuProps {
  * page, so Tab moves from the button straight into it.
  */
 export function MobileMenu({ id, isAdmin, onClose, onSignedOut }: MobileMenuProps) {
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
 
   const signOut = async () => {
     onClose();

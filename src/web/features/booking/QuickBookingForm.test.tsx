@@ -1,14 +1,25 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DocumentLink } from '../../navigation/DocumentLink';
+import { NavigationContext } from '../../navigation/NavigationContext';
+import { RouterNavigation } from '../../navigation/RouterNavigation';
 import { DRAFT_STORAGE_KEY, loadDraft } from './draftStorage';
 import { QuickBookingForm } from './QuickBookingForm';
 
+/** The form inside the single-page app (reached there by client-side navigation). */
 function renderForm() {
   const router = createMemoryRouter(
     [
-      { path: '/', Component: QuickBookingForm },
+      {
+        path: '/',
+        element: (
+          <RouterNavigation>
+            <QuickBookingForm />
+          </RouterNavigation>
+        ),
+      },
       { path: '/booking', element: <h1>Booking Details</h1> },
     ],
     { initialEntries: ['/'] },
@@ -138,5 +149,23 @@ describe('quick booking form', () => {
       to: 'Playa del Carmen',
       passengers: 5,
     });
+  });
+
+  it("on the router-free home page, hands /booking to the page's navigation once the draft is saved", async () => {
+    const navigate = vi.fn(() => {
+      // The draft must be stored before the page is left.
+      expect(loadDraft()).toMatchObject({ to: 'Tulum' });
+    });
+    const location = { pathname: '/', hash: '', key: 'test' };
+    render(
+      <NavigationContext value={{ Link: DocumentLink, navigate, location }}>
+        <QuickBookingForm />
+      </NavigationContext>,
+    );
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('To'), 'Tulum');
+    await user.click(screen.getByRole('button', { name: 'Continue to Book' }));
+
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/booking');
   });
 });

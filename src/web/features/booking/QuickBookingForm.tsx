@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { DEFAULT_BOOKING_DRAFT } from '../../../domain/booking-draft';
 import type { LocationName } from '../../../domain/locations';
 import {
@@ -19,6 +18,7 @@ import {
   SERVICE_TYPES,
   type ServiceType,
 } from '../../../domain/service-types';
+import { useNavigation } from '../../navigation/NavigationContext';
 import { loadDraft, saveDraft } from './draftStorage';
 import { fieldClass } from './fieldStyles';
 import { PassengersField } from './PassengersField';
@@ -53,10 +53,11 @@ const labelClass = 'block text-sm font-semibold text-slate-800';
 /**
  * The home page's quick booking form (SPEC section 2, Quick form). It checks with plain functions and
  * hands a draft to /booking through session storage: react-hook-form, zod and TanStack Query stay out of
- * the home page's bundle.
+ * the home page's bundle. It moves on through the navigation seam: a full page load to /booking from the
+ * router-free home page, a client-side one inside the single-page app.
  */
 export function QuickBookingForm() {
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   const id = useId();
   const [state, setState] = useState<QuickFormState>(initialState);
   const [errors, setErrors] = useState<QuickFormErrors>({});
@@ -111,9 +112,11 @@ export function QuickBookingForm() {
       noValidate
       onSubmit={submit}
       aria-label="Quick booking"
-      className="mt-8 grid gap-4 rounded-lg bg-white p-4 text-slate-900 shadow-lg sm:grid-cols-2 sm:p-6 lg:grid-cols-4 [--focus-ring:var(--color-ocean-600)]"
+      // It sits in the hero's booking card (28rem wide at most): two columns at most, no card of its own.
+      className="grid gap-4 text-slate-900 sm:grid-cols-2"
     >
-      <div>
+      {/* The service types' labels are long: a full row of their own. */}
+      <div className="sm:col-span-2">
         <label htmlFor={ids.serviceType} className={labelClass}>
           Service Type
         </label>
@@ -202,10 +205,10 @@ export function QuickBookingForm() {
         }}
       />
 
-      <div className="sm:col-span-2 lg:col-span-4">
+      <div className="sm:col-span-2">
         <button
           type="submit"
-          className="w-full rounded-md bg-sand-700 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-sand-800 sm:w-auto"
+          className="w-full rounded-md bg-sand-700 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-sand-800"
         >
           Continue to Book
         </button>

@@ -42,12 +42,22 @@ function answer(status: number, body: unknown) {
   );
 }
 
+/** The header's session check and the footer's prices ask too; they get no answer worth using. */
+const SITE_FRAME_CALLS = ['/api/auth/session', '/api/prices'];
+
+/** Stubs fetch with `lookup` for the page's own calls, the site frame's aside. */
+function stubFetch(lookup: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
+    SITE_FRAME_CALLS.includes(String(input)) ? new Response('{}', { status: 404 }) : lookup(input, init),
+  );
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Check My Booking', () => {
   it('asks for both fields before looking anything up', async () => {
     const fetch = answer(200, { bookings: [] });
-    vi.stubGlobal('fetch', fetch);
+    stubFetch(fetch);
     renderRoute('/check-my-booking');
     await userEvent.click(await screen.findByRole('button', { name: 'Find My Booking' }));
     expect(screen.getByRole('alert').textContent).toBe('Please enter both email and last name');
@@ -55,8 +65,7 @@ describe('Check My Booking', () => {
   });
 
   it('looks up from the query, sorts upcoming first and greys the expired one without Pay Now', async () => {
-    vi.stubGlobal(
-      'fetch',
+    stubFetch(
       answer(200, {
         bookings: [
           booking({ id: 'OLD0000000', flightDateTime: new Date(Date.now() - 3 * DAY).toISOString() }),
@@ -83,7 +92,7 @@ describe('Check My Booking', () => {
       .fn()
       .mockImplementationOnce(answer(200, { bookings: [booking({})] }))
       .mockImplementationOnce(answer(409, { error: 'Payment no longer available' }));
-    vi.stubGlobal('fetch', fetch);
+    stubFetch(fetch);
     renderRoute('/check-my-booking?email=ana@example.com&lastName=Lopez');
 
     const payNow = await screen.findByRole('button', { name: 'Pay Now' });
@@ -98,7 +107,7 @@ describe('Check My Booking', () => {
   });
 
   it('shows the form again with the not-found message after a failed lookup', async () => {
-    vi.stubGlobal('fetch', answer(404, { error: 'No bookings found for the provided email and last name' }));
+    stubFetch(answer(404, { error: 'No bookings found for the provided email and last name' }));
     renderRoute('/check-my-booking?email=ana@example.com&lastName=Nobody');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'No bookings found for the provided email and last name',

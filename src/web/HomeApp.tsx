@@ -1,0 +1,19 @@
+import { APP_ROUTES } from '../domain/routes';
+import { SiteFrame } from './components/layout/SiteFrame';
+import { DocumentNavigation } from './navigation/DocumentNavigation';
+import { HomePage } from './pages/HomePage';
+
+/**
+ * The home page as its own small app, without a router (docs/decisions/008): the prerender renders this
+ * tree and entry-home.tsx hydrates the very same one, so the markup matches. Links to other pages are plain
+ * and load the single-page app.
+ */
+export function HomeApp() {
+  return (
+    <DocumentNavigation serverPathname={APP_ROUTES.home}>
+      <SiteFrame>
+        <HomePage />
+      </SiteFrame>
+    </DocumentNavigation>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { packagesReachedFrom } from './test/importGraph';
+
+describe("the home page's own entry", () => {
+  const packages = packagesReachedFrom('src/web/entry-home.tsx');
+
+  it('hydrates with plain React', () => {
+    expect(packages.has('react-dom/client')).toBe(true);
+  });
+
+  // docs/decisions/008: React DOM and the router together are over the home page's 90 KiB budget.
+  it.each(['react-router', 'react-router/dom', '@tanstack/react-query', 'zod', 'react-hook-form'])(
+    'does not pull in %s',
+    (heavy) => {
+      expect(packages.has(heavy)).toBe(false);
+    },
+  );
+
+  it('reaches no package whose name starts like one of the heavy ones either', () => {
+    const heavy = [...packages].filter((name) =>
+      /^(react-router|@tanstack|zod|react-hook-form|@hookform)/.test(name),
+    );
+    expect(heavy).toEqual([]);
+  });
+});
