@@ -185,6 +185,24 @@ describe.each(TEST_ENGINES)('the mail worker on %s', (engine) => {
     }
   });
 
+  it.each([
+    ['STARTTLS (smtp://)', 'starttls'],
+    ['TLS from the start (smtps://)', 'implicit'],
+  ] as const)('sends over %s with the login of SMTP_URL, encrypted', async (_name, tls) => {
+    const secured = await startSmtpInbox({ user: 'mailer', password: 's3cret!', tls });
+    const encryptedTransport = createSmtpTransport(secured.url);
+    try {
+      expect(secured.url.startsWith(tls === 'implicit' ? 'smtps://mailer:' : 'smtp://mailer:')).toBe(true);
+      await queueEmail(database().db, anEmail());
+      expect(await sendDueEmails(deps({ transport: encryptedTransport }))).toMatchObject({ sent: 1 });
+      await secured.waitForMessages(1);
+      expect(secured.encrypted).toEqual([true]);
+    } finally {
+      encryptedTransport.close();
+      await secured.stop();
+    }
+  });
+
   it('sends each mail once when two servers work the same outbox at the same time', async () => {
     for (let n = 1; n <= 30; n++) await queueEmail(database().db, anEmail(n));
     // A second connection pool or embedded handle stands for a second server process.

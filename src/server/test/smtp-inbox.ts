@@ -2,7 +2,11 @@
  * A real SMTP server (smtp-server) for e-mail tests: it receives over TCP on a free port, parses what
  * arrives (mailparser), and can refuse mail or go down and come back on the same port.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -10,6 +14,8 @@ export interface SmtpInbox {
   /** smtp://… URL of this server (with the credentials when auth is required). */
   url: string;
   messages: ParsedMail[];
+  /** For each message, whether it travelled over TLS (STARTTLS or implicit). */
+  encrypted: boolean[];
   /** Answer every message with this SMTP error (e.g. 451 or 550), or accept again with null. */
   refuseWith(code: number | null): void;
   /** Stop listening (connections are refused) until `start` again on the same port. */
@@ -18,15 +24,50 @@ export interface SmtpInbox {
   waitForMessages(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
 }
 
-export async function startSmtpInbox(options: { user?: string; password?: string } = {}): Promise<SmtpInbox> {
+/** A throwaway self-signed certificate for 127.0.0.1, made with openssl. */
+function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'smtp-tls-'));
+  const key = path.join(dir, 'key.pem');
+  const cert = path.join(dir, 'cert.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+    ],
+    {
+      stdio: 'ignore',
+    },
+  );
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+}
+
+export async function startSmtpInbox(
+  options: { user?: string; password?: string; tls?: 'starttls' | 'implicit' } = {},
+): Promise<SmtpInbox> {
   const messages: ParsedMail[] = [];
+  const encrypted: boolean[] = [];
+  const certificate = options.tls ? selfSignedCertificate() : undefined;
   let refusal: number | null = null;
   let port = 0;
   let server: SMTPServer | undefined;
 
   const create = () =>
     new SMTPServer({
-      disabledCommands: options.user ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+      secure: options.tls === 'implicit',
+      ...(certificate ?? {}),
+      disabledCommands: [...(options.tls ? [] : ['STARTTLS']), ...(options.user ? [] : ['AUTH'])],
       authOptional: !options.user,
       allowInsecureAuth: true,
       logger: false,
@@ -35,7 +76,7 @@ export async function startSmtpInbox(options: { user?: string; password?: string
           return callback(null, { user: auth.username });
         return callback(new Error('Invalid username or password'));
       },
-      onData(stream, _session, callback) {
+      onData(stream, session, callback) {
         simpleParser(stream).then(
           (mail) => {
             if (refusal !== null) {
@@ -45,6 +86,7 @@ export async function startSmtpInbox(options: { user?: string; password?: string
               return callback(error);
             }
             messages.push(mail);
+            encrypted.push(session.secure);
             return callback();
           },
           (error: Error) => callback(error),
@@ -63,12 +105,18 @@ export async function startSmtpInbox(options: { user?: string; password?: string
     });
   await start();
 
+  const scheme = options.tls === 'implicit' ? 'smtps' : 'smtp';
+  // The certificate is our own throwaway one; production URLs keep verification on.
+  const query = options.tls
+    ? `?tls.rejectUnauthorized=false${options.tls === 'starttls' ? '&requireTLS=true' : ''}`
+    : '';
   const credentials = options.user
     ? `${encodeURIComponent(options.user)}:${encodeURIComponent(options.password ?? '')}@`
     : '';
   return {
-    url: `smtp://${credentials}127.0.0.1:${port}`,
+    url: `${scheme}://${credentials}127.0.0.1:${port}${query}`,
     messages,
+    encrypted,
     refuseWith: (code) => {
       refusal = code;
     },
