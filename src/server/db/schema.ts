@@ -128,8 +128,10 @@ export const passwordResets = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** SHA-256 of the token sent by e-mail. */
+    /** SHA-256 of the link's access token (the lookup key). */
     tokenHash: text('token_hash').notNull(),
+    /** SHA-256 of the link's second, independent token: both must match. */
+    refreshTokenHash: text('refresh_token_hash').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
