@@ -15,8 +15,8 @@ export const ACCOUNTS = {
 };
 
 export async function fillLogin(page: Page, credentials: { email: string; password: string }) {
-  await page.getByLabel('Email').fill(credentials.email);
-  await page.getByLabel('Password').fill(credentials.password);
+  await page.getByRole('main').getByLabel('Email').fill(credentials.email);
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 

@@ -9,7 +9,7 @@ test.describe('password reset', () => {
   test('an unknown address gets the same answer and no e-mail', async ({ page }) => {
     const address = 'nobody-here@example.com';
     await page.goto('/admin');
-    await page.getByLabel('Email').fill(address);
+    await page.getByRole('main').getByLabel('Email').fill(address);
     await page.getByRole('button', { name: 'Forgot Password' }).click();
     await expect(page.getByRole('status')).toHaveText(
       'Password reset instructions have been sent to your email address. Please check your inbox and follow the link to reset your password.',
@@ -23,7 +23,7 @@ test.describe('password reset', () => {
     await page.goto('/admin');
     await page.getByRole('button', { name: 'Forgot Password' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please enter your email address');
-    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('main').getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Forgot Password' }).click();
     await expect(page.getByRole('status')).toContainText('Password reset instructions have been sent');
 
