@@ -124,9 +124,16 @@ export async function handleStripeEvent(
     return apply(deps, tx, event, log);
   });
   if (outcome.mail) deps.mail.wake();
+  // A replay is logged with the booking its checkout names, so the operator can follow it.
+  const named = (event.data.object as { metadata?: Record<string, string> | null }).metadata?.booking_id;
   // One line per event: its type and booking, never the session or charge (they name the card holder).
   log.info(
-    { stripeEventId: event.id, type: event.type, bookingId: outcome.bookingId, result: outcome.result },
+    {
+      stripeEventId: event.id,
+      type: event.type,
+      bookingId: outcome.bookingId ?? named,
+      result: outcome.result,
+    },
     'stripe event',
   );
 }
