@@ -251,7 +251,7 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
           headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
           body: payload,
         });
-        if (!answer.ok) console.error(`stripe stand-in: webhook answered ${answer.status}`);
+        console.log(`stripe stand-in: checkout.session.completed for ${session.id} → ${answer.status}`);
       } catch (err) {
         console.error('stripe stand-in: webhook failed', err);
       }
