@@ -11,6 +11,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_MAIL_DIR = path.join(tmpdir(), `e2e-mail-${port}`);
 process.env.E2E_MAIL_DIR = E2E_MAIL_DIR;
 const baseURL = `http://localhost:${port}`;
+/** A second server in Stripe mode, its SDK pointed at a local Stripe stand-in (tests/e2e/stripe). */
+const stripePort = port + 1;
+const stripeBaseURL = `http://localhost:${stripePort}`;
 
 /**
  * The accounts the e2e server starts with (tests/e2e/accounts.ts reads them): the admin of
@@ -54,20 +57,34 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      E2E_MAIL_DIR,
-      SUPPORT_EMAIL: 'support@example.com',
-      ...accounts,
-      // Every test signs in from 127.0.0.1, side by side: the per-address limits are for real visitors.
-      RATE_LIMIT_LOGINS_PER_HOUR: '1000',
-      RATE_LIMIT_PASSWORD_RESETS_PER_HOUR: '1000',
+  projects: [
+    { name: 'demo', testIgnore: 'stripe/**' },
+    { name: 'stripe', testDir: 'tests/e2e/stripe', use: { baseURL: stripeBaseURL } },
+  ],
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${baseURL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        E2E_MAIL_DIR,
+        SUPPORT_EMAIL: 'support@example.com',
+        ...accounts,
+        // Every test signs in from 127.0.0.1, side by side: the per-address limits are for real visitors.
+        RATE_LIMIT_LOGINS_PER_HOUR: '1000',
+        RATE_LIMIT_PASSWORD_RESETS_PER_HOUR: '1000',
+      },
     },
-  },
+    {
+      // Shares the web build the first server makes: it waits for that server instead of building too.
+      command: 'node --import tsx scripts/e2e-stripe-server.mjs',
+      url: `${stripeBaseURL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { PORT: String(stripePort), LOG_LEVEL: 'warn', E2E_BUILT_URL: `${baseURL}/api/health` },
+    },
+  ],
 });

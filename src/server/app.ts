@@ -32,6 +32,7 @@ import type { PaymentProvider } from './payments/payment-provider';
 import { paymentsRoutes } from './payments/payments.routes';
 import type { PaymentsDeps } from './payments/payments.service';
 import { providerFromConfig } from './payments/provider-from-config';
+import { stripeWebhookRoutes } from './payments/stripe/stripe-webhook.routes';
 import { pricesRoutes } from './prices/prices.routes';
 import { registerWebApp } from './site/serve-web-app';
 
@@ -156,6 +157,10 @@ export async function buildApp(
       await api.register(bookingsRoutes({ ...payments, ...config.rateLimits }));
       await api.register(contactRoutes({ db: database.db, mail, perHour: config.rateLimits.contactPerHour }));
       await api.register(paymentsRoutes({ ...payments, lookupsPerHour: config.rateLimits.lookupsPerHour }));
+      // Only in Stripe mode: elsewhere there is no secret to check a signature against.
+      if (config.paymentProvider === 'stripe' && config.stripe) {
+        await api.register(stripeWebhookRoutes({ ...payments, webhookSecret: config.stripe.webhookSecret }));
+      }
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+const STRIPE_TEST = {
+  PAYMENT_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_123',
+};
+
 function reasonFor(env: Record<string, string>): string {
   try {
     loadConfig(env);
@@ -60,6 +66,18 @@ describe('configuration from the environment', () => {
       admin: { email: 'boss@example.com', password: 'Sup3r!secret' },
       paymentProvider: 'stripe',
       stripe: { secretKey: 'sk_test_123', webhookSecret: 'whsec_123' },
+    });
+  });
+
+  it('takes restricted keys and, for tests only, a local Stripe stand-in to talk to', () => {
+    expect(loadConfig({ ...STRIPE_TEST, STRIPE_SECRET_KEY: 'rk_live_123' }).stripe).toEqual({
+      secretKey: 'rk_live_123',
+      webhookSecret: 'whsec_123',
+    });
+    expect(loadConfig({ ...STRIPE_TEST, STRIPE_API_BASE: 'http://127.0.0.1:12111/' }).stripe).toEqual({
+      secretKey: 'sk_test_123',
+      webhookSecret: 'whsec_123',
+      apiBase: 'http://127.0.0.1:12111',
     });
   });
 
@@ -145,6 +163,17 @@ describe('configuration from the environment', () => {
       'STRIPE_SECRET_KEY must be a secret key',
     ],
     [{ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_123' }, 'STRIPE_WEBHOOK_SECRET is required'],
+    [
+      { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'pk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_1' },
+      'STRIPE_SECRET_KEY must be a secret key',
+    ],
+    [{ ...STRIPE_TEST, STRIPE_API_BASE: '127.0.0.1:12111' }, 'STRIPE_API_BASE must be an http(s) origin'],
+    [{ ...STRIPE_TEST, STRIPE_API_BASE: 'ftp://127.0.0.1' }, 'STRIPE_API_BASE must be an http(s) origin'],
+    [{ ...STRIPE_TEST, STRIPE_API_BASE: 'http://127.0.0.1:12111/v1' }, 'without a path'],
+    [
+      { ...STRIPE_TEST, STRIPE_SECRET_KEY: 'sk_live_123', STRIPE_API_BASE: 'http://127.0.0.1:12111' },
+      'STRIPE_API_BASE is a test setting and cannot be used with a live key',
+    ],
   ])('refuses %o with a one-line reason', (env, reason) => {
     const message = reasonFor(env);
     expect(message).toContain(reason);

@@ -22,6 +22,16 @@ const urlWithScheme = (schemes: string[], hint: string) =>
     }
   }, hint);
 
+/** The SDK takes a host, port and protocol only: a path or query would be silently ignored. */
+function isHttpOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return ['http:', 'https:'].includes(url.protocol) && url.pathname === '/' && !url.search && !url.hash;
+  } catch {
+    return false;
+  }
+}
+
 const email = z.email('must be an e-mail address');
 
 const perHour = z.coerce
@@ -51,6 +61,11 @@ const envSchema = z
     PAYMENT_PROVIDER: z.enum(['demo', 'stripe'], { error: "must be 'demo' or 'stripe'" }).default('demo'),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    /** Tests only: where the Stripe SDK sends its requests (a local stand-in), instead of api.stripe.com. */
+    STRIPE_API_BASE: z
+      .string()
+      .refine(isHttpOrigin, 'must be an http(s) origin such as http://127.0.0.1:12111, without a path')
+      .optional(),
     SMTP_URL: urlWithScheme(['smtp', 'smtps'], 'must be an smtp:// or smtps:// URL').optional(),
     MAIL_FROM: z.string().optional(),
     SUPPORT_EMAIL: email.optional(),
@@ -96,7 +111,8 @@ const envSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['STRIPE_SECRET_KEY'],
-          message: 'must be a secret key (sk_live_... or sk_test_...), not a publishable key',
+          message:
+            'must be a secret key (sk_live_..., sk_test_... or a restricted rk_...), not a publishable key',
         });
       if (!env.STRIPE_WEBHOOK_SECRET)
         ctx.addIssue({
@@ -104,6 +120,14 @@ const envSchema = z
           path: ['STRIPE_WEBHOOK_SECRET'],
           message: 'is required when PAYMENT_PROVIDER=stripe',
         });
+    }
+    // A live key talks to real money: it must never be sent to a stand-in (or anywhere but Stripe).
+    if (env.STRIPE_API_BASE && /^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY ?? '')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_API_BASE'],
+        message: 'is a test setting and cannot be used with a live key (sk_live_/rk_live_)',
+      });
     }
   });
 
@@ -116,7 +140,8 @@ export interface Config {
   /** Base of links in e-mails and of payment return URLs, without a trailing slash. */
   publicUrl: string;
   paymentProvider: 'demo' | 'stripe';
-  stripe: { secretKey: string; webhookSecret: string } | undefined;
+  /** apiBase: tests only, the local stand-in the SDK talks to instead of api.stripe.com. */
+  stripe: { secretKey: string; webhookSecret: string; apiBase?: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
@@ -165,7 +190,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentProvider: e.PAYMENT_PROVIDER,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            ...(e.STRIPE_API_BASE ? { apiBase: e.STRIPE_API_BASE.replace(/\/+$/, '') } : {}),
+          }
         : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${BRAND_NAME} <bookings@${new URL(publicUrl).hostname}>`,

@@ -1,7 +1,14 @@
 import type { Database, Transaction } from './client';
 import { bookingEvents } from './schema';
 
-export type BookingEventType = 'created' | 'checkout-opened' | 'checkout-failed' | 'paid';
+export type BookingEventType =
+  | 'created'
+  | 'checkout-opened'
+  | 'checkout-failed'
+  | 'checkout-expired'
+  | 'payment-failed'
+  | 'paid'
+  | 'refunded';
 export type BookingEventActor = 'customer' | 'system' | 'provider';
 
 /** One line of a booking's audit trail; call it inside the transaction of the change it records. */

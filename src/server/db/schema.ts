@@ -268,6 +268,17 @@ export const demoRefunds = pgTable(
   ],
 );
 
+/**
+ * Stripe events already handled, by Stripe's event id: Stripe delivers at least once (and retries for
+ * days), so a replayed event is recognised here and changes nothing.
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  /** evt_… */
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
 export type PriceRow = typeof prices.$inferSelect;

@@ -97,10 +97,29 @@ export async function findBookingStatus(db: Database, bookingId: string): Promis
   return row?.status;
 }
 
+/** Our record of a checkout by the provider's session id. */
+export async function findPaymentBySession(
+  db: Database,
+  provider: string,
+  sessionId: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.checkoutSessionId, sessionId)));
+  return row;
+}
+
+/**
+ * A payment not yet paid: open, or reported failed or expired by an event that arrived before the one
+ * saying it was paid. The provider's word that it is paid wins; a refunded payment is never paid again.
+ */
+const PAYABLE_STATUSES = ['open', 'failed', 'expired'];
+
 /**
  * Marks the payment paid and, when it is still pending, its booking; one `paid` event. Only the first call
- * for a payment changes anything: the status guard makes a replay (or a concurrent twin) a no-op.
- * Answers whether this call was the one that recorded the payment.
+ * for a payment changes anything: the status guard makes a replay (or a concurrent twin, the success page
+ * racing the webhook) a no-op. Answers whether this call was the one that recorded the payment.
  */
 export async function markPaymentPaid(
   db: Database,
@@ -112,7 +131,7 @@ export async function markPaymentPaid(
     const updated = await tx
       .update(payments)
       .set({ status: 'paid', paymentIntentId: payment.paymentIntentId, updatedAt: at })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'open')))
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, PAYABLE_STATUSES)))
       .returning({ id: payments.id });
     if (updated.length === 0) return false;
     // Never downgrade a booking an admin has already moved on (confirmed, completed, cancelled...).

@@ -12,7 +12,7 @@ import { isBookingStatus } from '../../domain/statuses';
 import { toCustomerBooking } from '../bookings/bookings.mapper';
 import { recordBookingEvent } from '../db/booking-events';
 import type { Database } from '../db/client';
-import type { BookingRow } from '../db/schema';
+import type { BookingRow, PaymentRow } from '../db/schema';
 import { AppError } from '../errors';
 import { type MailSettings, queuePaymentReceived } from '../mail/booking-notifications';
 import { CHECKOUT_SESSION_ID_PLACEHOLDER, type PaymentProvider } from './payment-provider';
@@ -167,31 +167,47 @@ export async function confirmPayment(deps: PaymentsDeps, reference: string, log:
   if (verified?.status !== 'paid' || !verified.paymentIntentId) {
     throw new AppError('conflict', PAYMENT_CONFIRMATION_MESSAGES.notCompleted);
   }
-  if (verified.amountCents < payment.amountCents) {
+  const outcome = await recordPaidCheckout(
+    deps,
+    deps.db,
+    payment,
+    verified.paymentIntentId,
+    verified.amountCents,
+    log,
+  );
+  if (outcome === 'short') throw new AppError('conflict', PAYMENT_CONFIRMATION_MESSAGES.notCompleted);
+  if (outcome === 'recorded') deps.mail.wake();
+  return bookingAnswer(deps, payment.bookingId);
+}
+
+/**
+ * The one way a checkout becomes paid, shared by the success page (confirmPayment) and the Stripe
+ * webhook: whichever comes first records the payment, the booking's `paid` event and the receipt e-mail;
+ * the other changes nothing. `db` may be the caller's transaction; the caller wakes the mailer after
+ * its commit. 'short' when the provider reports less paid than the checkout asked for.
+ */
+export async function recordPaidCheckout(
+  deps: PaymentsDeps,
+  db: Database,
+  payment: PaymentRow,
+  paymentIntentId: string,
+  amountCents: number,
+  log: FastifyBaseLogger,
+): Promise<'recorded' | 'unchanged' | 'short'> {
+  if (amountCents < payment.amountCents) {
     log.error(
-      { bookingId: payment.bookingId, expected: payment.amountCents, paid: verified.amountCents },
+      { bookingId: payment.bookingId, expected: payment.amountCents, paid: amountCents },
       'the provider reports less paid than the checkout asked for; not marking the booking paid',
     );
-    throw new AppError('conflict', PAYMENT_CONFIRMATION_MESSAGES.notCompleted);
+    return 'short';
   }
-
   const recorded = await markPaymentPaid(
-    deps.db,
-    {
-      id: payment.id,
-      bookingId: payment.bookingId,
-      paymentIntentId: verified.paymentIntentId,
-      amountCents: verified.amountCents,
-    },
+    db,
+    { id: payment.id, bookingId: payment.bookingId, paymentIntentId, amountCents },
     deps.now(),
-    (tx, booking) => queuePaymentReceived(tx, deps.mail, toCustomerBooking(booking), verified.amountCents),
+    (tx, booking) => queuePaymentReceived(tx, deps.mail, toCustomerBooking(booking), amountCents),
   );
-  if (recorded) {
-    deps.mail.wake();
-    log.info(
-      { bookingId: payment.bookingId, amountCents: verified.amountCents, provider: deps.provider.name },
-      'payment confirmed',
-    );
-  }
-  return bookingAnswer(deps, payment.bookingId);
+  if (!recorded) return 'unchanged';
+  log.info({ bookingId: payment.bookingId, amountCents, provider: deps.provider.name }, 'payment confirmed');
+  return 'recorded';
 }

@@ -11,10 +11,18 @@ describe('choosing the payment provider', () => {
     expect(providerFromConfig({ config: testConfig(), db, now }).name).toBe('demo');
   });
 
-  it('refuses to start with Stripe until it is built, saying what to do', () => {
-    const config = testConfig({ paymentProvider: 'stripe' });
+  it('uses Stripe when PAYMENT_PROVIDER=stripe names it with its keys', () => {
+    const config = testConfig({
+      paymentProvider: 'stripe',
+      stripe: { secretKey: 'sk_test_123', webhookSecret: 'whsec_123' },
+    });
+    expect(providerFromConfig({ config, db, now }).name).toBe('stripe');
+  });
+
+  it('refuses Stripe without its keys, saying which are missing', () => {
+    const config = testConfig({ paymentProvider: 'stripe', stripe: undefined });
     expect(() => providerFromConfig({ config, db, now })).toThrow(
-      'PAYMENT_PROVIDER=stripe is not available yet: use PAYMENT_PROVIDER=demo for now',
+      'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
     );
   });
 });

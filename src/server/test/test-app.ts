@@ -14,7 +14,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export function useTestApp(
   getDatabase: () => DatabaseHandle,
   options: {
-    config?: Partial<Config>;
+    /** A function when a value is known only once the block starts (a stand-in's port). */
+    config?: Partial<Config> | (() => Partial<Config>);
     now?: () => Date;
     /** A provider of the test's own (one that fails, say), built once the database is open. */
     paymentProvider?: (database: DatabaseHandle) => PaymentProvider;
@@ -23,7 +24,7 @@ export function useTestApp(
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
     const deps = {
-      config: testConfig(options.config),
+      config: testConfig(typeof options.config === 'function' ? options.config() : options.config),
       database: getDatabase(),
       ...(options.now ? { now: options.now } : {}),
       ...(options.paymentProvider ? { paymentProvider: options.paymentProvider(getDatabase()) } : {}),

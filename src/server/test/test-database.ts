@@ -16,6 +16,7 @@ export type TestEngine = 'pglite' | 'postgres';
 export const TEST_ENGINES: TestEngine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 const TABLES = [
+  'stripe_events',
   'demo_refunds',
   'demo_checkouts',
   'booking_events',

@@ -1,0 +1,117 @@
+/**
+ * The Stripe payment provider: hosted Checkout in payment mode, on the official SDK. Our state stays in
+ * the `payments` table (payments.service.ts); Stripe's sessions stay at Stripe and are only read back.
+ */
+import Stripe from 'stripe';
+import type { CheckoutSession, PaymentProvider, VerifiedCheckout } from '../payment-provider';
+
+export interface StripeClientSettings {
+  secretKey: string;
+  /** Tests only: a local stand-in (http://127.0.0.1:12111) instead of https://api.stripe.com. */
+  apiBase?: string;
+}
+
+/**
+ * The SDK client. Its own network retries reuse the request's idempotency key, so a retried create opens
+ * no second session. Without apiBase the SDK's defaults (api.stripe.com over https) apply.
+ */
+export function createStripeClient(settings: StripeClientSettings): Stripe {
+  const base = settings.apiBase ? new URL(settings.apiBase) : undefined;
+  const protocol = base?.protocol === 'http:' ? 'http' : 'https';
+  return new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    appInfo: { name: 'cancun-transfers' },
+    ...(base ? { host: base.hostname, port: base.port || (protocol === 'http' ? 80 : 443), protocol } : {}),
+  });
+}
+
+/**
+ * How long a session stays payable: a little under Stripe's 24-hour maximum, so a server clock slightly
+ * ahead of Stripe's is not refused.
+ */
+const CHECKOUT_LIFETIME_MS = 23 * 60 * 60 * 1000;
+/**
+ * The expiry is rounded down to this step so that a replayed create (same idempotency key, a few seconds
+ * later) sends identical parameters: Stripe refuses a key reused with different ones.
+ */
+const EXPIRY_STEP_MS = 10 * 60 * 1000;
+
+export function checkoutExpiry(now: Date): Date {
+  const at = now.getTime() + CHECKOUT_LIFETIME_MS;
+  return new Date(at - (at % EXPIRY_STEP_MS));
+}
+
+function idOf(value: string | { id: string } | null): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
+/** Stripe's session states, as the PaymentProvider interface speaks them. */
+export function checkoutStatusOf(session: Stripe.Checkout.Session): VerifiedCheckout['status'] {
+  if (session.payment_status === 'paid') return 'paid';
+  if (session.status === 'expired') return 'expired';
+  // 'complete' but unpaid is an asynchronous payment (a bank debit) still on its way: not paid yet.
+  return 'open';
+}
+
+export function createStripeProvider(deps: { stripe: Stripe; now: () => Date }): PaymentProvider {
+  const { stripe } = deps;
+  return {
+    name: 'stripe',
+
+    async createCheckout(input): Promise<CheckoutSession> {
+      const metadata = { booking_id: input.bookingId };
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              price_data: {
+                currency: input.currency,
+                unit_amount: input.amountCents,
+                product_data: { name: input.description },
+              },
+              quantity: 1,
+            },
+          ],
+          customer_email: input.customerEmail,
+          client_reference_id: input.bookingId,
+          metadata,
+          payment_intent_data: { metadata },
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          expires_at: Math.floor(checkoutExpiry(deps.now()).getTime() / 1000),
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (!session.url) throw new Error('Stripe answered a checkout session without a URL');
+      return { sessionId: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
+    },
+
+    async verifyCheckout(sessionId): Promise<VerifiedCheckout | null> {
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.retrieve(sessionId);
+      } catch (err) {
+        // A session Stripe does not know is "not found", not an outage.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+        throw err;
+      }
+      return {
+        status: checkoutStatusOf(session),
+        paymentIntentId: idOf(session.payment_intent),
+        amountCents: session.amount_total ?? 0,
+      };
+    },
+
+    async refund(input) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: input.paymentIntentId, amount: input.amountCents },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return { refundId: refund.id };
+    },
+  };
+}
