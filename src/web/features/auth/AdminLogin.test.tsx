@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/renderRoute';
@@ -32,8 +32,8 @@ function answer(routes: Record<string, Answer | Answer[]>) {
 
 async function fillAndSignIn(email: string, password: string) {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('Email'), email);
-  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.type(await within(await screen.findByRole('main')).findByLabelText('Email'), email);
+  if (password) await user.type(within(screen.getByRole('main')).getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
   return user;
 }
@@ -47,8 +47,8 @@ describe('the admin login screen', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please enter both email and password');
-    await user.type(screen.getByLabelText('Email'), 'admin');
-    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.type(within(screen.getByRole('main')).getByLabelText('Email'), 'admin');
+    await user.type(within(screen.getByRole('main')).getByLabelText('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('Please enter a valid email address'),
@@ -104,10 +104,10 @@ describe('the admin login screen', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Forgot Password' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please enter your email address');
-    await user.type(screen.getByLabelText('Email'), 'admin@');
+    await user.type(within(screen.getByRole('main')).getByLabelText('Email'), 'admin@');
     await user.click(screen.getByRole('button', { name: 'Forgot Password' }));
     expect(screen.getByRole('alert').textContent).toBe('Please enter a valid email address');
-    await user.type(screen.getByLabelText('Email'), 'example.com');
+    await user.type(within(screen.getByRole('main')).getByLabelText('Email'), 'example.com');
     await user.click(screen.getByRole('button', { name: 'Forgot Password' }));
     expect((await screen.findByRole('status')).textContent).toBe(
       'Password reset instructions have been sent to your email address. Please check your inbox and follow the link to reset your password.',
@@ -121,7 +121,10 @@ describe('the admin login screen', () => {
     answer({ '/api/auth/forgot-password': 'network-down' });
     renderRoute('/admin');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email'), 'admin@example.com');
+    await user.type(
+      await within(await screen.findByRole('main')).findByLabelText('Email'),
+      'admin@example.com',
+    );
     await user.click(screen.getByRole('button', { name: 'Forgot Password' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Failed to send password reset email. Please try again.',

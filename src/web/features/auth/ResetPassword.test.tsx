@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/renderRoute';
@@ -61,7 +61,7 @@ describe('the reset password screen', () => {
   it('checks the link, clears the hash, shows the rules as they are met and the messages in order', async () => {
     const calls = answer({ '/api/auth/reset-password/verify': { status: 200, body: { ok: true } } });
     openResetLink(HASH);
-    const password = await screen.findByLabelText('New Password');
+    const password = await within(await screen.findByRole('main')).findByLabelText('New Password');
     expect(window.location.hash).toBe('');
     expect(calls.find((call) => call.url === '/api/auth/reset-password/verify')).toEqual({
       url: '/api/auth/reset-password/verify',
@@ -103,7 +103,10 @@ describe('the reset password screen', () => {
     });
     const { router } = openResetLink(HASH);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('New Password'), 'Breezy#Playa28');
+    await user.type(
+      await within(await screen.findByRole('main')).findByLabelText('New Password'),
+      'Breezy#Playa28',
+    );
     await user.type(screen.getByLabelText('Confirm Password'), 'Breezy#Playa28');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -134,7 +137,10 @@ describe('the reset password screen', () => {
     });
     openResetLink(HASH);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('New Password'), 'Breezy#Playa28');
+    await user.type(
+      await within(await screen.findByRole('main')).findByLabelText('New Password'),
+      'Breezy#Playa28',
+    );
     await user.type(screen.getByLabelText('Confirm Password'), 'Breezy#Playa28');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid or expired password reset link');
