@@ -14,6 +14,9 @@ export const ACCOUNTS = {
   resetAdmin: { email: required('E2E_RESET_ADMIN_EMAIL'), password: required('E2E_RESET_ADMIN_PASSWORD') },
 };
 
+/** A sign-in runs scrypt at OWASP strength on the server: under a parallel test load it takes seconds. */
+export const SIGN_IN_TIMEOUT = { timeout: 20_000 };
+
 export async function fillLogin(page: Page, credentials: { email: string; password: string }) {
   await page.getByRole('main').getByLabel('Email').fill(credentials.email);
   await page.getByRole('main').getByLabel('Password', { exact: true }).fill(credentials.password);
@@ -24,6 +27,6 @@ export async function fillLogin(page: Page, credentials: { email: string; passwo
 export async function signInAsAdmin(page: Page, credentials = ACCOUNTS.admin) {
   await page.goto('/admin');
   await fillLogin(page, credentials);
-  await expect(page).toHaveURL('/admin/dashboard');
+  await expect(page).toHaveURL('/admin/dashboard', SIGN_IN_TIMEOUT);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 }

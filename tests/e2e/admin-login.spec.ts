@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, fillLogin, signInAsAdmin } from './accounts';
+import { ACCOUNTS, fillLogin, SIGN_IN_TIMEOUT, signInAsAdmin } from './accounts';
 
 const alert = (page: Page) => page.getByRole('alert');
 const adminMenuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Admin' });
 
 test.describe('admin login', () => {
+  // Several sign-ins per test, each a scrypt on the server.
+  test.describe.configure({ timeout: 60_000 });
+
   test('shows each message of the login screen', async ({ page }) => {
     await page.goto('/admin');
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -17,10 +20,10 @@ test.describe('admin login', () => {
 
     // A fresh address each run: failed sign-ins are limited per account.
     await fillLogin(page, { email: `nobody-${randomUUID()}@example.com`, password: 'Wrong#Pass1' });
-    await expect(alert(page)).toHaveText('Invalid email or password');
+    await expect(alert(page)).toHaveText('Invalid email or password', SIGN_IN_TIMEOUT);
 
     await fillLogin(page, ACCOUNTS.staff);
-    await expect(alert(page)).toHaveText('This account does not have admin access');
+    await expect(alert(page)).toHaveText('This account does not have admin access', SIGN_IN_TIMEOUT);
     await expect(page).toHaveURL('/admin');
     await expect(adminMenuButton(page)).toHaveCount(0);
   });
@@ -29,7 +32,7 @@ test.describe('admin login', () => {
     await page.goto('/admin');
     await expect(adminMenuButton(page)).toHaveCount(0);
     await fillLogin(page, ACCOUNTS.admin);
-    await expect(page).toHaveURL('/admin/dashboard');
+    await expect(page).toHaveURL('/admin/dashboard', SIGN_IN_TIMEOUT);
     await expect(page.getByText('Manage transportation bookings')).toBeVisible();
 
     const cookies = await context.cookies();
@@ -54,7 +57,7 @@ test.describe('admin login', () => {
   }) => {
     await signInAsAdmin(page);
     await page.goto('/admin');
-    await expect(page).toHaveURL('/admin/dashboard');
+    await expect(page).toHaveURL('/admin/dashboard', SIGN_IN_TIMEOUT);
     await page.reload();
     await expect(adminMenuButton(page)).toBeVisible();
   });

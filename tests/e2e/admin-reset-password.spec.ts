@@ -1,11 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, fillLogin } from './accounts';
+import { ACCOUNTS, fillLogin, SIGN_IN_TIMEOUT } from './accounts';
 import { mailTo, waitForMail } from './inbox';
 
 const NEW_PASSWORD = 'Sunset#Bacalar29';
 
 test.describe('password reset', () => {
+  // Several sign-ins per test, each a scrypt on the server.
+  test.describe.configure({ timeout: 60_000 });
+
   test('an unknown address gets the same answer and no e-mail', async ({ page }) => {
     const address = 'nobody-here@example.com';
     await page.goto('/admin');
@@ -48,16 +51,16 @@ test.describe('password reset', () => {
 
     await page.getByLabel('Confirm Password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page.getByText('Password reset successful!')).toBeVisible();
+    await expect(page.getByText('Password reset successful!')).toBeVisible(SIGN_IN_TIMEOUT);
     await expect(page.getByText('Redirecting to login page...')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Password Reset!' })).toBeDisabled();
     await expect(page.getByLabel('New Password')).toBeDisabled();
     await expect(page).toHaveURL('/admin', { timeout: 6_000 });
 
     await fillLogin(page, account);
-    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password', SIGN_IN_TIMEOUT);
     await fillLogin(page, { email: account.email, password: NEW_PASSWORD });
-    await expect(page).toHaveURL('/admin/dashboard');
+    await expect(page).toHaveURL('/admin/dashboard', SIGN_IN_TIMEOUT);
 
     // The same link a second time.
     await page.goto(`${link.pathname}${link.hash}`);

@@ -4,7 +4,10 @@ import { ADMIN, addAccounts, SITE_ORIGIN, signInAsAdmin } from '../test/auth-fix
 import { useTestApp } from '../test/test-app';
 import { TEST_ENGINES, useTestDatabase } from '../test/test-database';
 
-describe.each(TEST_ENGINES)('the admin API guard on %s', (engine) => {
+// Every sign-in runs scrypt at OWASP strength (128 MiB): several per test are slow on a busy machine.
+const SCRYPT_TIMEOUT = { timeout: 120_000 };
+
+describe.each(TEST_ENGINES)('the admin API guard on %s', SCRYPT_TIMEOUT, (engine) => {
   const database = useTestDatabase(engine);
   const app = useTestApp(database);
   const me = (session?: string) =>

@@ -13,12 +13,16 @@ import {
 } from '../test/auth-fixtures';
 import { useTestApp } from '../test/test-app';
 import { TEST_ENGINES, useTestDatabase } from '../test/test-database';
+
+// Every sign-in runs scrypt at OWASP strength (128 MiB): several per test are slow on a busy machine.
+const SCRYPT_TIMEOUT = { timeout: 120_000 };
+
 import { hashToken } from './tokens';
 
 const START = new Date('2026-03-02T15:00:00Z');
 const minutes = (n: number) => n * 60_000;
 
-describe.each(TEST_ENGINES)('admin sign-in on %s', (engine) => {
+describe.each(TEST_ENGINES)('admin sign-in on %s', SCRYPT_TIMEOUT, (engine) => {
   const database = useTestDatabase(engine);
   let clock = START;
   const app = useTestApp(database, {

@@ -15,6 +15,10 @@ import {
 import { type SmtpInbox, startSmtpInbox } from '../test/smtp-inbox';
 import { useTestApp } from '../test/test-app';
 import { TEST_ENGINES, useTestDatabase } from '../test/test-database';
+
+// Every sign-in runs scrypt at OWASP strength (128 MiB): several per test are slow on a busy machine.
+const SCRYPT_TIMEOUT = { timeout: 120_000 };
+
 import { verifyPassword } from './password';
 
 const START = new Date('2026-03-02T15:00:00Z');
@@ -23,7 +27,7 @@ const SENT =
 const NEW_PASSWORD = 'Breezy#Playa28';
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
 
-describe.each(TEST_ENGINES)('password reset on %s', (engine) => {
+describe.each(TEST_ENGINES)('password reset on %s', SCRYPT_TIMEOUT, (engine) => {
   const database = useTestDatabase(engine);
   let clock = START;
   const app = useTestApp(database, {
