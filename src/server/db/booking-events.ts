@@ -1,8 +1,16 @@
 import type { Database, Transaction } from './client';
 import { bookingEvents } from './schema';
 
-export type BookingEventType = 'created' | 'checkout-opened' | 'checkout-failed' | 'paid';
-export type BookingEventActor = 'customer' | 'system' | 'provider';
+export type BookingEventType =
+  | 'created'
+  | 'checkout-opened'
+  | 'checkout-failed'
+  | 'paid'
+  | 'updated'
+  | 'message-sent'
+  | 'refunded';
+/** An admin's actions are signed with the admin's e-mail. */
+export type BookingEventActor = 'customer' | 'system' | 'provider' | `${string}@${string}`;
 
 /** One line of a booking's audit trail; call it inside the transaction of the change it records. */
 export async function recordBookingEvent(
