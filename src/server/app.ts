@@ -1,6 +1,7 @@
 /**
  * Builds the Fastify app. It never listens: main.ts starts it, and tests drive it with `app.inject`.
  */
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -13,13 +14,18 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { BRAND_NAME } from '../domain/brand';
+import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
+import { FailedLoginLimiter } from './auth/failed-logins';
+import { sessionCookieFor } from './auth/session-cookie';
+import { FAILED_LOGIN_WINDOW_MS } from './auth/session-policy';
 import { bookingsRoutes } from './bookings/bookings.routes';
 import type { Config } from './config';
 import { contactRoutes } from './contact/contact.routes';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './errors';
 import { healthRoutes } from './health/health.routes';
+import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandler, TOO_MANY_REQUESTS_MESSAGE } from './http/error-handler';
 import { demoCheckoutRoutes } from './payments/demo/demo-checkout.routes';
 import type { PaymentProvider } from './payments/payment-provider';
@@ -49,6 +55,9 @@ const requestSerializer = (request: { method: string; url: string; ip: string })
   url: request.url.split('?')[0],
   remoteAddress: request.ip,
 });
+
+/** Calls that other sites make by design (a payment provider's signed webhook), so no Origin check. */
+const CSRF_EXEMPT_PATHS = ['/api/payments/stripe/webhook'];
 
 /** A hop count trusts that many proxies nearest to us, as proxy-addr reads a number. */
 function trustProxyOption(trust: boolean | number) {
@@ -110,6 +119,9 @@ export async function buildApp(
     errorResponseBuilder: () => new AppError('rate-limited', TOO_MANY_REQUESTS_MESSAGE),
   });
 
+  await app.register(cookie);
+  registerCsrfProtection(app, { publicUrl: config.publicUrl, exemptPaths: CSRF_EXEMPT_PATHS });
+
   await app.register(swagger, {
     openapi: {
       info: { title: `${BRAND_NAME} API`, version: '1.0.0' },
@@ -124,11 +136,23 @@ export async function buildApp(
     wake: deps.wakeMailer ?? (() => {}),
   };
   const payments: PaymentsDeps = { db: database.db, mail, provider, publicUrl: config.publicUrl, now };
+  const accounts = {
+    db: database.db,
+    now,
+    mail,
+    cookie: sessionCookieFor(config.publicUrl),
+    failedLogins: new FailedLoginLimiter(
+      config.authRateLimits.failedLoginsPerAccount,
+      FAILED_LOGIN_WINDOW_MS,
+    ),
+    limits: config.authRateLimits,
+  };
   await app.register(
     async (api) => {
       await api.register(healthRoutes({ database }));
       await api.register(pricesRoutes({ db: database.db }));
-      await api.register(authRoutes());
+      await api.register(authRoutes(accounts));
+      await api.register(adminRoutes(accounts), { prefix: '/admin' });
       await api.register(bookingsRoutes({ ...payments, ...config.rateLimits }));
       await api.register(contactRoutes({ db: database.db, mail, perHour: config.rateLimits.contactPerHour }));
       await api.register(paymentsRoutes({ ...payments, lookupsPerHour: config.rateLimits.lookupsPerHour }));

@@ -82,6 +82,41 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   });
 
+  it('limits sign-ins to 100 an hour per address, 10 failures per account and 10 reset requests', () => {
+    expect(loadConfig({}).authRateLimits).toEqual({
+      loginsPerHour: 100,
+      failedLoginsPerAccount: 10,
+      passwordResetsPerHour: 10,
+    });
+  });
+
+  it('reads the sign-in and password-reset limits from the environment', () => {
+    const config = loadConfig({
+      RATE_LIMIT_LOGINS_PER_HOUR: '30',
+      RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT: '5',
+      RATE_LIMIT_PASSWORD_RESETS_PER_HOUR: '3',
+    });
+    expect(config.authRateLimits).toEqual({
+      loginsPerHour: 30,
+      failedLoginsPerAccount: 5,
+      passwordResetsPerHour: 3,
+    });
+  });
+
+  it.each([
+    [{ RATE_LIMIT_LOGINS_PER_HOUR: '0' }, 'RATE_LIMIT_LOGINS_PER_HOUR must be a positive whole number'],
+    [
+      { RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT: 'ten' },
+      'RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT must be a positive whole number',
+    ],
+    [
+      { RATE_LIMIT_PASSWORD_RESETS_PER_HOUR: '1.5' },
+      'RATE_LIMIT_PASSWORD_RESETS_PER_HOUR must be a positive whole number',
+    ],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
   it.each([
     [{ RATE_LIMIT_BOOKINGS_PER_HOUR: '0' }, 'RATE_LIMIT_BOOKINGS_PER_HOUR must be a positive whole number'],
     [

@@ -59,6 +59,9 @@ const envSchema = z
     RATE_LIMIT_BOOKINGS_PER_HOUR: perHour.default(120),
     RATE_LIMIT_LOOKUPS_PER_HOUR: perHour.default(300),
     RATE_LIMIT_CONTACT_PER_HOUR: perHour.default(20),
+    RATE_LIMIT_LOGINS_PER_HOUR: perHour.default(100),
+    RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT: perHour.default(10),
+    RATE_LIMIT_PASSWORD_RESETS_PER_HOUR: perHour.default(10),
     TRUST_PROXY: trustProxy.default(false),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -124,6 +127,12 @@ export interface Config {
    * confirmation page, Pay Now, payment confirmation). Set for people: a concierge behind one address.
    */
   rateLimits: { bookingsPerHour: number; lookupsPerHour: number; contactPerHour: number };
+  /**
+   * Admin accounts: sign-in attempts per client address and hour; failed sign-ins per account (e-mail,
+   * any case) in 15 minutes, tighter than per address so one account cannot be guessed at from many;
+   * forgot-password requests (and reset-link checks and resets) per client address and hour.
+   */
+  authRateLimits: { loginsPerHour: number; failedLoginsPerAccount: number; passwordResetsPerHour: number };
   /** Fastify's trustProxy, so the client address (and its rate limit) is right behind a proxy. */
   trustProxy: boolean | number;
   /** Where the built web app is (index.html and assets). */
@@ -168,6 +177,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       bookingsPerHour: e.RATE_LIMIT_BOOKINGS_PER_HOUR,
       lookupsPerHour: e.RATE_LIMIT_LOOKUPS_PER_HOUR,
       contactPerHour: e.RATE_LIMIT_CONTACT_PER_HOUR,
+    },
+    authRateLimits: {
+      loginsPerHour: e.RATE_LIMIT_LOGINS_PER_HOUR,
+      failedLoginsPerAccount: e.RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT,
+      passwordResetsPerHour: e.RATE_LIMIT_PASSWORD_RESETS_PER_HOUR,
     },
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve('dist/web'),

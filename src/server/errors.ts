@@ -26,15 +26,19 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
 
 export class AppError extends Error {
   readonly statusCode: number;
+  /** For 'rate-limited': seconds until a retry can succeed, sent as the Retry-After header. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly code: AppErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.statusCode = STATUS_BY_CODE[code];
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -59,7 +59,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     unlock = lockDataDir(dataDir);
   }
   // The database files live in a subfolder so the lock file and PGlite's own files never mix.
-  // pg_trgm backs the admin search's index (migration 0002 creates the extension); PGlite must load it.
+  // pg_trgm backs the admin search's index (migration 0003 creates the extension); PGlite must load it.
   const client = new PGlite({
     ...(dataDir ? { dataDir: path.join(dataDir, 'pglite') } : {}),
     extensions: { pg_trgm },

@@ -109,7 +109,7 @@ export const bookings = pgTable(
 );
 
 /**
- * Bookings per status, kept exact by statement triggers on bookings (migration 0004), so the dashboard's
+ * Bookings per status, kept exact by statement triggers on bookings (migration 0005), so the dashboard's
  * chips cost six rows instead of a count over the whole table.
  */
 export const bookingStatusCounts = pgTable('booking_status_counts', {
@@ -169,8 +169,10 @@ export const passwordResets = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** SHA-256 of the token sent by e-mail. */
+    /** SHA-256 of the link's access token (the lookup key). */
     tokenHash: text('token_hash').notNull(),
+    /** SHA-256 of the link's second, independent token: both must match. */
+    refreshTokenHash: text('refresh_token_hash').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

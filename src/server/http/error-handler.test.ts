@@ -25,6 +25,11 @@ async function appWithRoutes() {
   app.get('/conflict', async () => {
     throw new AppError('conflict', 'This booking can no longer be paid', { status: 'expired' });
   });
+  app.get('/limited', async () => {
+    throw new AppError('rate-limited', 'Too many requests. Please try again later.', undefined, {
+      retryAfterSeconds: 89.2,
+    });
+  });
   app.get('/boom', async () => {
     throw new Error('connection string postgres://secret@db leaked');
   });
@@ -55,6 +60,14 @@ describe('the error handler', () => {
       error: 'This booking can no longer be paid',
       fields: { status: 'expired' },
     });
+  });
+
+  it('answers a rate-limited AppError with 429 and Retry-After in whole seconds', async () => {
+    const app = await appWithRoutes();
+    const response = await app.inject({ method: 'GET', url: '/limited' });
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBe('90');
+    expect(response.json()).toEqual({ error: 'Too many requests. Please try again later.' });
   });
 
   it('answers an unexpected failure with 500 and a body that reveals nothing', async () => {

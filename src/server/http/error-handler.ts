@@ -25,6 +25,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const body: ErrorBody = { error: error.message };
       if (error.fields) body.fields = error.fields;
+      if (error.retryAfterSeconds !== undefined)
+        reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       return reply.status(error.statusCode).send(body);
     }
 

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginResponseSchema } from '../../domain/schemas/session';
+import { adminOf, requireAdmin } from '../auth/require-admin';
+import type { SessionCookie } from '../auth/session-cookie';
+import type { SessionDeps } from '../auth/sessions.service';
+
+export interface AdminRouteDeps extends SessionDeps {
+  cookie: SessionCookie;
+}
+
+/**
+ * Everything under /api/admin. The guard is registered first, for this whole plugin: every admin route
+ * registered here (the dashboard's bookings, messages, refunds) needs a live admin session.
+ */
+export function adminRoutes(deps: AdminRouteDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.decorateRequest('adminUser', null);
+    app.addHook('onRequest', requireAdmin(deps));
+
+    app.get(
+      '/me',
+      {
+        schema: {
+          summary: 'The signed-in admin',
+          tags: ['admin'],
+          response: { 200: loginResponseSchema },
+        },
+      },
+      async (request) => {
+        const { email, role } = adminOf(request);
+        return { user: { email, role } };
+      },
+    );
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * Password reset by e-mail: a link with two random tokens (stored as SHA-256), valid one hour, used once.
+ * Asking for a link answers the same whether or not the address has an account.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { RESET_PASSWORD_MESSAGES } from '../../domain/messages';
+import { APP_ROUTES } from '../../domain/routes';
+import type { ForgotPasswordInput } from '../../domain/schemas/admin-login';
+import {
+  type ResetLink,
+  type ResetPasswordRequest,
+  resetLinkHash,
+} from '../../domain/schemas/reset-password';
+import type { Database } from '../db/client';
+import { AppError } from '../errors';
+import type { MailSettings } from '../mail/booking-notifications';
+import { queueEmail } from '../mail/outbox';
+import { passwordResetEmail } from '../mail/templates/account-emails';
+import { hashPassword } from './password';
+import {
+  claimPasswordReset,
+  countResetsSince,
+  findResetByTokenHash,
+  insertPasswordReset,
+  type PasswordResetRow,
+} from './password-resets.queries';
+import { RESET_EMAILS_PER_ACCOUNT_PER_HOUR, RESET_LINK_LIFETIME_MS } from './session-policy';
+import { deleteSessionsOfUser } from './sessions.queries';
+import { hashToken, newSecretToken } from './tokens';
+import { findUserByEmail, setUserPasswordHash } from './users.queries';
+
+export interface PasswordResetDeps {
+  db: Database;
+  mail: MailSettings;
+  now: () => Date;
+}
+
+const invalidLink = () => new AppError('bad-request', RESET_PASSWORD_MESSAGES.invalidOrExpiredLink);
+
+/**
+ * Queues the reset e-mail with its link in one transaction with the reset row. Unknown addresses, and
+ * accounts that already got a few links this hour (a mailbox being flooded), get nothing, silently.
+ */
+export async function requestPasswordReset(
+  deps: PasswordResetDeps,
+  input: ForgotPasswordInput,
+): Promise<void> {
+  const user = await findUserByEmail(deps.db, input.email);
+  if (!user) return;
+  const now = deps.now();
+  const hourAgo = new Date(now.getTime() - 60 * 60_000);
+  if ((await countResetsSince(deps.db, user.id, hourAgo)) >= RESET_EMAILS_PER_ACCOUNT_PER_HOUR) return;
+
+  const link: ResetLink = { accessToken: newSecretToken(), refreshToken: newSecretToken() };
+  const resetUrl = `${deps.mail.publicUrl}${APP_ROUTES.resetPassword}#${resetLinkHash(link)}`;
+  await deps.db.transaction(async (tx) => {
+    await insertPasswordReset(tx, {
+      userId: user.id,
+      tokenHash: hashToken(link.accessToken),
+      refreshTokenHash: hashToken(link.refreshToken),
+      now,
+      expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS),
+    });
+    await queueEmail(tx, {
+      kind: 'password-reset',
+      to: user.email,
+      ...passwordResetEmail({ resetUrl, supportEmail: deps.mail.supportEmail }),
+    });
+  });
+  deps.mail.wake();
+}
+
+function sameHash(a: string, b: string): boolean {
+  const [left, right] = [Buffer.from(a), Buffer.from(b)];
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** The unused, unexpired reset both tokens point to; else 'Invalid or expired password reset link'. */
+async function findUsableReset(deps: PasswordResetDeps, link: ResetLink): Promise<PasswordResetRow> {
+  const reset = await findResetByTokenHash(deps.db, hashToken(link.accessToken));
+  const usable =
+    reset !== undefined &&
+    sameHash(reset.refreshTokenHash, hashToken(link.refreshToken)) &&
+    reset.usedAt === null &&
+    reset.expiresAt.getTime() > deps.now().getTime();
+  if (!usable) throw invalidLink();
+  return reset;
+}
+
+/** The reset screen asks this before showing the form. */
+export async function checkResetLink(deps: PasswordResetDeps, link: ResetLink): Promise<void> {
+  await findUsableReset(deps, link);
+}
+
+/**
+ * Sets the new password, uses up the link and ends every session of the user (whoever held one is signed
+ * out), all in one transaction. The password rules were checked by the request schema.
+ */
+export async function resetPassword(deps: PasswordResetDeps, request: ResetPasswordRequest): Promise<void> {
+  const reset = await findUsableReset(deps, request);
+  // Hashed before the transaction: scrypt takes a moment and needs no lock.
+  const passwordHash = await hashPassword(request.password);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const userId = await claimPasswordReset(tx, reset.id, now);
+    if (!userId) throw invalidLink();
+    await setUserPasswordHash(tx, userId, passwordHash, now);
+    await deleteSessionsOfUser(tx, userId);
+  });
+}

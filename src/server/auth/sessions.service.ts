@@ -1,0 +1,76 @@
+/**
+ * Server-side sessions (docs/decisions/009-sessions-over-tokens.md). The browser holds a random id; the
+ * database holds its SHA-256, the user, when it was last used and when it ends whatever happens.
+ */
+import { isAdminUser, type SessionResponse, type SessionUser } from '../../domain/schemas/session';
+import type { Database } from '../db/client';
+import { isSessionExpired, SESSION_IDLE_MS, SESSION_LIFETIME_MS, sessionNeedsTouch } from './session-policy';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  findSessionWithUser,
+  insertSession,
+  touchSession,
+} from './sessions.queries';
+import { hashToken, newSecretToken } from './tokens';
+
+export interface SessionDeps {
+  db: Database;
+  now: () => Date;
+}
+
+export type SignedInUser = SessionUser & { id: string };
+
+/**
+ * A new session for the user; the id to put in the cookie. A session the browser still held is ended
+ * (the id changes at every sign-in, so an id planted before sign-in is worth nothing after it).
+ */
+export async function startSession(
+  deps: SessionDeps,
+  userId: string,
+  previousSessionId: string | undefined,
+): Promise<string> {
+  const now = deps.now();
+  if (previousSessionId) await deleteSession(deps.db, hashToken(previousSessionId));
+  await deleteExpiredSessions(deps.db, now, new Date(now.getTime() - SESSION_IDLE_MS));
+  const sessionId = newSecretToken();
+  await insertSession(deps.db, {
+    idHash: hashToken(sessionId),
+    userId,
+    now,
+    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+  });
+  return sessionId;
+}
+
+/** The user of a live session, or null; an expired session is deleted, a live one kept alive. */
+export async function resolveSession(
+  deps: SessionDeps,
+  sessionId: string | undefined,
+): Promise<SignedInUser | null> {
+  if (!sessionId) return null;
+  const idHash = hashToken(sessionId);
+  const session = await findSessionWithUser(deps.db, idHash);
+  if (!session) return null;
+  const now = deps.now();
+  if (isSessionExpired(session, now)) {
+    await deleteSession(deps.db, idHash);
+    return null;
+  }
+  if (sessionNeedsTouch(session, now)) await touchSession(deps.db, idHash, now);
+  return session.user;
+}
+
+export async function endSession(deps: SessionDeps, sessionId: string | undefined): Promise<void> {
+  if (sessionId) await deleteSession(deps.db, hashToken(sessionId));
+}
+
+/** GET /api/auth/session: signed in only with a live session of an admin. */
+export async function describeSession(
+  deps: SessionDeps,
+  sessionId: string | undefined,
+): Promise<SessionResponse> {
+  const user = await resolveSession(deps, sessionId);
+  if (!user || !isAdminUser(user)) return { authenticated: false, user: null };
+  return { authenticated: true, user: { email: user.email, role: user.role } };
+}

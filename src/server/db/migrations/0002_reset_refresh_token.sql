@@ -1,0 +1,1 @@
+ALTER TABLE "password_resets" ADD COLUMN "refresh_token_hash" text NOT NULL;

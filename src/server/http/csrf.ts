@@ -1,0 +1,45 @@
+/**
+ * Cross-site request refusal for the API. Browsers send `Origin` with every cross-site POST, PUT, PATCH
+ * and DELETE; one that is not our own is refused. Admin calls must also prove they come from our pages:
+ * an `Origin` is required and the body must be JSON, which a cross-site HTML form cannot send. Public
+ * calls without `Origin` (scripts, server-to-server, older clients) still work: they carry no admin
+ * cookie that could be abused. Webhooks from a payment provider come from elsewhere by design.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+
+export const CROSS_SITE_REFUSED_MESSAGE = 'Cross-site request refused';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const ADMIN_PREFIX = '/api/admin/';
+
+function isJson(contentType: string | undefined): boolean {
+  return (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+/** PUBLIC_URL's origin, and the origin the request itself was sent to (same host, any public name). */
+function ownOrigins(request: FastifyRequest, publicOrigin: string): string[] {
+  return [publicOrigin, `${request.protocol}://${request.host}`];
+}
+
+export function registerCsrfProtection(
+  app: FastifyInstance,
+  options: { publicUrl: string; exemptPaths: readonly string[] },
+): void {
+  const publicOrigin = new URL(options.publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    const path = request.url.split('?')[0] ?? '';
+    if (!path.startsWith('/api/') || options.exemptPaths.includes(path)) return;
+    const origin = request.headers.origin;
+    const adminCall = path.startsWith(ADMIN_PREFIX);
+    if (origin === undefined) {
+      if (adminCall) throw new AppError('forbidden', CROSS_SITE_REFUSED_MESSAGE);
+      return;
+    }
+    if (!ownOrigins(request, publicOrigin).includes(origin))
+      throw new AppError('forbidden', CROSS_SITE_REFUSED_MESSAGE);
+    if (adminCall && !isJson(request.headers['content-type']))
+      throw new AppError('forbidden', CROSS_SITE_REFUSED_MESSAGE);
+  });
+}
