@@ -1,10 +1,12 @@
-import { PageSection } from '../components/PageSection';
+import { pageTitle } from '../components/pageTitle';
+import { AdminDashboard } from '../features/admin/AdminDashboard';
 
-/** Placeholder until the admin dashboard feature lands. */
+/** /admin/dashboard: the booking management (its h1 'Admin Dashboard' and subtitle are in AdminDashboard). */
 export function AdminDashboardPage() {
   return (
-    <PageSection title="Admin Dashboard">
-      <p>Manage transportation bookings</p>
-    </PageSection>
+    <>
+      <title>{pageTitle('Admin Dashboard')}</title>
+      <AdminDashboard />
+    </>
   );
 }
