@@ -12,6 +12,21 @@ export const E2E_MAIL_DIR = path.join(tmpdir(), `e2e-mail-${port}`);
 process.env.E2E_MAIL_DIR = E2E_MAIL_DIR;
 const baseURL = `http://localhost:${port}`;
 
+/**
+ * The accounts the e2e server starts with (tests/e2e/accounts.ts reads them): the admin of
+ * ADMIN_EMAIL/ADMIN_PASSWORD, a staff member and a second admin whose password the reset journey changes,
+ * both added with `npm run user` before the server starts.
+ */
+const accounts = {
+  ADMIN_EMAIL: 'admin@example.com',
+  ADMIN_PASSWORD: 'Sunny#Cancun26',
+  E2E_STAFF_EMAIL: 'staff@example.com',
+  E2E_STAFF_PASSWORD: 'Rainy#Tulum27',
+  E2E_RESET_ADMIN_EMAIL: 'reset-admin@example.com',
+  E2E_RESET_ADMIN_PASSWORD: 'Cloudy#Holbox25',
+};
+Object.assign(process.env, accounts);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -44,6 +59,15 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), LOG_LEVEL: 'warn', E2E_MAIL_DIR, SUPPORT_EMAIL: 'support@example.com' },
+    env: {
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      E2E_MAIL_DIR,
+      SUPPORT_EMAIL: 'support@example.com',
+      ...accounts,
+      // Every test signs in from 127.0.0.1, side by side: the per-address limits are for real visitors.
+      RATE_LIMIT_LOGINS_PER_HOUR: '1000',
+      RATE_LIMIT_PASSWORD_RESETS_PER_HOUR: '1000',
+    },
   },
 });

@@ -44,6 +44,22 @@ await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = smtp.server.address().port;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+
+// Accounts besides the ADMIN_EMAIL admin (which the server ensures at start), added with the CLI an
+// operator uses. Before the server starts: the embedded database's folder is locked while it runs.
+const users = [
+  [process.env.E2E_STAFF_EMAIL, process.env.E2E_STAFF_PASSWORD, 'staff'],
+  [process.env.E2E_RESET_ADMIN_EMAIL, process.env.E2E_RESET_ADMIN_PASSWORD, 'admin'],
+];
+for (const [email, password, role] of users) {
+  if (!email || !password) continue;
+  const added = spawnSync(
+    'npm',
+    ['run', '--silent', 'user', '--', 'add', '--email', email, '--password', password, '--role', role],
+    { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } },
+  );
+  if (added.status !== 0) process.exit(added.status ?? 1);
+}
 const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },

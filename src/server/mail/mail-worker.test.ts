@@ -167,6 +167,24 @@ describe.each(TEST_ENGINES)('the mail worker on %s', (engine) => {
     await inbox.waitForMessages(1);
   });
 
+  it('never prints a password reset link to the log', async () => {
+    const logged: unknown[] = [];
+    const log = {
+      ...silentLog,
+      info: (entry: unknown) => logged.push(entry),
+    } as unknown as FastifyBaseLogger;
+    const link =
+      'https://example.com/reset-password#access_token=secret-a&refresh_token=secret-r&type=recovery';
+    await queueEmail(database().db, {
+      ...anEmail(),
+      kind: 'password-reset',
+      text: `Reset your password: ${link}`,
+      html: `<a href="${link}">Reset</a>`,
+    });
+    expect(await sendDueEmails(deps({ transport: null, log }))).toMatchObject({ logged: 1 });
+    expect(JSON.stringify(logged)).not.toContain('secret-a');
+  });
+
   it('sends through an SMTP server that requires a login, with the credentials of SMTP_URL', async () => {
     const secured = await startSmtpInbox({ user: 'mailer', password: 's3cret!' });
     const authenticated = createSmtpTransport(secured.url);

@@ -16,6 +16,8 @@ import { isPermanentFailure, MAX_ATTEMPTS, retryDelayMs } from './retry-schedule
 /** Longer than an SMTP send can take (see mail-transport.ts timeouts). */
 const LEASE_MS = 2 * 60_000;
 const BATCH_SIZE = 20;
+/** Kinds of mail whose text must not be printed. */
+const SECRET_KINDS = new Set(['password-reset']);
 export const NOT_SENT_WITHOUT_SMTP = 'Not sent: SMTP_URL is not set (printed to the log)';
 
 export interface MailWorkerDeps {
@@ -119,8 +121,10 @@ async function logUnsendable(deps: MailWorkerDeps): Promise<number> {
     .orderBy(asc(emails.createdAt))
     .limit(BATCH_SIZE);
   for (const row of rows) {
+    // A reset link is a credential: it never goes to the log (an operator uses `npm run user` instead).
+    const text = SECRET_KINDS.has(row.kind) ? '(withheld: it holds a password reset link)' : row.textBody;
     deps.log.info(
-      { emailId: row.id, kind: row.kind, to: row.toAddress, subject: row.subject, text: row.textBody },
+      { emailId: row.id, kind: row.kind, to: row.toAddress, subject: row.subject, text },
       'e-mail queued, not sent (SMTP_URL is not set)',
     );
   }

@@ -1,12 +1,13 @@
 import { pageTitle } from '../components/pageTitle';
 import { AdminDashboard } from '../features/admin/AdminDashboard';
+import { RequireAdmin } from '../features/auth/RequireAdmin';
 
-/** /admin/dashboard: the booking management (its h1 'Admin Dashboard' and subtitle are in AdminDashboard). */
+/** /admin/dashboard: only for a signed-in admin; AdminDashboard holds the page's heading and subtitle. */
 export function AdminDashboardPage() {
   return (
-    <>
+    <RequireAdmin>
       <title>{pageTitle('Admin Dashboard')}</title>
       <AdminDashboard />
-    </>
+    </RequireAdmin>
   );
 }

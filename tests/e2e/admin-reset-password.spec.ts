@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, fillLogin } from './accounts';
+import { mailTo, waitForMail } from './inbox';
+
+const NEW_PASSWORD = 'Sunset#Bacalar29';
+
+test.describe('password reset', () => {
+  test('an unknown address gets the same answer and no e-mail', async ({ page }) => {
+    const address = 'nobody-here@example.com';
+    await page.goto('/admin');
+    await page.getByLabel('Email').fill(address);
+    await page.getByRole('button', { name: 'Forgot Password' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Password reset instructions have been sent to your email address. Please check your inbox and follow the link to reset your password.',
+    );
+    await page.waitForTimeout(1_000);
+    expect(mailTo(address)).toEqual([]);
+  });
+
+  test('an admin resets the password from the e-mailed link, once', async ({ page }) => {
+    const account = ACCOUNTS.resetAdmin;
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Forgot Password' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter your email address');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Forgot Password' }).click();
+    await expect(page.getByRole('status')).toContainText('Password reset instructions have been sent');
+
+    const mail = await waitForMail(account.email, /reset your password/);
+    const href = mail.text.match(/http:\/\/\S+\/reset-password#\S+/)?.[0];
+    expect(href).toMatch(/#access_token=[\w-]+&refresh_token=[\w-]+&type=recovery$/);
+    const link = new URL(href ?? '');
+
+    await page.goto(`${link.pathname}${link.hash}`);
+    await expect(page.getByLabel('New Password')).toBeVisible();
+    await expect.poll(() => new URL(page.url()).hash).toBe('');
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+    await page.getByLabel('New Password').fill('weakpass');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Password must contain at least one uppercase letter');
+    await page.getByLabel('New Password').fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm Password').fill(`${NEW_PASSWORD}x`);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+
+    await page.getByLabel('Confirm Password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText('Password reset successful!')).toBeVisible();
+    await expect(page.getByText('Redirecting to login page...')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Password Reset!' })).toBeDisabled();
+    await expect(page.getByLabel('New Password')).toBeDisabled();
+    await expect(page).toHaveURL('/admin', { timeout: 6_000 });
+
+    await fillLogin(page, account);
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    await fillLogin(page, { email: account.email, password: NEW_PASSWORD });
+    await expect(page).toHaveURL('/admin/dashboard');
+
+    // The same link a second time.
+    await page.goto(`${link.pathname}${link.hash}`);
+    await expect(page.getByRole('alert')).toHaveText('Invalid or expired password reset link');
+  });
+
+  test('a link without its tokens is refused without asking the server', async ({ page }) => {
+    await page.goto('/reset-password#access_token=abc&type=recovery');
+    await expect(page.getByRole('alert')).toHaveText('Invalid password reset link');
+  });
+});
