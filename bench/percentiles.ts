@@ -1,8 +1,8 @@
-/** Times `run` `iterations` times after a warm-up and returns p50/p95/p99 in milliseconds. */
+/** Times `run` `iterations` times after a warm-up and returns p50/p95/p99 and the slowest, in milliseconds. */
 export async function measure(
   run: () => Promise<unknown>,
   iterations: number,
-): Promise<{ p50: number; p95: number; p99: number }> {
+): Promise<{ p50: number; p95: number; p99: number; max: number }> {
   for (let i = 0; i < Math.min(50, iterations); i++) await run();
   const samples: number[] = [];
   for (let i = 0; i < iterations; i++) {
@@ -12,10 +12,28 @@ export async function measure(
   }
   samples.sort((a, b) => a - b);
   const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: samples[samples.length - 1] ?? 0 };
 }
 
+const ms = (value: number) => `${value.toFixed(2).padStart(8)} ms`;
+
 export function printRow(name: string, figures: { p50: number; p95: number; p99: number }): void {
-  const ms = (value: number) => `${value.toFixed(2).padStart(8)} ms`;
   console.log(`${name.padEnd(48)} p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}  p99 ${ms(figures.p99)}`);
+}
+
+/** A row with its target beside it: p95 against the p95 target, and the slowest against a ceiling if any. */
+export function printTargetRow(
+  name: string,
+  figures: { p50: number; p95: number; max: number },
+  target: { p95: number; max?: number },
+): void {
+  const ratio = (value: number, limit: number) =>
+    `${(value / limit).toFixed(2)}× ${value <= limit ? 'ok' : 'OVER'}`;
+  const ceiling =
+    target.max === undefined
+      ? ''
+      : `  max ${ms(figures.max)} / ${target.max} ms ${ratio(figures.max, target.max)}`;
+  console.log(
+    `${name.padEnd(36)} p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)} / ${target.p95} ms ${ratio(figures.p95, target.p95)}${ceiling}`,
+  );
 }

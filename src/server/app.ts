@@ -153,7 +153,7 @@ export async function buildApp(
       await api.register(healthRoutes({ database }));
       await api.register(pricesRoutes({ db: database.db }));
       await api.register(authRoutes(accounts));
-      await api.register(adminRoutes(accounts), { prefix: '/admin' });
+      await api.register(adminRoutes({ ...accounts, provider }), { prefix: '/admin' });
       await api.register(bookingsRoutes({ ...payments, ...config.rateLimits }));
       await api.register(contactRoutes({ db: database.db, mail, perHour: config.rateLimits.contactPerHour }));
       await api.register(paymentsRoutes({ ...payments, lookupsPerHour: config.rateLimits.lookupsPerHour }));

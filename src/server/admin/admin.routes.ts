@@ -3,9 +3,14 @@ import { loginResponseSchema } from '../../domain/schemas/session';
 import { adminOf, requireAdmin } from '../auth/require-admin';
 import type { SessionCookie } from '../auth/session-cookie';
 import type { SessionDeps } from '../auth/sessions.service';
+import type { MailSettings } from '../mail/booking-notifications';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { adminBookingsRoutes } from './admin-bookings.routes';
 
 export interface AdminRouteDeps extends SessionDeps {
   cookie: SessionCookie;
+  mail: MailSettings;
+  provider: PaymentProvider;
 }
 
 /**
@@ -31,5 +36,7 @@ export function adminRoutes(deps: AdminRouteDeps): FastifyPluginAsyncZod {
         return { user: { email, role } };
       },
     );
+
+    await app.register(adminBookingsRoutes(deps));
   };
 }

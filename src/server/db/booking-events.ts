@@ -8,8 +8,11 @@ export type BookingEventType =
   | 'checkout-expired'
   | 'payment-failed'
   | 'paid'
+  | 'updated'
+  | 'message-sent'
   | 'refunded';
-export type BookingEventActor = 'customer' | 'system' | 'provider';
+/** An admin's actions are signed with the admin's e-mail. */
+export type BookingEventActor = 'customer' | 'system' | 'provider' | `${string}@${string}`;
 
 /** One line of a booking's audit trail; call it inside the transaction of the change it records. */
 export async function recordBookingEvent(

@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -58,7 +59,11 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     unlock = lockDataDir(dataDir);
   }
   // The database files live in a subfolder so the lock file and PGlite's own files never mix.
-  const client = new PGlite(dataDir ? path.join(dataDir, 'pglite') : undefined);
+  // pg_trgm backs the admin search's index (migration 0003 creates the extension); PGlite must load it.
+  const client = new PGlite({
+    ...(dataDir ? { dataDir: path.join(dataDir, 'pglite') } : {}),
+    extensions: { pg_trgm },
+  });
   try {
     await client.waitReady;
   } catch (error) {

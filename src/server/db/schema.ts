@@ -19,6 +19,30 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/**
+ * The admin search's haystack (SPEC section 7): the twelve searched columns, lower-cased and joined by a
+ * line feed, which the search term can never contain (the query schema strips control characters), so a
+ * term never matches across two columns. Kept by Postgres as a stored generated column so the trigram
+ * index's recheck reads one column instead of rebuilding the string for every candidate row.
+ */
+const SEARCHED_COLUMNS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'hotel_name',
+  'reservation_name',
+  'flight_number',
+  'flight_airline',
+  'special_instructions',
+  'admin_notes',
+  'driver_name',
+  'driver_company',
+] as const;
+const searchTextExpression = sql.raw(
+  `lower(${SEARCHED_COLUMNS.map((column) => `coalesce("${column}", '')`).join(' || chr(10) || ')})`,
+);
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -58,6 +82,8 @@ export const bookings = pgTable(
     paymentIntentId: text('payment_intent_id'),
     /** The client's Idempotency-Key of the request that created this booking: a retry finds it. */
     idempotencyKey: text('idempotency_key'),
+    /** Written by Postgres, never by us: see searchTextExpression. */
+    searchText: text('search_text').notNull().generatedAlwaysAs(searchTextExpression),
   },
   (t) => [
     check('bookings_service_type_check', sql`${t.serviceType} in ('arrival', 'departure')`),
@@ -69,12 +95,27 @@ export const bookings = pgTable(
     check('bookings_total_price_check', sql`${t.totalPrice} >= 0`),
     // Guest lookup: e-mail exactly, last name ignoring case.
     index('bookings_lookup_idx').on(t.email, sql`lower(${t.lastName})`),
-    index('bookings_status_idx').on(t.status),
-    index('bookings_schedule_idx').on(t.pickupTimeCalc, t.flightDateTime),
+    // The admin list's order (pickup time ascending, nulls last, then flight time, then id so pages are
+    // stable), whole and per status: a page is read straight off one of these indexes, never sorted.
+    index('bookings_schedule_idx').on(t.pickupTimeCalc, t.flightDateTime, t.id),
+    index('bookings_status_schedule_idx').on(t.status, t.pickupTimeCalc, t.flightDateTime, t.id),
+    // Admin search of 3+ characters: trigrams of the twelve searched columns (docs/decisions/011).
+    index('bookings_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // Admin search of 1-2 characters: a last-name prefix only, which this btree serves.
+    index('bookings_last_name_prefix_idx').using('btree', sql`lower(${t.lastName}) text_pattern_ops`),
     uniqueIndex('bookings_payment_intent_idx').on(t.paymentIntentId),
     uniqueIndex('bookings_idempotency_key_idx').on(t.idempotencyKey),
   ],
 );
+
+/**
+ * Bookings per status, kept exact by statement triggers on bookings (migration 0005), so the dashboard's
+ * chips cost six rows instead of a count over the whole table.
+ */
+export const bookingStatusCounts = pgTable('booking_status_counts', {
+  status: text('status').primaryKey(),
+  count: integer('count').notNull(),
+});
 
 export const prices = pgTable(
   'prices',

@@ -27,6 +27,7 @@ const TABLES = [
   'users',
   'contact_messages',
   'bookings',
+  'booking_status_counts',
   'prices',
 ];
 

@@ -1,15 +1,13 @@
-import { PageSection } from '../components/PageSection';
 import { pageTitle } from '../components/pageTitle';
+import { AdminDashboard } from '../features/admin/AdminDashboard';
 import { RequireAdmin } from '../features/auth/RequireAdmin';
 
-/** /admin/dashboard: only for a signed-in admin (the booking management arrives with its own issue). */
+/** /admin/dashboard: only for a signed-in admin; AdminDashboard holds the page's heading and subtitle. */
 export function AdminDashboardPage() {
   return (
     <RequireAdmin>
-      <PageSection title="Admin Dashboard">
-        <title>{pageTitle('Admin Dashboard')}</title>
-        <p>Manage transportation bookings</p>
-      </PageSection>
+      <title>{pageTitle('Admin Dashboard')}</title>
+      <AdminDashboard />
     </RequireAdmin>
   );
 }

@@ -103,14 +103,26 @@ export function adminMessageEmail(ctx: BookingEmailContext & { message: string }
   });
 }
 
-export function cancellationEmail(ctx: BookingEmailContext): RenderedEmail {
+/** An admin's own words added to a typed e-mail, unless they only repeat the template's. */
+function noteParagraphs(note: string | undefined, standard: string[]): string[] {
+  const text = note?.trim();
+  return text && !standard.includes(text) ? [text] : [];
+}
+
+export function cancellationEmail(ctx: BookingEmailContext & { note?: string }): RenderedEmail {
   return render(ctx, `Your booking ${ctx.booking.id} has been cancelled`, 'Booking cancelled', {
-    paragraphs: [`Hello ${ctx.booking.firstName},`, CANCELLATION_MESSAGE],
+    paragraphs: [
+      `Hello ${ctx.booking.firstName},`,
+      CANCELLATION_MESSAGE,
+      ...noteParagraphs(ctx.note, [CANCELLATION_MESSAGE]),
+    ],
     details: true,
   });
 }
 
-export function refundEmail(ctx: BookingEmailContext & { refundCents: number }): RenderedEmail {
+export function refundEmail(
+  ctx: BookingEmailContext & { refundCents: number; note?: string },
+): RenderedEmail {
   const { booking } = ctx;
   const days = `${REFUND_POLICY.creditBusinessDaysMin}-${REFUND_POLICY.creditBusinessDaysMax}`;
   return render(ctx, `Refund for your booking ${booking.id}`, 'Your refund is on its way', {
@@ -119,6 +131,7 @@ export function refundEmail(ctx: BookingEmailContext & { refundCents: number }):
       `We have refunded ${formatUsdCents(ctx.refundCents)} to your card: ${REFUND_PERCENT}% of your ` +
         `${formatUsd(booking.totalPrice)} total (the ${100 - REFUND_PERCENT}% processing fee is not refundable).`,
       `The refund will be credited to your account within ${days} business days.`,
+      ...noteParagraphs(ctx.note, []),
     ],
   });
 }

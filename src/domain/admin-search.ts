@@ -1,0 +1,25 @@
+/**
+ * How the admin dashboard's search box is read (docs/decisions/011-admin-search-at-scale.md). A term of three
+ * characters or more is a case-insensitive substring of any of the twelve searched columns, which a trigram
+ * index serves. One or two characters make no trigram, so a substring search would read every booking:
+ * such a short term matches only the start of a last name, which a btree index serves.
+ */
+export const SUBSTRING_SEARCH_MIN_LENGTH = 3;
+export const SEARCH_MAX_LENGTH = 200;
+
+export type AdminSearch =
+  | { kind: 'none' }
+  | { kind: 'last-name-prefix'; term: string }
+  | { kind: 'substring'; term: string };
+
+/** Control characters can never be typed into the box, and NUL is refused by Postgres: drop them. */
+export function cleanSearchTerm(raw: string): string {
+  return raw.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+}
+
+export function readAdminSearch(raw: string | undefined): AdminSearch {
+  const term = cleanSearchTerm(raw ?? '');
+  if (term.length === 0) return { kind: 'none' };
+  if ([...term].length < SUBSTRING_SEARCH_MIN_LENGTH) return { kind: 'last-name-prefix', term };
+  return { kind: 'substring', term };
+}

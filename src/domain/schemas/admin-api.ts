@@ -1,0 +1,82 @@
+/**
+ * The admin dashboard's API shapes (DESIGN.md, API), written once: the server declares its routes with them
+ * and the dashboard parses answers with them. Request bodies of the edit and message forms live beside
+ * their forms (admin-booking-update.ts, admin-message.ts).
+ */
+import { z } from 'zod';
+import { cleanSearchTerm, SEARCH_MAX_LENGTH } from '../admin-search';
+import { BOOKING_STATUSES } from '../statuses';
+import { adminBookingSchema } from './booking';
+import { isoInstant } from './fields';
+
+/** GET /api/admin/bookings?page=&status=&search= */
+export const adminBookingListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  status: z.enum(BOOKING_STATUSES).optional(),
+  search: z.string().max(SEARCH_MAX_LENGTH).transform(cleanSearchTerm).optional(),
+});
+export type AdminBookingListQuery = z.infer<typeof adminBookingListQuerySchema>;
+
+/** Bookings per status; every status is present, 0 when none. */
+export const statusCountsSchema = z.object(
+  Object.fromEntries(BOOKING_STATUSES.map((status) => [status, z.int().min(0)])) as Record<
+    (typeof BOOKING_STATUSES)[number],
+    z.ZodInt
+  >,
+);
+export type StatusCounts = z.infer<typeof statusCountsSchema>;
+
+export const adminBookingListSchema = z.object({
+  bookings: z.array(adminBookingSchema),
+  page: z.int(),
+  pageSize: z.int(),
+  /** Bookings matching the search and the status filter: what the pages hold. */
+  total: z.int(),
+  totalPages: z.int(),
+  /** Bookings matching the search, per status, whatever the status filter: the chips. */
+  counts: statusCountsSchema,
+  /** Bookings matching the search, whatever the status filter: the 'All' chip. */
+  allStatusesTotal: z.int(),
+});
+export type AdminBookingList = z.infer<typeof adminBookingListSchema>;
+
+export const adminBookingResponseSchema = z.object({ booking: adminBookingSchema });
+export type AdminBookingResponse = z.infer<typeof adminBookingResponseSchema>;
+
+/** POST /api/admin/bookings/:id/messages (202): the e-mail is queued in the outbox. */
+export const adminMessageResponseSchema = z.object({ emailId: z.string() });
+export type AdminMessageResponse = z.infer<typeof adminMessageResponseSchema>;
+
+/** POST /api/admin/bookings/:id/refund: the booking, now refunded, and what went back to the card. */
+export const adminRefundResponseSchema = z.object({
+  booking: adminBookingSchema,
+  refundedCents: z.int(),
+});
+export type AdminRefundResponse = z.infer<typeof adminRefundResponseSchema>;
+
+export const bookingEventSchema = z.object({
+  type: z.string(),
+  /** 'customer', 'system', 'provider' or the admin's e-mail. */
+  actor: z.string(),
+  at: isoInstant,
+  data: z.record(z.string(), z.unknown()),
+});
+
+export const bookingEmailSchema = z.object({
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  /** pending, sending, sent, failed. */
+  status: z.string(),
+  attempts: z.int(),
+  queuedAt: isoInstant,
+  sentAt: isoInstant.nullable(),
+  lastError: z.string().nullable(),
+});
+
+/** GET /api/admin/bookings/:id/history: newest first. */
+export const adminBookingHistorySchema = z.object({
+  events: z.array(bookingEventSchema),
+  emails: z.array(bookingEmailSchema),
+});
+export type AdminBookingHistory = z.infer<typeof adminBookingHistorySchema>;

@@ -1,0 +1,131 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_DEBOUNCE_MS } from '../../../domain/constants';
+import { createQueryClient } from '../../queryClient';
+import { AdminDashboard } from './AdminDashboard';
+import { adminBooking, adminList } from './testBooking';
+
+type Call = { method: string; url: URL; body: unknown };
+type Handler = (call: Call) => { status: number; body: unknown };
+
+/** A fake API: every call is recorded, and answered by the handler. */
+function stubApi(handler: Handler) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const call = {
+        method: init?.method ?? 'GET',
+        url: new URL(input, 'http://localhost'),
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      };
+      calls.push(call);
+      const { status, body } = handler(call);
+      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+const listCalls = (calls: Call[]) =>
+  calls.filter((call) => call.method === 'GET' && call.url.pathname === '/api/admin/bookings');
+
+function renderDashboard() {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AdminDashboard />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('AdminDashboard', () => {
+  it('shows its texts, the loading state, then chips from the counts', async () => {
+    stubApi(() => ({
+      status: 200,
+      body: adminList([adminBooking()], {
+        counts: { pending: 3, paid: 1, confirmed: 0, completed: 0, cancelled: 2, refunded: 0 },
+        allStatusesTotal: 6,
+      }),
+    }));
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
+    expect(screen.getByText('Manage transportation bookings')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refresh Data' })).toBeTruthy();
+    expect(screen.getByText('Loading bookings...')).toBeTruthy();
+    const chips = within(await screen.findByRole('group', { name: 'Filter by status' })).getAllByRole(
+      'button',
+    );
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      'All (6)',
+      'Cancelled (2)',
+      'Paid (1)',
+      'Pending (3)',
+    ]);
+    expect(chips[0]?.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows the red banner when the list fails, and No bookings found for an empty one', async () => {
+    stubApi(() => ({ status: 500, body: { error: 'An unexpected error occurred' } }));
+    renderDashboard();
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
+      'Failed to fetch bookings',
+    );
+    vi.unstubAllGlobals();
+    stubApi(() => ({ status: 200, body: adminList([]) }));
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh Data' }));
+    expect(await screen.findByText('No bookings found')).toBeTruthy();
+  });
+
+  it('applies the search only once typing has stopped for the delay, back on page 1', async () => {
+    const calls = stubApi(({ url }) => ({
+      status: 200,
+      body: adminList([adminBooking()], {
+        page: Number(url.searchParams.get('page')),
+        totalPages: 3,
+        total: 120,
+      }),
+    }));
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2 of 3');
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const box = screen.getByRole('searchbox', { name: 'Search bookings' });
+    fireEvent.change(box, { target: { value: 'Lop' } });
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 50));
+    fireEvent.change(box, { target: { value: 'Lopez' } });
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    expect(listCalls(calls).some((call) => call.url.searchParams.has('search'))).toBe(false);
+    act(() => vi.advanceTimersByTime(1));
+    vi.useRealTimers();
+
+    await waitFor(() => expect(listCalls(calls).at(-1)?.url.search).toBe('?page=1&search=Lopez'));
+    expect(listCalls(calls).filter((call) => call.url.searchParams.has('search'))).toHaveLength(1);
+  });
+
+  it('pages with Previous and Next, each disabled at its end; a chip goes back to page 1', async () => {
+    const calls = stubApi(({ url }) => {
+      const page = Number(url.searchParams.get('page'));
+      return { status: 200, body: adminList([adminBooking()], { page, totalPages: 2, total: 55 }) };
+    });
+    renderDashboard();
+    const previous = await screen.findByRole('button', { name: 'Previous' });
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    expect((previous as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(next);
+    expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
+    expect((next as HTMLButtonElement).disabled).toBe(true);
+    expect((previous as HTMLButtonElement).disabled).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Paid (1)' }));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.url.search).toBe('?page=1&status=paid'));
+    expect(screen.getByRole('button', { name: 'Paid (1)' }).getAttribute('aria-pressed')).toBe('true');
+  });
+});

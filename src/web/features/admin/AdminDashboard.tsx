@@ -1,0 +1,86 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { useEffect } from 'react';
+import { ADMIN_ACTION_MESSAGES } from '../../../domain/messages';
+import { BookingCard } from './BookingCard';
+import { Pagination } from './Pagination';
+import { SearchBox } from './SearchBox';
+import { StatusFilter } from './StatusFilter';
+import { ADMIN_KEY, useAdminBookingList } from './useAdminBookings';
+import { useListFilters } from './useListFilters';
+
+/**
+ * The admin dashboard (SPEC section 2): search, status chips, a page of booking cards and the paging.
+ * The page around it checks that an admin is signed in; this only manages bookings.
+ */
+export function AdminDashboard() {
+  const { params, searchText, setSearchText, setStatus, setPage } = useListFilters();
+  const list = useAdminBookingList(params);
+  const client = useQueryClient();
+  const data = list.data;
+
+  // A change elsewhere can empty the last page; step back to the new last one rather than show nothing.
+  useEffect(() => {
+    if (data && data.totalPages > 0 && params.page > data.totalPages) setPage(data.totalPages);
+  }, [data, params.page, setPage]);
+
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-ocean-900 sm:text-4xl">Admin Dashboard</h1>
+          <p className="mt-1 text-lg text-slate-700">Manage transportation bookings</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => client.invalidateQueries({ queryKey: ADMIN_KEY })}
+          className="inline-flex items-center gap-2 rounded-md bg-ocean-700 px-4 py-2 font-semibold text-white hover:bg-ocean-800"
+        >
+          <RefreshCw aria-hidden="true" className={`size-4 ${list.isFetching ? 'animate-spin' : ''}`} />
+          Refresh Data
+        </button>
+      </div>
+
+      {list.isError ? (
+        <div
+          role="alert"
+          className="mt-6 rounded-md border border-error-600 bg-error-50 px-4 py-3 font-semibold text-error-800"
+        >
+          {ADMIN_ACTION_MESSAGES.fetchFailed}
+        </div>
+      ) : null}
+
+      <div className="mt-6 space-y-4">
+        <SearchBox value={searchText} onChange={setSearchText} />
+        {data ? (
+          <StatusFilter
+            counts={data.counts}
+            allTotal={data.allStatusesTotal}
+            selected={params.status}
+            onSelect={setStatus}
+          />
+        ) : null}
+      </div>
+
+      <div className="mt-6" aria-busy={list.isFetching}>
+        {list.isPending ? <p className="py-10 text-center text-slate-700">Loading bookings...</p> : null}
+        {data && data.bookings.length === 0 ? (
+          <p className="py-10 text-center text-slate-700">No bookings found</p>
+        ) : null}
+        {data && data.bookings.length > 0 ? (
+          <ul aria-label="Bookings" className="space-y-6">
+            {data.bookings.map((booking) => (
+              <BookingCard key={booking.id} booking={booking} />
+            ))}
+          </ul>
+        ) : null}
+      </div>
+
+      {data ? (
+        <div className="mt-8">
+          <Pagination page={params.page} totalPages={data.totalPages} onPage={setPage} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

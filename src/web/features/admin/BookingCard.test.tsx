@@ -1,0 +1,131 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminBooking } from '../../../domain/schemas/booking';
+import { createQueryClient } from '../../queryClient';
+import { BookingCard } from './BookingCard';
+import { adminBooking } from './testBooking';
+
+type Answer = { status: number; body: unknown };
+
+function stubFetch(answer: (method: string, path: string, body: unknown) => Answer) {
+  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const { status, body: reply } = answer(init?.method ?? 'GET', input, body);
+    return new Response(JSON.stringify(reply), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function renderCard(booking: AdminBooking = adminBooking()) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ul>
+        <BookingCard booking={booking} />
+      </ul>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('BookingCard', () => {
+  it('reads the booking in Cancun time and edits only after Enable Editing; Cancel reverts', async () => {
+    const fetch = stubFetch(() => ({ status: 200, body: {} }));
+    renderCard();
+    expect(screen.getByText('Friday, March 1, 2030 at 1:30 PM (Cancun time)')).toBeTruthy();
+    expect(screen.queryByLabelText('First name')).toBeNull();
+    await userEvent.click(screen.getByLabelText('Enable Editing'));
+    const firstName = screen.getByLabelText('First name') as HTMLInputElement;
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, 'Maria');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByLabelText('First name')).toBeNull();
+    await userEvent.click(screen.getByLabelText('Enable Editing'));
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Ana');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses fewer than one passenger with the shared message', async () => {
+    const fetch = stubFetch(() => ({ status: 200, body: {} }));
+    renderCard();
+    await userEvent.click(screen.getByLabelText('Enable Editing'));
+    await userEvent.clear(screen.getByLabelText('Passengers'));
+    await userEvent.type(screen.getByLabelText('Passengers'), '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Passengers must be at least 1')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('saves only the driver fields that changed', async () => {
+    const fetch = stubFetch((_method, _path, body) => ({
+      status: 200,
+      body: { booking: adminBooking(body as Partial<AdminBooking>) },
+    }));
+    renderCard();
+    await userEvent.click(screen.getByLabelText('Enable Editing'));
+    await userEvent.type(screen.getByLabelText('Driver name'), 'Luis');
+    await userEvent.click(screen.getByLabelText('Driver ordered'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByLabelText('Driver name')).toBeNull());
+    const [, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(init.method).toBe('PATCH');
+    expect(JSON.parse(String(init.body))).toEqual({ driverName: 'Luis', driverOrdered: true });
+  });
+
+  it('keeps the refund confirm disabled until REFUND is typed exactly, then refunds', async () => {
+    const fetch = stubFetch(() => ({
+      status: 200,
+      body: { booking: adminBooking({ status: 'refunded' }), refundedCents: 18905 },
+    }));
+    renderCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('$189.05')).toBeTruthy();
+    const word = within(dialog).getByLabelText('Type REFUND to confirm');
+    expect(document.activeElement).toBe(word);
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm Refund' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    await userEvent.type(word, 'refund');
+    expect(confirm.disabled).toBe(true);
+    await userEvent.clear(word);
+    await userEvent.type(word, 'REFUND ');
+    expect(confirm.disabled).toBe(true);
+    await userEvent.type(word, '{Backspace}');
+    expect(confirm.disabled).toBe(false);
+    await userEvent.click(confirm);
+    expect(await screen.findByText('Refunded: $189.05')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/admin/bookings/ABCDEFGHJK/refund');
+  });
+
+  it("shows the server's refusal of a refund inline", async () => {
+    stubFetch(() => ({ status: 409, body: { error: 'This booking has no payment to refund' } }));
+    renderCard(adminBooking({ status: 'pending' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await userEvent.type(screen.getByLabelText('Type REFUND to confirm'), 'REFUND');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Refund' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This booking has no payment to refund');
+  });
+
+  it('asks for a message before sending one, then says it was sent', async () => {
+    const fetch = stubFetch(() => ({ status: 202, body: { emailId: 'e1' } }));
+    renderCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a message');
+    expect(fetch).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Message to customer'), 'Your driver is Luis');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Message sent')).toBeTruthy();
+  });
+
+  it('shows Failed to send message when the call fails without words', async () => {
+    stubFetch(() => ({ status: 502, body: 'nope' }));
+    renderCard();
+    await userEvent.type(screen.getByLabelText('Message to customer'), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to send message');
+  });
+});

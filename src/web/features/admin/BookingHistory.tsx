@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { GENERIC_MESSAGES } from '../../../domain/messages';
+import { errorMessage } from '../../api/fetchJson';
+import { cancunDateTimeText } from '../../components/booking/bookingText';
+import { eventText } from './historyText';
+import { useBookingHistory } from './useAdminBookings';
+
+/** Who did what and when, and the e-mails sent with their delivery state; loaded when first opened. */
+export function BookingHistory({ bookingId }: { bookingId: string }) {
+  const [open, setOpen] = useState(false);
+  const history = useBookingHistory(bookingId, open);
+
+  return (
+    <details
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="rounded-md border border-slate-200"
+    >
+      <summary className="cursor-pointer px-4 py-2 font-semibold text-ocean-800">History</summary>
+      <div className="space-y-4 px-4 pb-4 text-sm">
+        {history.isPending && open ? <p className="text-slate-700">Loading history...</p> : null}
+        {history.isError ? (
+          <p role="alert" className="text-error-700">
+            {errorMessage(history.error, GENERIC_MESSAGES.unexpectedTryAgain)}
+          </p>
+        ) : null}
+        {history.data ? (
+          <>
+            <div>
+              <h3 className="font-semibold text-slate-800">Events</h3>
+              {history.data.events.length === 0 ? <p className="text-slate-700">No events yet</p> : null}
+              <ul className="mt-1 space-y-1">
+                {history.data.events.map((event) => (
+                  <li key={`${event.at}-${event.type}-${eventText(event)}`} className="text-slate-800">
+                    <span className="font-medium">{eventText(event)}</span>
+                    <span className="text-slate-600">
+                      {' '}
+                      by {event.actor}, {cancunDateTimeText(event.at)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h3 className="font-semibold text-slate-800">Emails</h3>
+              {history.data.emails.length === 0 ? <p className="text-slate-700">No emails sent</p> : null}
+              <ul className="mt-1 space-y-1">
+                {history.data.emails.map((email) => (
+                  <li key={`${email.queuedAt}-${email.kind}-${email.subject}`} className="text-slate-800">
+                    <span className="font-medium">{email.subject}</span> to {email.to}:{' '}
+                    <span className="font-semibold">{email.status}</span>
+                    <span className="text-slate-600">
+                      {email.sentAt
+                        ? `, sent ${cancunDateTimeText(email.sentAt)}`
+                        : `, queued ${cancunDateTimeText(email.queuedAt)}`}
+                      {email.lastError ? `, last error: ${email.lastError}` : ''}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </>
+        ) : null}
+      </div>
+    </details>
+  );
+}

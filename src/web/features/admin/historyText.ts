@@ -1,0 +1,38 @@
+import { formatUsdCents } from '../../../domain/money';
+import type { AdminBookingHistory } from '../../../domain/schemas/admin-api';
+
+type BookingEvent = AdminBookingHistory['events'][number];
+
+const EVENT_NAMES: Record<string, string> = {
+  created: 'Booked',
+  'checkout-opened': 'Checkout opened',
+  'checkout-failed': 'Checkout failed',
+  paid: 'Paid',
+  updated: 'Updated',
+  'message-sent': 'Message sent',
+  refunded: 'Refunded',
+};
+
+function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  return String(value);
+}
+
+/** One line per event: what happened, with what changed for an edit and the amount for a refund. */
+export function eventText(event: BookingEvent): string {
+  const name = EVENT_NAMES[event.type] ?? event.type;
+  const data = event.data;
+  if (event.type === 'updated' && typeof data.changes === 'object' && data.changes !== null) {
+    const changes = Object.entries(data.changes as Record<string, { before?: unknown; after?: unknown }>).map(
+      ([field, change]) => `${field}: ${valueText(change?.before)} → ${valueText(change?.after)}`,
+    );
+    return changes.length > 0 ? `${name}: ${changes.join('; ')}` : name;
+  }
+  if (event.type === 'refunded' && typeof data.refundCents === 'number') {
+    return `${name}: ${formatUsdCents(data.refundCents)}`;
+  }
+  if (event.type === 'message-sent' && typeof data.message === 'string') {
+    return `${name}: “${data.message}”`;
+  }
+  return name;
+}

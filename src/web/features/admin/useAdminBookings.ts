@@ -1,0 +1,64 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminBookingUpdate } from '../../../domain/schemas/admin-booking-update';
+import type { AdminMessageInput } from '../../../domain/schemas/admin-message';
+import {
+  type AdminListParams,
+  fetchBookingHistory,
+  listAdminBookings,
+  refundAdminBooking,
+  sendAdminMessage,
+  updateAdminBooking,
+} from './adminApi';
+
+/** Every admin query starts with this key, so one invalidation reloads the list and the open histories. */
+export const ADMIN_KEY = ['admin', 'bookings'] as const;
+
+export function useAdminBookingList(params: AdminListParams) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'list', params.page, params.status, params.search],
+    queryFn: ({ signal }) => listAdminBookings(params, signal),
+    // The previous page stays on screen while the next loads, so the paging buttons do not jump.
+    placeholderData: keepPreviousData,
+    // Other admins and customers change bookings too: never trust a cached page for long.
+    staleTime: 0,
+  });
+}
+
+export function useBookingHistory(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'history', id],
+    queryFn: ({ signal }) => fetchBookingHistory(id, signal),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** SPEC section 4, Dashboard list: every change an admin makes reloads the list. */
+function useReloadAfter() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ADMIN_KEY });
+}
+
+export function useUpdateBooking(id: string) {
+  const reload = useReloadAfter();
+  return useMutation({
+    mutationFn: (update: AdminBookingUpdate) => updateAdminBooking(id, update),
+    onSuccess: reload,
+  });
+}
+
+export function useSendMessage(id: string) {
+  const reload = useReloadAfter();
+  return useMutation({
+    mutationFn: (input: AdminMessageInput) => sendAdminMessage(id, input),
+    onSuccess: reload,
+  });
+}
+
+export function useRefund(id: string) {
+  const reload = useReloadAfter();
+  return useMutation({
+    mutationFn: () => refundAdminBooking(id),
+    onSuccess: reload,
+  });
+}
