@@ -16,7 +16,11 @@ const BOOKINGS = 100_000;
 const DASHBOARD_ITERATIONS = 200;
 
 // Other work on the machine slows every figure: say how busy it was.
-console.log(`${cpus().length} CPUs, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+console.log(
+  `${cpus().length} CPUs, load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`,
+);
 
 for (const engine of TEST_ENGINES) {
   const { database, dispose } = await openTestDatabase(engine);
@@ -36,7 +40,11 @@ for (const engine of TEST_ENGINES) {
       `target p95 <= ${target.p95} ms${'max' in target ? `, slowest <= ${target.max} ms` : ''})`,
   );
   await benchDashboard(database.db, engine, DASHBOARD_ITERATIONS);
-  console.log(`load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
 
   await app.close();
   await dispose();
