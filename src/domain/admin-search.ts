@@ -1,14 +1,18 @@
 /**
  * How the admin dashboard's search box is read (docs/decisions/011-admin-search-at-scale.md). A term of three
  * characters or more is a case-insensitive substring of any of the twelve searched columns, which a trigram
- * index serves. One or two characters make no trigram, so a substring search would read every booking:
- * such a short term matches only the start of a last name, which a btree index serves.
+ * index serves. Shorter terms make no trigram, so a substring search would read every booking; they match
+ * only where a btree index on lower(last_name) serves them: two characters the start of a last name ('ng':
+ * Ng, Nguyen), one character a last name that is exactly that letter (a prefix of one letter would still
+ * match a tenth of all bookings, too many to count within the dashboard's time budget).
  */
 export const SUBSTRING_SEARCH_MIN_LENGTH = 3;
+export const PREFIX_SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_LENGTH = 200;
 
 export type AdminSearch =
   | { kind: 'none' }
+  | { kind: 'last-name'; term: string }
   | { kind: 'last-name-prefix'; term: string }
   | { kind: 'substring'; term: string };
 
@@ -20,6 +24,8 @@ export function cleanSearchTerm(raw: string): string {
 export function readAdminSearch(raw: string | undefined): AdminSearch {
   const term = cleanSearchTerm(raw ?? '');
   if (term.length === 0) return { kind: 'none' };
-  if ([...term].length < SUBSTRING_SEARCH_MIN_LENGTH) return { kind: 'last-name-prefix', term };
+  const length = [...term].length;
+  if (length < PREFIX_SEARCH_MIN_LENGTH) return { kind: 'last-name', term };
+  if (length < SUBSTRING_SEARCH_MIN_LENGTH) return { kind: 'last-name-prefix', term };
   return { kind: 'substring', term };
 }

@@ -4,32 +4,26 @@ import { ADMIN_PAGE_SIZE } from '../../domain/constants';
 import type { AdminBookingList, AdminBookingListQuery, StatusCounts } from '../../domain/schemas/admin-api';
 import { BOOKING_STATUSES } from '../../domain/statuses';
 import type { Database } from '../db/client';
-import { toAdminBooking } from './admin-bookings.mapper';
-import { countBookingsByStatus, listBookingsPage } from './admin-list.queries';
+import { findListPage } from './admin-list.queries';
 
 export async function listAdminBookings(
   db: Database,
   query: AdminBookingListQuery,
 ): Promise<AdminBookingList> {
   const search = readAdminSearch(query.search);
-  // Two independent reads: on PostgreSQL they run side by side on two connections. The page and the counts
-  // may straddle a concurrent edit; the next reload (after every change) puts them right.
-  const [rows, countsByStatus] = await Promise.all([
-    listBookingsPage(db, {
-      search,
-      status: query.status,
-      limit: ADMIN_PAGE_SIZE,
-      offset: (query.page - 1) * ADMIN_PAGE_SIZE,
-    }),
-    countBookingsByStatus(db, search),
-  ]);
+  const { bookings, counts: countsByStatus } = await findListPage(db, {
+    search,
+    status: query.status,
+    limit: ADMIN_PAGE_SIZE,
+    offset: (query.page - 1) * ADMIN_PAGE_SIZE,
+  });
   const counts = Object.fromEntries(
     BOOKING_STATUSES.map((status) => [status, countsByStatus.get(status) ?? 0]),
   ) as StatusCounts;
   const allStatusesTotal = BOOKING_STATUSES.reduce((sum, status) => sum + counts[status], 0);
   const total = query.status ? counts[query.status] : allStatusesTotal;
   return {
-    bookings: rows.map(toAdminBooking),
+    bookings,
     page: query.page,
     pageSize: ADMIN_PAGE_SIZE,
     total,
