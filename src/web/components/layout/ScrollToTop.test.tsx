@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/renderRoute';
 
@@ -9,6 +9,9 @@ describe('scroll to top', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const { router } = renderRoute('/terms');
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
+    // The first page's own scroll to the top runs in an effect after the heading is on screen: wait for it,
+    // so it is not mistaken for a scroll caused by the navigation under test.
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
     scrollTo.mockClear();
 
     await act(() => router.navigate('/privacy'));
@@ -20,6 +23,9 @@ describe('scroll to top', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const { router } = renderRoute('/terms');
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
+    // The first page's own scroll to the top runs in an effect after the heading is on screen: wait for it,
+    // so it is not mistaken for a scroll caused by the navigation under test.
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
     scrollTo.mockClear();
 
     await act(() => router.navigate('/#our-destinations'));
