@@ -43,6 +43,13 @@ const searchTextExpression = sql.raw(
   `lower(${SEARCHED_COLUMNS.map((column) => `coalesce("${column}", '')`).join(' || chr(10) || ')})`,
 );
 
+/** A file attached to an outgoing e-mail, stored with the outbox row so a retry sends the same file. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -82,6 +89,14 @@ export const bookings = pgTable(
     paymentIntentId: text('payment_intent_id'),
     /** The client's Idempotency-Key of the request that created this booking: a retry finds it. */
     idempotencyKey: text('idempotency_key'),
+    /** The one automatic payment reminder of an unpaid booking (issue 9): set when it is queued. */
+    paymentReminderSentAt: timestamp('payment_reminder_sent_at', { withTimezone: true }),
+    /** The departure reminder, 24 hours before pickup: set when it is queued. */
+    departureReminderSentAt: timestamp('departure_reminder_sent_at', { withTimezone: true }),
+    /** When the driver's details were last e-mailed to the traveller. */
+    driverDetailsSentAt: timestamp('driver_details_sent_at', { withTimezone: true }),
+    /** Which driver was sent ("name\ncompany"): a change of driver can be sent again, the same one cannot. */
+    driverDetailsSentFor: text('driver_details_sent_for'),
     /** Written by Postgres, never by us: see searchTextExpression. */
     searchText: text('search_text').notNull().generatedAlwaysAs(searchTextExpression),
   },
@@ -103,6 +118,8 @@ export const bookings = pgTable(
     index('bookings_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // Admin search of 1-2 characters: a last-name prefix only, which this btree serves.
     index('bookings_last_name_prefix_idx').using('btree', sql`lower(${t.lastName}) text_pattern_ops`),
+    // The scheduler's unpaid bookings (reminder, then cancellation) without reading the paid ones.
+    index('bookings_pending_created_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     uniqueIndex('bookings_payment_intent_idx').on(t.paymentIntentId),
     uniqueIndex('bookings_idempotency_key_idx').on(t.idempotencyKey),
   ],
@@ -221,6 +238,8 @@ export const emails = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** Files sent with the mail (a calendar entry): filename, content type and UTF-8 text content. */
+    attachments: jsonb('attachments').$type<EmailAttachment[]>(),
     /** pending, sending, sent, failed. */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

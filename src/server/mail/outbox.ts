@@ -13,7 +13,10 @@ export type EmailKind =
   | 'cancellation'
   | 'refund'
   | 'password-reset'
-  | 'contact-message';
+  | 'contact-message'
+  | 'driver-details'
+  | 'payment-reminder'
+  | 'departure-reminder';
 
 export interface OutgoingEmail {
   kind: EmailKind;
