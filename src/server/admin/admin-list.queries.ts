@@ -7,104 +7,76 @@
  * half as much as decoding fifty rows of thirty columns.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { AdminSearch } from '../../domain/admin-search';
-import type { AdminBooking } from '../../domain/schemas/booking';
-import type { BookingStatus } from '../../domain/statuses';
-import { type Database, queryRows } from '../db/client';
-import { bookings } from '../db/schema';
+import type { Database } from '../db/client';
+import { BROAD_SEARCH_SLICE_PAGES, findBroadSearchPage } from './admin-broad-search.queries';
+import {
+  type ListPage,
+  type ListPageQuery,
+  pageOf,
+  readListStatement,
+  searchCondition,
+  totalOf,
+} from './admin-list.sql';
 
-/** SPEC section 7's order, with the id last so pages never overlap: the columns of the schedule indexes. */
-const LIST_ORDER = sql`pickup_time_calc asc nulls last, flight_date_time asc, id asc`;
+export type { ListPage, ListPageQuery } from './admin-list.sql';
 
-/** The admin shape (adminBookingSchema), built by the database; instants are normalised by the caller. */
-const ADMIN_BOOKING_JSON = sql`json_build_object(
-  'id', b.id, 'serviceType', b.service_type, 'from', b.from_location, 'to', b.to_location,
-  'passengers', b.passengers, 'firstName', b.first_name, 'lastName', b.last_name, 'email', b.email,
-  'phone', b.phone, 'hotelName', b.hotel_name, 'reservationName', b.reservation_name,
-  'flightNumber', b.flight_number, 'flightAirline', b.flight_airline, 'flightDateTime', b.flight_date_time,
-  'hasBulkyLuggage', b.has_bulky_luggage, 'specialInstructions', b.special_instructions,
-  'totalPrice', b.total_price, 'status', b.status, 'pickupTimeCalc', b.pickup_time_calc,
-  'pickupTime', b.pickup_time, 'driverName', b.driver_name, 'driverCompany', b.driver_company,
-  'createdAt', b.created_at, 'driverOrdered', b.driver_ordered, 'adminNotes', b.admin_notes)`;
-
-/** LIKE treats % _ and \ as patterns; a term is matched literally. */
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
-/**
- * The search as a condition the indexes serve. A substring must match `search_text` exactly as it is built,
- * `lower()` of the columns, so the term is lowered by the same function (bookings_search_trgm_idx). A short
- * term is a prefix of, or all of, lower(last_name) (bookings_last_name_prefix_idx, text_pattern_ops so
- * LIKE 'x%' can use a btree whatever the database's collation).
- */
-export function searchCondition(search: AdminSearch): SQL | undefined {
-  switch (search.kind) {
-    case 'none':
-      return undefined;
-    case 'last-name':
-      // LIKE without a wildcard: the same btree answers it as an equality.
-      return sql`lower(${bookings.lastName}) like lower(${escapeLike(search.term)})`;
-    case 'last-name-prefix':
-      return sql`lower(${bookings.lastName}) like lower(${`${escapeLike(search.term)}%`})`;
-    case 'substring':
-      return sql`${bookings.searchText} like lower(${`%${escapeLike(search.term)}%`})`;
-  }
-}
-
-export interface ListPageQuery {
-  search: AdminSearch;
-  status: BookingStatus | undefined;
-  limit: number;
-  offset: number;
-}
-
-export interface ListPage {
-  bookings: AdminBooking[];
-  counts: Map<string, number>;
-}
+/** How many matches a search may have and still be answered in one statement (see findListPage). */
+export const SINGLE_STATEMENT_MATCHES = 2000;
 
 /**
  * Without a search the page's ids come straight off bookings_schedule_idx or bookings_status_schedule_idx
  * (no sort; an index-only scan once the visibility map is set) and the counts from booking_status_counts,
- * kept by triggers. With one, the matches are found once through the search's index and both the counts
- * and the page are taken from them.
+ * kept by triggers.
  */
-function listStatement(query: ListPageQuery): SQL {
-  const condition = searchCondition(query.search);
-  const statusFilter = query.status ? sql`where status = ${query.status}` : sql``;
-  const page = (source: SQL) =>
-    sql`(select json_agg(${ADMIN_BOOKING_JSON} order by ${LIST_ORDER})
-          from (select id from ${source} ${statusFilter} order by ${LIST_ORDER} limit ${query.limit} offset ${query.offset}) p
-          join bookings b using (id))`;
-  if (!condition) {
-    return sql`select
+function unsearchedStatement(query: ListPageQuery): SQL {
+  return sql`select
       (select json_object_agg(status, count) from booking_status_counts) as counts,
-      ${page(sql`bookings`)} as bookings`;
-  }
+      ${pageOf(sql`bookings`, query)} as bookings`;
+}
+
+/**
+ * With a search, the matches are found once through the search's index, at most `cap` of them, and both the
+ * counts and the page are taken from them. When the cap is reached the answer is incomplete and the caller
+ * counts the matches in slices instead.
+ */
+function cappedSearchStatement(query: ListPageQuery, condition: SQL, cap: number): SQL {
   return sql`with matched as materialized (
-      select id, status, pickup_time_calc, flight_date_time from bookings where ${condition}
+      select id, status, pickup_time_calc, flight_date_time from bookings where ${condition} limit ${cap}
     )
     select
       (select json_object_agg(status, n) from (select status, count(*) as n from matched group by status) c) as counts,
-      ${page(sql`matched`)} as bookings`;
+      ${pageOf(sql`matched`, query)} as bookings`;
 }
 
-const iso = (instant: string) => new Date(instant).toISOString();
+export interface ListTuning {
+  /** More matches than this and the search is counted in slices (findBroadSearchPage). */
+  singleStatementMatches: number;
+  /** Heap pages per slice of a broad search. */
+  slicePages: number;
+}
 
-export async function findListPage(db: Database, query: ListPageQuery): Promise<ListPage> {
-  const [row] = await queryRows<{ counts: Record<string, number> | null; bookings: AdminBooking[] | null }>(
+export const DEFAULT_LIST_TUNING: ListTuning = {
+  singleStatementMatches: SINGLE_STATEMENT_MATCHES,
+  slicePages: BROAD_SEARCH_SLICE_PAGES,
+};
+
+/**
+ * One page with the exact counts. A search with up to SINGLE_STATEMENT_MATCHES matches (a name, a flight,
+ * an e-mail address: nearly every real search) is one statement. A broad term ('cancun', 'com') can match
+ * most of the table; counting that in one statement would hold PGlite, which runs one query at a time for
+ * the whole server, for hundreds of milliseconds, so it is counted in slices instead (docs/decisions/011).
+ */
+export async function findListPage(
+  db: Database,
+  query: ListPageQuery,
+  tuning: ListTuning = DEFAULT_LIST_TUNING,
+): Promise<ListPage> {
+  const condition = searchCondition(query.search);
+  if (!condition) return readListStatement(db, unsearchedStatement(query));
+  const capped = await readListStatement(
     db,
-    listStatement(query),
+    cappedSearchStatement(query, condition, tuning.singleStatementMatches + 1),
   );
-  return {
-    // JSON carries instants with an offset (+00:00); the API answers them as the other routes do (…Z).
-    bookings: (row?.bookings ?? []).map((booking) => ({
-      ...booking,
-      flightDateTime: iso(booking.flightDateTime),
-      pickupTimeCalc: booking.pickupTimeCalc ? iso(booking.pickupTimeCalc) : null,
-      createdAt: iso(booking.createdAt),
-    })),
-    counts: new Map(Object.entries(row?.counts ?? {}).map(([status, count]) => [status, Number(count)])),
-  };
+  if (totalOf(capped.counts) <= tuning.singleStatementMatches) return capped;
+  return findBroadSearchPage(db, query, condition, tuning.slicePages);
 }
