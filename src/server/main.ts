@@ -9,6 +9,7 @@ import { openConfiguredDatabase } from './db/open-configured';
 import { createSmtpTransport } from './mail/mail-transport';
 import { startMailWorker } from './mail/mail-worker';
 import { seedDefaultPricesIfEmpty } from './prices/prices.queries';
+import { startScheduler } from './scheduler/scheduler';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -38,6 +39,13 @@ async function main(): Promise<void> {
     now: () => new Date(),
   });
   wakeMailer = mailWorker.wake;
+  // Reminders and the cancellation of abandoned bookings; safe to run in every server process.
+  const scheduler = startScheduler({
+    db: database.db,
+    mail: { publicUrl: config.publicUrl, supportEmail: config.supportEmail, wake: mailWorker.wake },
+    log: app.log.child({ component: 'scheduler' }),
+    now: () => new Date(),
+  });
   if (!config.smtpUrl)
     app.log.warn('SMTP_URL is not set: e-mails stay in the outbox and are printed to the log');
   app.log.info(
@@ -55,6 +63,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     try {
       await app.close();
+      await scheduler.stop();
       await mailWorker.stop();
       await database.close();
       process.exit(0);

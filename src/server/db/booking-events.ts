@@ -10,7 +10,9 @@ export type BookingEventType =
   | 'paid'
   | 'updated'
   | 'message-sent'
-  | 'refunded';
+  | 'refunded'
+  /** The scheduler cancelled a booking still unpaid when its ride time had passed (issue 9). */
+  | 'cancelled-unpaid';
 /** An admin's actions are signed with the admin's e-mail. */
 export type BookingEventActor = 'customer' | 'system' | 'provider' | `${string}@${string}`;
 

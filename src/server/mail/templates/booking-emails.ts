@@ -22,7 +22,7 @@ export interface BookingEmailContext {
   supportEmail: string;
 }
 
-function render(
+export function render(
   ctx: BookingEmailContext,
   subject: string,
   title: string,

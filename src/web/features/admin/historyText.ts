@@ -11,6 +11,7 @@ const EVENT_NAMES: Record<string, string> = {
   updated: 'Updated',
   'message-sent': 'Message sent',
   refunded: 'Refunded',
+  'cancelled-unpaid': 'Cancelled automatically: not paid by the time of the ride',
 };
 
 function valueText(value: unknown): string {

@@ -1,0 +1,18 @@
+/** The reminder a day before a departure's pickup, with the time and the place (issue 9). */
+import { departureReminderWindow } from '../../domain/booking-reminders';
+import { toCustomerBooking } from '../bookings/bookings.mapper';
+import { queueDepartureReminder } from '../mail/reminder-notifications';
+import { claimDueDepartureReminders, untilDone } from './scheduled-bookings.queries';
+import type { SchedulerDeps } from './scheduler-deps';
+
+/** Queues the departure reminders that are due; answers how many. */
+export async function sendDueDepartureReminders(deps: SchedulerDeps): Promise<number> {
+  const now = deps.now();
+  const sent = await untilDone(() =>
+    claimDueDepartureReminders(deps.db, departureReminderWindow(now), now, (tx, booking) =>
+      queueDepartureReminder(tx, deps.mail, toCustomerBooking(booking)),
+    ),
+  );
+  if (sent > 0) deps.log.info({ count: sent }, 'departure reminders queued');
+  return sent;
+}

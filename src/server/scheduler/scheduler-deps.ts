@@ -1,0 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import type { MailSettings } from '../mail/booking-notifications';
+
+/** What every scheduled job needs: the database, the mail settings, a log and the clock. */
+export interface SchedulerDeps {
+  db: Database;
+  mail: MailSettings;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}

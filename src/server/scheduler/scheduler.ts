@@ -1,0 +1,65 @@
+/**
+ * The server's scheduler (issue 9): every minute, each server process runs the jobs nobody should have
+ * to remember: cancel unpaid bookings whose ride has passed, send the one payment reminder, send the
+ * departure reminders. Every job claims its bookings in the database (scheduled-bookings.queries.ts),
+ * so any number of processes may run it at once and each booking is handled once.
+ */
+
+import { sendDueDepartureReminders } from './departure-reminders';
+import type { SchedulerDeps } from './scheduler-deps';
+import { cancelUnpaidPastBookings, sendDuePaymentReminders } from './unpaid-bookings';
+
+export interface SchedulerPass {
+  cancelled: number;
+  paymentReminders: number;
+  departureReminders: number;
+}
+
+const JOBS = {
+  cancelled: cancelUnpaidPastBookings,
+  paymentReminders: sendDuePaymentReminders,
+  departureReminders: sendDueDepartureReminders,
+} satisfies Record<keyof SchedulerPass, (deps: SchedulerDeps) => Promise<number>>;
+
+/**
+ * Runs every job once. A job that fails is logged and the others still run; it is tried again next pass
+ * (its claim rolled back, so nothing is half done). Wakes the mail worker when reminders were queued.
+ */
+export async function runScheduledJobs(deps: SchedulerDeps): Promise<SchedulerPass> {
+  const pass: SchedulerPass = { cancelled: 0, paymentReminders: 0, departureReminders: 0 };
+  for (const name of Object.keys(JOBS) as (keyof SchedulerPass)[]) {
+    try {
+      pass[name] = await JOBS[name](deps);
+    } catch (error) {
+      deps.log.error({ err: error, job: name }, 'scheduled job failed; it runs again next pass');
+    }
+  }
+  if (pass.paymentReminders + pass.departureReminders > 0) deps.mail.wake();
+  return pass;
+}
+
+export interface Scheduler {
+  /** Stops the timer and waits for the pass under way. */
+  stop(): Promise<void>;
+}
+
+/** Runs a pass now and every `intervalMs`, one at a time, until stopped. */
+export function startScheduler(deps: SchedulerDeps, intervalMs = 60_000): Scheduler {
+  let running: Promise<unknown> | null = null;
+  const pass = () => {
+    // A pass slower than the interval (a long backlog) is not overlapped by the next one.
+    if (running) return;
+    running = runScheduledJobs(deps).finally(() => {
+      running = null;
+    });
+  };
+  const timer = setInterval(pass, intervalMs);
+  timer.unref();
+  pass();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
