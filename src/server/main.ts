@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { upsertUser } from './auth/users.service';
 import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open-configured';
+import { startPgliteMaintenance } from './db/pglite-maintenance';
 import { createSmtpTransport } from './mail/mail-transport';
 import { startMailWorker } from './mail/mail-worker';
 import { seedDefaultPricesIfEmpty } from './prices/prices.queries';
@@ -46,6 +47,11 @@ async function main(): Promise<void> {
     log: app.log.child({ component: 'scheduler' }),
     now: () => new Date(),
   });
+  // PostgreSQL vacuums itself; the embedded database has no autovacuum worker, so the server does it.
+  const maintenance =
+    database.kind === 'pglite'
+      ? startPgliteMaintenance(database.db, app.log.child({ component: 'database' }))
+      : null;
   if (!config.smtpUrl)
     app.log.warn('SMTP_URL is not set: e-mails stay in the outbox and are printed to the log');
   app.log.info(
@@ -64,6 +70,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await scheduler.stop();
+      await maintenance?.stop();
       await mailWorker.stop();
       await database.close();
       process.exit(0);
