@@ -24,6 +24,9 @@ export function offersCalendarEntry(status: BookingStatus): boolean {
   return CALENDAR_STATUSES.includes(status);
 }
 
+/** Ours: the answer for a booking that is not paid for (pending, cancelled, refunded). */
+export const CALENDAR_UNAVAILABLE_MESSAGE = 'Only a paid booking has a calendar entry';
+
 /** The HTTP answer's type; the e-mail attachment adds the method, as RFC 6047 asks of iMIP parts. */
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 export const CALENDAR_ATTACHMENT_CONTENT_TYPE = `${CALENDAR_CONTENT_TYPE}; method=PUBLISH`;

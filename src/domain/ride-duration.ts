@@ -8,8 +8,15 @@ import { addMinutes } from 'date-fns';
 import { referenceTime, type TimedBooking } from './booking-timing';
 import { AIRPORT, type LocationName } from './locations';
 
+/** Where travellers stay: every place but the airport. */
+type Stay = Exclude<LocationName, 'Cancun Airport'>;
+
+function isStay(name: LocationName): name is Stay {
+  return name !== AIRPORT;
+}
+
 /** The usual drive from the airport to each stay, and back, in minutes. */
-export const DRIVE_MINUTES: Record<Exclude<LocationName, typeof AIRPORT>, number> = {
+export const DRIVE_MINUTES: Record<Stay, number> = {
   Cancun: 30,
   'Playa del Carmen': 60,
   Tulum: 120,
@@ -20,9 +27,9 @@ export const LANDING_TO_DRIVER_MINUTES = 60;
 
 export type RouteOfBooking = TimedBooking & { from: LocationName; to: LocationName };
 
-function stayOf(booking: RouteOfBooking): Exclude<LocationName, typeof AIRPORT> {
+function stayOf(booking: RouteOfBooking): Stay {
   const stay = booking.serviceType === 'arrival' ? booking.to : booking.from;
-  if (stay === AIRPORT) throw new RangeError('A transfer goes between the airport and a stay');
+  if (!isStay(stay)) throw new RangeError('A transfer goes between the airport and a stay');
   return stay;
 }
 
