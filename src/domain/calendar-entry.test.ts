@@ -2,15 +2,8 @@ import { tzOffset, tzScan } from '@date-fns/tz';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arrivalKit } from './arrival-kit';
-import {
-  type CalendarBooking,
-  calendarEntry,
-  calendarEntryPath,
-  calendarFileName,
-  offersCalendarEntry,
-} from './calendar-entry';
+import { type CalendarBooking, calendarEntry } from './calendar-entry';
 import { estimatedRideMinutes } from './ride-duration';
-import { BOOKING_STATUSES } from './statuses';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 
@@ -179,22 +172,6 @@ describe('the calendar entry', () => {
     const end = new Date('2040-01-01T00:00:00Z');
     expect(tzScan('America/Cancun', { start, end })).toEqual([]);
     expect(tzOffset('America/Cancun', new Date('2026-07-01T12:00:00Z'))).toBe(-300);
-  });
-});
-
-describe('which rides get a calendar entry', () => {
-  it.each(BOOKING_STATUSES.map((status) => [status, ['paid', 'confirmed', 'completed'].includes(status)]))(
-    '%s: %s',
-    (status, offered) => {
-      expect(offersCalendarEntry(status as (typeof BOOKING_STATUSES)[number])).toBe(offered);
-    },
-  );
-
-  it('downloads as transfer-<id>.ics from the booking’s calendar path, the last name encoded', () => {
-    expect(calendarFileName('K7M2Q9XH4T')).toBe('transfer-K7M2Q9XH4T.ics');
-    expect(calendarEntryPath('K7M2Q9XH4T', 'López & Sons')).toBe(
-      '/api/bookings/K7M2Q9XH4T/calendar.ics?lastName=L%C3%B3pez+%26+Sons',
-    );
   });
 });
 

@@ -4,10 +4,10 @@
  */
 import {
   CALENDAR_UNAVAILABLE_MESSAGE,
-  calendarEntry,
   calendarFileName,
   offersCalendarEntry,
-} from '../../domain/calendar-entry';
+} from '../../domain/calendar-download';
+import { calendarEntry } from '../../domain/calendar-entry';
 import { AppError } from '../errors';
 import type { BookingsDeps } from './bookings.service';
 import { getBookingForConfirmation } from './bookings.service';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CALENDAR_CONTENT_TYPE } from '../../domain/calendar-entry';
+import { CALENDAR_CONTENT_TYPE } from '../../domain/calendar-download';
 import {
   bookingByIdQuerySchema,
   bookingResponseSchema,

@@ -2,11 +2,8 @@
  * The e-mails the booking journey and the admins send, queued inside the transaction of the change that
  * causes them (a booking created, a payment recorded, a booking cancelled or refunded, a message). `wake` asks the mail worker to send soon after the commit.
  */
-import {
-  CALENDAR_ATTACHMENT_CONTENT_TYPE,
-  calendarEntry,
-  calendarFileName,
-} from '../../domain/calendar-entry';
+import { CALENDAR_ATTACHMENT_CONTENT_TYPE, calendarFileName } from '../../domain/calendar-download';
+import { calendarEntry } from '../../domain/calendar-entry';
 import type { CustomerBooking } from '../../domain/schemas/booking';
 import type { Database, Transaction } from '../db/client';
 import type { EmailAttachment } from '../db/schema';

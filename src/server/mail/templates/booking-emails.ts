@@ -3,7 +3,7 @@
  * carries the booking id and the support address (the layout's footer).
  */
 import { arrivalKit } from '../../../domain/arrival-kit';
-import { calendarFileName } from '../../../domain/calendar-entry';
+import { calendarFileName } from '../../../domain/calendar-download';
 import { DRIVER_DETAILS_NOTICE_HOURS } from '../../../domain/constants';
 import { formatUsd, formatUsdCents } from '../../../domain/money';
 import { REFUND_PERCENT, REFUND_POLICY } from '../../../domain/refunds';
