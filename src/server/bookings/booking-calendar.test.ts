@@ -70,6 +70,12 @@ describe.each(TEST_ENGINES)("a booking's calendar entry on %s", (engine) => {
     expect(event.description).not.toContain('timeshare');
   });
 
+  it("the confirmation page's answer names the support address its arrival kit shows", async () => {
+    const { id } = await createBooking(app());
+    const response = await app().inject({ method: 'GET', url: `/api/bookings/${id}?lastName=L%C3%B3pez` });
+    expect(response.json()).toMatchObject({ booking: { id }, supportEmail: 'help@example.com' });
+  });
+
   it('answers the same 404 for a wrong last name as for an unknown id, and 400 for a malformed id', async () => {
     const id = await createPaidBooking(app());
     const wrongName = await calendar(id, 'Smith');
