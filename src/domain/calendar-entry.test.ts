@@ -3,7 +3,6 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arrivalKit } from './arrival-kit';
 import { type CalendarBooking, calendarEntry } from './calendar-entry';
-import { estimatedRideMinutes } from './ride-duration';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 
@@ -172,20 +171,5 @@ describe('the calendar entry', () => {
     const end = new Date('2040-01-01T00:00:00Z');
     expect(tzScan('America/Cancun', { start, end })).toEqual([]);
     expect(tzOffset('America/Cancun', new Date('2026-07-01T12:00:00Z'))).toBe(-300);
-  });
-});
-
-describe('how long a ride takes', () => {
-  it.each([
-    ['arrival', 'Cancun Airport', 'Cancun', 90],
-    ['arrival', 'Cancun Airport', 'Playa del Carmen', 120],
-    ['arrival', 'Cancun Airport', 'Tulum', 180],
-    ['departure', 'Cancun', 'Cancun Airport', 30],
-    ['departure', 'Playa del Carmen', 'Cancun Airport', 60],
-    ['departure', 'Tulum', 'Cancun Airport', 120],
-  ] as const)('an %s from %s to %s: %i minutes', (serviceType, from, to, minutes) => {
-    expect(estimatedRideMinutes({ serviceType, from, to, flightDateTime: arrival.flightDateTime })).toBe(
-      minutes,
-    );
   });
 });

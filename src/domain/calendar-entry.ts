@@ -1,10 +1,9 @@
 /**
  * The calendar entry (.ics, RFC 5545) of a booking's ride, attached to the payment receipt and downloaded
  * from the confirmation page (issue 9). The event is written in America/Cancun wall time with its
- * VTIMEZONE, so a traveller's calendar shows the time the site and the e-mails show, whatever the zone of
- * the traveller's phone.
+ * VTIMEZONE: the wall time the site and the e-mails show, and one exact instant, which a phone still on
+ * its home zone converts correctly rather than shifting the ride by the difference.
  */
-
 import { ARRIVAL_MEETING_POINT, arrivalKit, departureMeetingPoint } from './arrival-kit';
 import { referenceTime } from './booking-timing';
 import { BRAND_NAME } from './brand';
