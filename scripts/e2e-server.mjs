@@ -33,6 +33,12 @@ const smtp = new SMTPServer({
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
           bookingId: String(mail.headers.get('x-booking-id') ?? ''),
+          // Text files only (the ride's calendar entry), kept as text for the tests to read.
+          attachments: mail.attachments.map((file) => ({
+            filename: file.filename ?? '',
+            contentType: file.contentType,
+            content: file.content.toString('utf8'),
+          })),
         };
         writeFileSync(path.join(mailDir, `${Date.now()}-${received}.json`), JSON.stringify(message));
         callback();

@@ -11,6 +11,7 @@ export interface ReceivedMail {
   text: string;
   html: string;
   bookingId: string;
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 function mailDir(): string {

@@ -28,7 +28,8 @@ export type LookupResponse = z.infer<typeof lookupResponseSchema>;
 export const bookingByIdQuerySchema = z.object({
   lastName: requiredText(CONFIRMATION_MESSAGES.notFound),
 });
-export const bookingResponseSchema = z.object({ booking: customerBookingSchema });
+/** With the support address (SUPPORT_EMAIL), which the arrival kit names: the web app has no other source. */
+export const bookingResponseSchema = z.object({ booking: customerBookingSchema, supportEmail: z.string() });
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;
 
 /** POST /api/bookings/:id/checkout (200): Pay Now opens a fresh checkout for a pending, unexpired booking. */

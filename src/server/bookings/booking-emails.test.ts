@@ -54,7 +54,21 @@ describe.each(TEST_ENGINES)('the e-mails of the booking journey on %s', (engine)
     expect(receipts).toHaveLength(1);
     expect(receipts[0]).toMatchObject({ bookingId: id, toAddress: 'ana@example.com' });
     expect(receipts[0]?.textBody).toContain('We received your payment of $398.00');
-    expect(receipts[0]?.textBody).toContain('The driver waits even if your flight is delayed.');
+    expect(receipts[0]?.textBody).toContain('Your driver waits for you even if your flight is delayed');
+    expect(receipts[0]?.attachments).toEqual([
+      {
+        filename: `transfer-${id}.ics`,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: expect.stringContaining(`UID:${id}@transfers.example.com\r\n`),
+      },
+    ]);
+  });
+
+  it('attaches nothing to the other e-mails of the journey', async () => {
+    await createBooking(app());
+    expect((await outbox()).map((mail) => [mail.kind, mail.attachments])).toEqual([
+      ['booking-received', null],
+    ]);
   });
 
   it('sends no receipt that says "confirmed" for a booking cancelled before the payment arrived', async () => {

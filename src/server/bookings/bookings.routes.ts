@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CALENDAR_CONTENT_TYPE } from '../../domain/calendar-download';
 import {
   bookingByIdQuerySchema,
   bookingResponseSchema,
@@ -9,6 +10,7 @@ import {
 } from '../../domain/schemas/booking-api';
 import { createBookingRequestSchema } from '../../domain/schemas/create-booking';
 import { lookupSchema } from '../../domain/schemas/lookup';
+import { getCalendarFile } from './booking-calendar.service';
 import {
   type BookingsDeps,
   createBooking,
@@ -93,6 +95,27 @@ export function bookingsRoutes(
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
         return getBookingForConfirmation(deps, request.params.id, request.query.lastName);
+      },
+    );
+
+    app.get(
+      '/bookings/:id/calendar.ics',
+      {
+        schema: {
+          summary: "The ride's calendar entry (.ics, Cancun time) for a paid booking; same access as above",
+          tags: ['bookings'],
+          params: bookingIdParamsSchema,
+          querystring: bookingByIdQuerySchema,
+        },
+        config: lookupLimit,
+      },
+      async (request, reply) => {
+        const file = await getCalendarFile(deps, request.params.id, request.query.lastName);
+        return reply
+          .header('Cache-Control', 'no-store')
+          .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+          .type(CALENDAR_CONTENT_TYPE)
+          .send(file.content);
       },
     );
 

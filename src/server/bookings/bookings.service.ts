@@ -141,7 +141,7 @@ export async function getBookingForConfirmation(deps: BookingsDeps, id: string, 
   if (!isBookingId(id)) throw new AppError('bad-request', CONFIRMATION_MESSAGES.invalidBookingId);
   const row = await findBookingByIdAndLastName(deps.db, id, lastName);
   if (!row) throw new AppError('not-found', CONFIRMATION_MESSAGES.notFound);
-  return { booking: toCustomerBooking(row) };
+  return { booking: toCustomerBooking(row), supportEmail: deps.mail.supportEmail };
 }
 
 /** Pay Now from Check My Booking: a checkout for a pending, unexpired booking of this traveller. */

@@ -2,8 +2,11 @@
  * The e-mails the booking journey and the admins send, queued inside the transaction of the change that
  * causes them (a booking created, a payment recorded, a booking cancelled or refunded, a message). `wake` asks the mail worker to send soon after the commit.
  */
+import { CALENDAR_ATTACHMENT_CONTENT_TYPE, calendarFileName } from '../../domain/calendar-download';
+import { calendarEntry } from '../../domain/calendar-entry';
 import type { CustomerBooking } from '../../domain/schemas/booking';
 import type { Database, Transaction } from '../db/client';
+import type { EmailAttachment } from '../db/schema';
 import { queueEmail } from './outbox';
 import {
   adminMessageEmail,
@@ -34,11 +37,27 @@ export async function queueBookingReceived(
   });
 }
 
+/** The ride's .ics, made when the mail is queued and stored with it, so a retry sends the same file. */
+export function calendarAttachment(mail: MailSettings, booking: CustomerBooking, now: Date): EmailAttachment {
+  return {
+    filename: calendarFileName(booking.id),
+    contentType: CALENDAR_ATTACHMENT_CONTENT_TYPE,
+    content: calendarEntry({
+      booking,
+      siteHost: new URL(mail.publicUrl).hostname,
+      supportEmail: mail.supportEmail,
+      now,
+    }),
+  };
+}
+
+/** The receipt: for arrivals the arrival kit, for every ride its calendar entry attached. */
 export async function queuePaymentReceived(
   tx: Database | Transaction,
   mail: MailSettings,
   booking: CustomerBooking,
   amountCents: number,
+  now: Date,
 ): Promise<void> {
   await queueEmail(tx, {
     kind: 'payment-received',
@@ -51,6 +70,7 @@ export async function queuePaymentReceived(
       publicUrl: mail.publicUrl,
       supportEmail: mail.supportEmail,
     }),
+    attachments: [calendarAttachment(mail, booking, now)],
   });
 }
 

@@ -12,6 +12,8 @@ export interface MailMessage {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** UTF-8 text files (a calendar entry), as nodemailer takes them. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface MailTransport {

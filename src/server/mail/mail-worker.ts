@@ -81,6 +81,11 @@ async function deliver(
       text: row.textBody,
       html: row.htmlBody,
       headers: row.bookingId ? { 'X-Booking-Id': row.bookingId } : {},
+      attachments: (row.attachments ?? []).map(({ filename, content, contentType }) => ({
+        filename,
+        content,
+        contentType,
+      })),
     });
     await deps.db
       .update(emails)
@@ -124,7 +129,14 @@ async function logUnsendable(deps: MailWorkerDeps): Promise<number> {
     // A reset link is a credential: it never goes to the log (an operator uses `npm run user` instead).
     const text = SECRET_KINDS.has(row.kind) ? '(withheld: it holds a password reset link)' : row.textBody;
     deps.log.info(
-      { emailId: row.id, kind: row.kind, to: row.toAddress, subject: row.subject, text },
+      {
+        emailId: row.id,
+        kind: row.kind,
+        to: row.toAddress,
+        subject: row.subject,
+        text,
+        attachments: row.attachments?.map((attachment) => attachment.filename),
+      },
       'e-mail queued, not sent (SMTP_URL is not set)',
     );
   }

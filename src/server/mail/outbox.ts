@@ -4,7 +4,7 @@
  * if it commits, the mail worker will send it, however long SMTP is down.
  */
 import type { Database, Transaction } from '../db/client';
-import { emails } from '../db/schema';
+import { type EmailAttachment, emails } from '../db/schema';
 
 export type EmailKind =
   | 'booking-received'
@@ -26,6 +26,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** Files stored with the row, so a retry sends the very same file (the ride's calendar entry). */
+  attachments?: EmailAttachment[];
 }
 
 /** Queues the e-mail inside the caller's transaction; returns the outbox row's id. */
@@ -40,6 +42,7 @@ export async function queueEmail(tx: Database | Transaction, email: OutgoingEmai
       subject: email.subject,
       textBody: email.text,
       htmlBody: email.html,
+      attachments: email.attachments?.length ? email.attachments : null,
     })
     .returning({ id: emails.id });
   if (!row) throw new Error('the outbox did not return the queued e-mail');

@@ -201,11 +201,12 @@ export async function recordPaidCheckout(
     );
     return 'short';
   }
+  const paidAt = deps.now();
   const recorded = await markPaymentPaid(
     db,
     { id: payment.id, bookingId: payment.bookingId, paymentIntentId, amountCents },
-    deps.now(),
-    (tx, booking) => queuePaymentReceived(tx, deps.mail, toCustomerBooking(booking), amountCents),
+    paidAt,
+    (tx, booking) => queuePaymentReceived(tx, deps.mail, toCustomerBooking(booking), amountCents, paidAt),
   );
   if (!recorded) return 'unchanged';
   log.info({ bookingId: payment.bookingId, amountCents, provider: deps.provider.name }, 'payment confirmed');

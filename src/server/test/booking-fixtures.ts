@@ -79,6 +79,22 @@ export async function payWithTestCard(app: FastifyInstance, checkoutUrl: string)
   return sessionId;
 }
 
+/** Creates a booking and pays it with the demo test card, as the success page confirms it; answers its id. */
+export async function createPaidBooking(
+  app: FastifyInstance,
+  overrides: Partial<CreateBookingRequestInput> = {},
+): Promise<string> {
+  const { id, checkoutUrl } = await createBooking(app, overrides);
+  const sessionId = await payWithTestCard(app, checkoutUrl ?? '');
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/api/payments/confirm',
+    payload: { sessionId },
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`payment not confirmed: ${confirmed.body}`);
+  return id;
+}
+
 export async function countRows(database: DatabaseHandle, table: string, where = sql``): Promise<number> {
   const [row] = await queryRows<{ count: number }>(
     database.db,

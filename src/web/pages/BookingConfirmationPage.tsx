@@ -61,7 +61,7 @@ export function BookingConfirmationPage() {
       </p>
     );
   } else {
-    body = <ConfirmedBooking booking={query.data.booking} />;
+    body = <ConfirmedBooking booking={query.data.booking} supportEmail={query.data.supportEmail} />;
   }
 
   return (

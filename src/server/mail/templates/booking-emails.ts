@@ -2,13 +2,25 @@
  * The e-mails a traveller receives about a booking. Each returns subject, plain text and HTML; each
  * carries the booking id and the support address (the layout's footer).
  */
+import { arrivalKit } from '../../../domain/arrival-kit';
+import { calendarFileName } from '../../../domain/calendar-download';
+import { DRIVER_DETAILS_NOTICE_HOURS } from '../../../domain/constants';
 import { formatUsd, formatUsdCents } from '../../../domain/money';
 import { REFUND_PERCENT, REFUND_POLICY } from '../../../domain/refunds';
 import { checkMyBookingPath } from '../../../domain/routes';
 import type { CustomerBooking } from '../../../domain/schemas/booking';
 import { CANCELLATION_MESSAGE } from '../../../domain/statuses';
 import { bookingDetailRows, cancunTime } from './booking-details';
-import { button, detailsTable, detailsText, htmlLayout, paragraph, textLayout } from './layout';
+import {
+  button,
+  detailsTable,
+  detailsText,
+  htmlLayout,
+  paragraph,
+  textLayout,
+  titledListHtml,
+  titledListText,
+} from './layout';
 
 export interface RenderedEmail {
   subject: string;
@@ -29,6 +41,8 @@ export function render(
   parts: {
     paragraphs: string[];
     action?: { label: string; href: string };
+    /** A titled list after the paragraphs, such as the arrival kit. */
+    list?: { title: string; items: string[] };
     details?: boolean;
     after?: string[];
   },
@@ -38,12 +52,14 @@ export function render(
   const html = [
     ...parts.paragraphs.map(paragraph),
     parts.action ? button(parts.action.label, parts.action.href) : '',
+    parts.list ? titledListHtml(parts.list.title, parts.list.items) : '',
     rows.length ? detailsTable(rows) : '',
     ...(parts.after ?? []).map(paragraph),
   ].join('\n');
   const text = [
     ...parts.paragraphs,
     parts.action ? `${parts.action.label}: ${parts.action.href}` : '',
+    parts.list ? titledListText(parts.list.title, parts.list.items) : '',
     rows.length ? detailsText(rows) : '',
     ...(parts.after ?? []),
   ]
@@ -58,13 +74,12 @@ export function paymentLink(ctx: BookingEmailContext): string {
   return `${ctx.publicUrl}${checkMyBookingPath({ email, lastName })}`;
 }
 
-function arrivalInstructions(): string[] {
-  return [
-    'Your driver will meet you outside the terminal after you clear customs, holding a sign with your name. ' +
-      'The driver waits even if your flight is delayed.',
-    'We will send you the driver details by e-mail or phone at least 24 hours before your arrival.',
-  ];
-}
+/** The promise of SPEC section 2 (confirmation page), kept in the receipt too. */
+export const DRIVER_DETAILS_PROMISE =
+  `We will send you the driver details by e-mail or phone at least ${DRIVER_DETAILS_NOTICE_HOURS} hours ` +
+  'before your arrival.';
+
+export const ARRIVAL_KIT_TITLE = 'Your arrival kit';
 
 export function bookingReceivedEmail(ctx: BookingEmailContext): RenderedEmail {
   const { booking } = ctx;
@@ -82,18 +97,24 @@ export function bookingReceivedEmail(ctx: BookingEmailContext): RenderedEmail {
 
 export function paymentReceivedEmail(ctx: BookingEmailContext & { amountCents: number }): RenderedEmail {
   const { booking } = ctx;
+  const arriving = booking.serviceType === 'arrival';
   const pickup =
-    booking.serviceType === 'departure' && booking.pickupTimeCalc
+    !arriving && booking.pickupTimeCalc
       ? [`Your driver will pick you up at ${booking.hotelName} at ${cancunTime(booking.pickupTimeCalc)}.`]
-      : arrivalInstructions();
+      : [];
   return render(ctx, `Payment received: your transfer ${booking.id} is confirmed`, 'Payment received', {
     paragraphs: [
       `Hello ${booking.firstName},`,
       `We received your payment of ${formatUsdCents(ctx.amountCents)}. Your transfer is confirmed.`,
       ...pickup,
+      ...(arriving ? [DRIVER_DETAILS_PROMISE] : []),
     ],
+    ...(arriving ? { list: { title: ARRIVAL_KIT_TITLE, items: arrivalKit(ctx.supportEmail) } } : {}),
     details: true,
-    after: ['Special requests such as a baby chair are subject to availability.'],
+    after: [
+      'Special requests such as a baby chair are subject to availability.',
+      `To add your ride to your calendar, open the attached file ${calendarFileName(booking.id)}.`,
+    ],
   });
 }
 

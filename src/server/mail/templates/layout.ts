@@ -26,6 +26,16 @@ export function button(label: string, href: string): string {
   return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(label)}</a></p>`;
 }
 
+/** A titled list (the arrival kit): a small heading and bullets in HTML, dashes in the text part. */
+export function titledListHtml(title: string, items: readonly string[]): string {
+  const bullets = items.map((item) => `<li style="margin:0 0 8px">${escapeHtml(item)}</li>`).join('');
+  return `<h2 style="font-size:17px;margin:24px 0 8px">${escapeHtml(title)}</h2><ul style="margin:0 0 16px;padding-left:20px;line-height:1.6">${bullets}</ul>`;
+}
+
+export function titledListText(title: string, items: readonly string[]): string {
+  return [`${title}:`, ...items.map((item) => `- ${item}`)].join('\n');
+}
+
 export type DetailRow = readonly [label: string, value: string];
 
 export function detailsTable(rows: readonly DetailRow[]): string {

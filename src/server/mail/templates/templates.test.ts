@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { arrivalKit } from '../../../domain/arrival-kit';
 import type { CustomerBooking } from '../../../domain/schemas/booking';
 import { contactMessageEmail, passwordResetEmail } from './account-emails';
 import {
@@ -8,6 +9,7 @@ import {
   paymentReceivedEmail,
   refundEmail,
 } from './booking-emails';
+import { escapeHtml } from './layout';
 
 const arrival: CustomerBooking = {
   id: 'K7M2Q9XH4T',
@@ -72,7 +74,7 @@ describe('booking e-mails', () => {
     expect(mail.text).toContain('Hotel <Tulum> & Spa');
   });
 
-  it('payment received: the receipt and the arrival instructions for an arrival', () => {
+  it('payment received: the receipt, the driver-details promise and the arrival kit for an arrival', () => {
     const mail = paymentReceivedEmail({
       ...ctx,
       booking: { ...arrival, status: 'paid' },
@@ -80,15 +82,26 @@ describe('booking e-mails', () => {
     });
     expect(mail.subject).toBe('Payment received: your transfer K7M2Q9XH4T is confirmed');
     expect(mail.text).toContain('We received your payment of $398.00');
-    expect(mail.text).toContain('The driver waits even if your flight is delayed.');
-    expect(mail.text).toContain('at least 24 hours before your arrival');
+    expect(mail.text).toContain(
+      'We will send you the driver details by e-mail or phone at least 24 hours before your arrival.',
+    );
+    const kit = arrivalKit('help@example.com');
+    expect(mail.text).toContain(['Your arrival kit:', ...kit.map((line) => `- ${line}`)].join('\n'));
+    expect(mail.html).toContain('Your arrival kit</h2>');
+    for (const line of kit)
+      expect(mail.html).toContain(`<li style="margin:0 0 8px">${escapeHtml(line)}</li>`);
+    expect(mail.text).toContain('Write to help@example.com with your booking reference');
+    expect(mail.text).toContain('open the attached file transfer-K7M2Q9XH4T.ics');
   });
 
-  it('payment received: the pickup time for a departure', () => {
+  it('payment received: the pickup time for a departure, and no arrival kit', () => {
     const mail = paymentReceivedEmail({ ...ctx, booking: departure, amountCents: 9_900 });
     expect(mail.text).toContain('Tuesday, December 1, 2026 at 10:30 AM (Cancun time)');
     expect(mail.text).toContain('4 hours before flight');
     expect(mail.text).not.toContain('24 hours before your arrival');
+    expect(mail.text).not.toContain('arrival kit');
+    expect(mail.html).not.toContain('timeshare');
+    expect(mail.text).toContain('open the attached file transfer-K7M2Q9XH4T.ics');
   });
 
   it('admin message: the free text, escaped, with the booking id', () => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { DRIVER_DETAILS_NOTICE_HOURS } from '../../../domain/constants';
+import { offersCalendarEntry } from '../../../domain/calendar-download';
 import { formatUsd } from '../../../domain/money';
 import { checkMyBookingPath } from '../../../domain/routes';
 import type { CustomerBooking } from '../../../domain/schemas/booking';
@@ -7,6 +7,8 @@ import { SERVICE_TYPE_LABELS } from '../../../domain/service-types';
 import { cancunDateTimeText, passengersText, routeText, yesNo } from '../../components/booking/bookingText';
 import { type Fact, FactList } from '../../components/booking/FactList';
 import { StatusBadge } from '../../components/booking/StatusBadge';
+import { AddToCalendarLink } from './AddToCalendarLink';
+import { ArrivalInstructions } from './ArrivalInstructions';
 import { CopyBookingId } from './CopyBookingId';
 
 function factsOf(booking: CustomerBooking): Fact[] {
@@ -34,9 +36,19 @@ function factsOf(booking: CustomerBooking): Fact[] {
   return facts;
 }
 
-/** The confirmation of one booking: its id, details, what happens next and, if unpaid, how to pay. */
-export function ConfirmedBooking({ booking }: { booking: CustomerBooking }) {
+/**
+ * The confirmation of one booking: its id, details, what happens next (the arrival kit, or the pickup)
+ * and, if unpaid, how to pay; once paid, its calendar entry.
+ */
+export function ConfirmedBooking({
+  booking,
+  supportEmail,
+}: {
+  booking: CustomerBooking;
+  supportEmail: string;
+}) {
   const payLink = checkMyBookingPath(booking);
+  const calendarLink = offersCalendarEntry(booking.status) ? <AddToCalendarLink booking={booking} /> : null;
   return (
     <div className="space-y-6 text-base">
       <p className="text-lg">Thank you, {booking.firstName}. Your transfer is booked.</p>
@@ -63,22 +75,7 @@ export function ConfirmedBooking({ booking }: { booking: CustomerBooking }) {
         <FactList facts={factsOf(booking)} />
       </section>
       {booking.serviceType === 'arrival' ? (
-        <section
-          aria-labelledby="arrival-heading"
-          className="rounded-lg border border-ocean-200 bg-ocean-50 p-5"
-        >
-          <h2 id="arrival-heading" className="text-xl font-bold text-ocean-900">
-            Arrival Instructions
-          </h2>
-          <ul className="mt-3 list-disc space-y-1 pl-5">
-            <li>
-              We send your driver's details by e-mail or phone at least {DRIVER_DETAILS_NOTICE_HOURS} hours
-              before your arrival.
-            </li>
-            <li>After customs, your driver meets you outside the terminal with a sign bearing your name.</li>
-            <li>No waiting time: your driver waits for you even if your flight is delayed.</li>
-          </ul>
-        </section>
+        <ArrivalInstructions supportEmail={supportEmail}>{calendarLink}</ArrivalInstructions>
       ) : (
         <section
           aria-labelledby="departure-heading"
@@ -92,6 +89,7 @@ export function ConfirmedBooking({ booking }: { booking: CustomerBooking }) {
               ? `Your driver collects you at ${booking.hotelName} on ${cancunDateTimeText(booking.pickupTimeCalc)}.`
               : `Your driver collects you at ${booking.hotelName}.`}
           </p>
+          {calendarLink}
         </section>
       )}
     </div>

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { arrivalKit } from '../../../domain/arrival-kit';
+import { DRIVER_DETAILS_NOTICE_HOURS } from '../../../domain/constants';
+
+/** The support address inside a kit line as a mail link, the rest as written in the domain. */
+function withSupportLink(line: string, supportEmail: string): ReactNode {
+  const at = line.indexOf(supportEmail);
+  if (at < 0) return line;
+  return (
+    <>
+      {line.slice(0, at)}
+      <a href={`mailto:${supportEmail}`} className="font-semibold underline">
+        {supportEmail}
+      </a>
+      {line.slice(at + supportEmail.length)}
+    </>
+  );
+}
+
+/**
+ * SPEC section 2's arrival-instructions block (the driver details promised at least 24 hours before
+ * arrival) with the arrival kit of issue 9: where the driver waits, the sellers to walk past, the
+ * delayed flight, and whom to write when the driver cannot be found.
+ */
+export function ArrivalInstructions({
+  supportEmail,
+  children,
+}: {
+  supportEmail: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="arrival-heading" className="rounded-lg border border-ocean-200 bg-ocean-50 p-5">
+      <h2 id="arrival-heading" className="text-xl font-bold text-ocean-900">
+        Arrival Instructions
+      </h2>
+      <ul className="mt-3 list-disc space-y-1 pl-5">
+        <li>
+          We send your driver's details by e-mail or phone at least {DRIVER_DETAILS_NOTICE_HOURS} hours before
+          your arrival.
+        </li>
+        {arrivalKit(supportEmail).map((line) => (
+          <li key={line}>{withSupportLink(line, supportEmail)}</li>
+        ))}
+      </ul>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { CustomerBooking } from '../../../domain/schemas/booking';
+import { ConfirmedBooking } from './ConfirmedBooking';
+
+const paidArrival: CustomerBooking = {
+  id: 'K7M2Q9XH4T',
+  serviceType: 'arrival',
+  from: 'Cancun Airport',
+  to: 'Tulum',
+  passengers: 2,
+  firstName: 'Ana',
+  lastName: 'López',
+  email: 'ana@example.com',
+  phone: '+52 998 123 4567',
+  hotelName: 'Hotel Azul',
+  reservationName: '',
+  flightNumber: 'AA 1234',
+  flightAirline: 'American Airlines',
+  flightDateTime: '2026-03-10T19:30:00.000Z',
+  hasBulkyLuggage: false,
+  specialInstructions: '',
+  totalPrice: 199,
+  status: 'paid',
+  pickupTimeCalc: null,
+  pickupTime: null,
+  driverName: null,
+  driverCompany: null,
+  createdAt: '2026-03-01T12:00:00.000Z',
+};
+
+const paidDeparture: CustomerBooking = {
+  ...paidArrival,
+  serviceType: 'departure',
+  from: 'Tulum',
+  to: 'Cancun Airport',
+  pickupTime: '4',
+  pickupTimeCalc: '2026-03-10T15:30:00.000Z',
+};
+
+function renderConfirmation(booking: CustomerBooking) {
+  return render(
+    <MemoryRouter>
+      <ConfirmedBooking booking={booking} supportEmail="help@example.com" />
+    </MemoryRouter>,
+  );
+}
+
+describe('the confirmed booking', () => {
+  it('gives an arrival the driver-details promise and the arrival kit, with the support address to write to', () => {
+    renderConfirmation(paidArrival);
+    const section = screen.getByRole('region', { name: 'Arrival Instructions' });
+    const items = within(section)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      "We send your driver's details by e-mail or phone at least 24 hours before your arrival.",
+      'Where your driver waits: Outside the terminal, after you clear customs: your driver holds a sign with your name.',
+      'Inside the terminal, walk past the timeshare and transport sellers: they are not your driver, and nobody inside needs your booking details.',
+      'Your driver waits for you even if your flight is delayed: there is no waiting time to pay.',
+      'Cannot find your driver? Write to help@example.com with your booking reference and we will connect you.',
+    ]);
+    expect(within(section).getByRole('link', { name: 'help@example.com' }).getAttribute('href')).toBe(
+      'mailto:help@example.com',
+    );
+  });
+
+  it('offers a paid ride its calendar file, asked for with the id and last name', () => {
+    renderConfirmation(paidArrival);
+    const link = screen.getByRole('link', { name: 'Add to calendar' });
+    expect(link.getAttribute('href')).toBe('/api/bookings/K7M2Q9XH4T/calendar.ics?lastName=L%C3%B3pez');
+    expect(link.getAttribute('download')).toBe('transfer-K7M2Q9XH4T.ics');
+  });
+
+  it('offers a departure its calendar file beside the pickup, and no arrival kit', () => {
+    renderConfirmation(paidDeparture);
+    const section = screen.getByRole('region', { name: 'Departure Pickup' });
+    expect(within(section).getByRole('link', { name: 'Add to calendar' })).toBeTruthy();
+    expect(screen.queryByText(/timeshare/)).toBeNull();
+  });
+
+  it.each(['pending', 'cancelled', 'refunded'] as const)(
+    'offers no calendar file for a %s booking',
+    (status) => {
+      renderConfirmation({ ...paidArrival, status });
+      expect(screen.queryByRole('link', { name: 'Add to calendar' })).toBeNull();
+      expect(screen.getByRole('region', { name: 'Arrival Instructions' })).toBeTruthy();
+    },
+  );
+});
