@@ -28,7 +28,7 @@ describe('the manifest day', () => {
   });
 
   it.each([
-    // 06:00 in Cancun on 1 March: tomorrow is 2 March.
+    // 07:00 in Cancun on 1 March: tomorrow is 2 March.
     ['2026-03-01T12:00:00Z', '2026-03-02'],
     // 23:59 in Cancun on 1 March, already 2 March in UTC: tomorrow is still 2 March.
     ['2026-03-02T04:59:00Z', '2026-03-02'],

@@ -70,7 +70,7 @@ function afterCursor(part: 'with-pickup' | 'without-pickup', cursor: ListCursor 
 }
 
 /** The next `limit` bookings of one part of the list after the cursor, in the list's order. */
-export async function findExportBatch(
+export function findExportBatch(
   db: Database,
   filter: ExportFilter,
   part: 'with-pickup' | 'without-pickup',

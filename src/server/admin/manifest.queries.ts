@@ -41,7 +41,7 @@ const manifestColumns = {
 };
 
 /** Every driven booking whose pickup or (without a pickup) flight falls in the day or just before it. */
-export async function findRideCandidates(db: Database, day: CancunDay) {
+export function findRideCandidates(db: Database, day: CancunDay) {
   const pickupsFrom = new Date(day.start.getTime() - LONGEST_PICKUP_MS);
   return db
     .select(manifestColumns)

@@ -132,7 +132,7 @@ describe.each(TEST_ENGINES)('the daily manifest on %s', (engine) => {
 
   it('shows tomorrow in Cancun when no date is given', async () => {
     await signIn();
-    // NOW is 06:00 on 1 March in Cancun.
+    // NOW is 07:00 on 1 March in Cancun.
     const tomorrow = await add(arrival('2026-03-02T20:00:00Z'));
     await add(arrival('2026-03-01T20:00:00Z'));
     expect(await manifest()).toMatchObject({ date: '2026-03-02', rides: [{ id: tomorrow }] });
