@@ -5,13 +5,13 @@
 import { z } from 'zod';
 import { LOCATION_NAMES } from '../locations';
 import { isCalendarDate } from '../manifest-day';
+import { MANIFEST_MESSAGES } from '../messages';
 import { SERVICE_TYPES } from '../service-types';
 import { BOOKING_STATUSES } from '../statuses';
 import { adminBookingListQuerySchema } from './admin-api';
 import { isoInstant } from './fields';
 
-/** Ours: the spec has no manifest. */
-export const MANIFEST_DATE_MESSAGE = 'Please enter a valid date (YYYY-MM-DD)';
+export const MANIFEST_DATE_MESSAGE = MANIFEST_MESSAGES.dateInvalid;
 
 /** A real calendar date, yyyy-MM-dd: '2026-02-30' and '2026-3-1' are refused with the same message. */
 export const calendarDate = z
