@@ -7,7 +7,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingsCsvQuerySchema, manifestQuerySchema, manifestSchema } from '../../domain/schemas/manifest';
 import type { Database } from '../db/client';
-import { bookingsCsvChunks, bookingsCsvFilename } from './bookings-csv.service';
+import { bookingsCsvFilename, openBookingsCsv } from './bookings-csv.service';
 import { getManifest, getManifestCsv } from './manifest.service';
 
 const tags = ['admin'];
@@ -59,7 +59,7 @@ export function adminExportsRoutes(deps: { db: Database; now: () => Date }): Fas
         },
       },
       async (request, reply) => {
-        const chunks = bookingsCsvChunks(deps.db, request.query);
+        const chunks = await openBookingsCsv(deps.db, request.query);
         return asCsvAttachment(reply, bookingsCsvFilename(deps.now())).send(Readable.from(chunks));
       },
     );

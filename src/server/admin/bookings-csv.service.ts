@@ -87,15 +87,30 @@ async function* exportBatches(db: Database, filter: ExportFilter, batchSize: num
   }
 }
 
-/** The CSV text in pieces: the header, then one piece per batch. */
-export async function* bookingsCsvChunks(
+/**
+ * The CSV text in pieces: the header, then one piece per batch. The first batch is read before anything
+ * is answered, so a database that fails at once gets the usual error answer instead of a file cut short.
+ */
+export async function openBookingsCsv(
   db: Database,
   query: BookingsCsvQuery,
   batchSize = EXPORT_BATCH_SIZE,
-): AsyncGenerator<string> {
-  yield csvHeader(COLUMNS);
-  const filter = { search: readAdminSearch(query.search), status: query.status };
-  for await (const batch of exportBatches(db, filter, batchSize)) yield csvRows(batch.map(toCells));
+): Promise<AsyncGenerator<string>> {
+  const batches = exportBatches(
+    db,
+    { search: readAdminSearch(query.search), status: query.status },
+    batchSize,
+  );
+  const first = await batches.next();
+  async function* chunks(): AsyncGenerator<string> {
+    yield csvHeader(COLUMNS);
+    if (first.done) return;
+    yield csvRows(first.value.map(toCells));
+    for (let next = await batches.next(); !next.done; next = await batches.next()) {
+      yield csvRows(next.value.map(toCells));
+    }
+  }
+  return chunks();
 }
 
 /** bookings-2026-03-01.csv: the Cancun day it was taken, so several downloads sort by date. */

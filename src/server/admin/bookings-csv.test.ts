@@ -10,7 +10,7 @@ import { NOW } from '../test/booking-fixtures';
 import { readCsvRecords } from '../test/csv-reader';
 import { useTestApp } from '../test/test-app';
 import { TEST_ENGINES, useTestDatabase } from '../test/test-database';
-import { bookingsCsvChunks, EXPORT_BATCH_SIZE } from './bookings-csv.service';
+import { EXPORT_BATCH_SIZE, openBookingsCsv } from './bookings-csv.service';
 
 /** A booking row for a bulk insert; the fixture's values, times spread over March. */
 function bookingRow(index: number, overrides: Partial<NewBookingRow> = {}): NewBookingRow {
@@ -159,11 +159,28 @@ describe.each(TEST_ENGINES)('the booking list as CSV on %s', (engine) => {
     await database().db.insert(bookings).values(rows);
     for (const batchSize of [1, 2, 3, 4, 8, 9]) {
       const chunks: string[] = [];
-      for await (const chunk of bookingsCsvChunks(database().db, {}, batchSize)) chunks.push(chunk);
+      for await (const chunk of await openBookingsCsv(database().db, {}, batchSize)) chunks.push(chunk);
       const ids = readCsvRecords(chunks.join('')).map((row) => row['Booking ID']);
       expect(ids, `batches of ${batchSize}`).toEqual(await listOrder());
       // The header, then one piece per batch: never the whole list in one.
       expect(chunks.length, `batches of ${batchSize}`).toBe(1 + 2 * Math.ceil(4 / batchSize));
+    }
+  });
+
+  it('answers a plain 500, not a file cut short, when the database fails before the first batch', async () => {
+    await signIn();
+    await database().db.execute(sql`alter table bookings rename to bookings_away`);
+    try {
+      const response = await app().inject({
+        method: 'GET',
+        url: '/api/admin/bookings.csv',
+        cookies: { session },
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.headers['content-disposition']).toBeUndefined();
+      expect(response.json()).toEqual({ error: 'An unexpected error occurred' });
+    } finally {
+      await database().db.execute(sql`alter table bookings_away rename to bookings`);
     }
   });
 
