@@ -104,6 +104,14 @@ export const ADMIN_ACTION_MESSAGES = {
   nothingToUpdate: 'Please change at least one field',
 } as const;
 
+/** Ours (issue 9): the daily manifest has no words in the spec. */
+export const MANIFEST_MESSAGES = {
+  dateInvalid: 'Please enter a valid date (YYYY-MM-DD)',
+  fetchFailed: 'Failed to fetch the manifest',
+  loading: 'Loading rides...',
+  empty: 'No rides on this day',
+} as const;
+
 /** The admin message call's fallback when the failure has no JSON error (SPEC section 7). */
 export function httpErrorMessage(status: number): string {
   return `HTTP error! status: ${status}`;

@@ -11,6 +11,7 @@ describe('app routes', () => {
     '/booking-success',
     '/admin',
     '/admin/dashboard',
+    '/admin/manifest',
     '/reset-password',
     '/terms',
     '/privacy',

@@ -1,6 +1,7 @@
 /**
- * The routes of SPEC section 2. The web router registers them and the server answers 200 for them
- * (404 with the Page Not Found screen for anything else), so both read this one list.
+ * The routes of SPEC section 2, and the admin screens later issues added. The web router registers them
+ * and the server answers 200 for them (404 with the Page Not Found screen for anything else), so both
+ * read this one list.
  */
 export const APP_ROUTES = {
   home: '/',
@@ -11,6 +12,8 @@ export const APP_ROUTES = {
   bookingSuccess: '/booking-success',
   adminLogin: '/admin',
   adminDashboard: '/admin/dashboard',
+  /** Ours (issue 9): the day's rides for the operator, printable. */
+  adminManifest: '/admin/manifest',
   resetPassword: '/reset-password',
   terms: '/terms',
   privacy: '/privacy',

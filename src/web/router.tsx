@@ -59,6 +59,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: APP_ROUTES.adminManifest,
+            lazy: async () => ({
+              Component: (await import('./pages/AdminManifestPage')).AdminManifestPage,
+            }),
+          },
+          {
             path: APP_ROUTES.resetPassword,
             lazy: async () => ({ Component: (await import('./pages/ResetPasswordPage')).ResetPasswordPage }),
           },

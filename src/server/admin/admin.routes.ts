@@ -6,6 +6,7 @@ import type { SessionDeps } from '../auth/sessions.service';
 import type { MailSettings } from '../mail/booking-notifications';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { adminBookingsRoutes } from './admin-bookings.routes';
+import { adminExportsRoutes } from './admin-exports.routes';
 
 export interface AdminRouteDeps extends SessionDeps {
   cookie: SessionCookie;
@@ -15,7 +16,7 @@ export interface AdminRouteDeps extends SessionDeps {
 
 /**
  * Everything under /api/admin. The guard is registered first, for this whole plugin: every admin route
- * registered here (the dashboard's bookings, messages, refunds) needs a live admin session.
+ * registered here (the dashboard's bookings, messages, refunds, the manifest and the downloads) needs a live admin session.
  */
 export function adminRoutes(deps: AdminRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -38,5 +39,6 @@ export function adminRoutes(deps: AdminRouteDeps): FastifyPluginAsyncZod {
     );
 
     await app.register(adminBookingsRoutes(deps));
+    await app.register(adminExportsRoutes(deps));
   };
 }

@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard, LogOut, ShieldCheck } from 'lucide-react';
+import { ChevronDown, ClipboardList, LayoutDashboard, LogOut, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { APP_ROUTES } from '../../../domain/routes';
 import { Link, useNavigation } from '../../navigation/NavigationContext';
@@ -7,7 +7,7 @@ import { logout } from '../../site/adminSession';
 const itemClass =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-semibold text-ocean-900 hover:bg-ocean-50';
 
-/** The wide header's 'Admin' menu (Dashboard, Logout), shown only to a signed-in admin. */
+/** The wide header's 'Admin' menu (Dashboard, Manifest, Logout), shown only to a signed-in admin. */
 export function AdminMenu({ onSignedOut }: { onSignedOut: () => void }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -63,6 +63,12 @@ export function AdminMenu({ onSignedOut }: { onSignedOut: () => void }) {
             <Link to={APP_ROUTES.adminDashboard} className={itemClass} onClick={() => setOpen(false)}>
               <LayoutDashboard aria-hidden="true" className="size-4" />
               Dashboard
+            </Link>
+          </li>
+          <li>
+            <Link to={APP_ROUTES.adminManifest} className={itemClass} onClick={() => setOpen(false)}>
+              <ClipboardList aria-hidden="true" className="size-4" />
+              Manifest
             </Link>
           </li>
           <li>

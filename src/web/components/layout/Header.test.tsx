@@ -65,13 +65,14 @@ describe('header', () => {
     expect(screen.queryByRole('button', { name: 'Admin' })).toBeNull();
   });
 
-  it('shows the Admin menu with Dashboard and Logout to a signed-in admin', async () => {
+  it('shows the Admin menu with Dashboard, Manifest and Logout to a signed-in admin', async () => {
     const user = userEvent.setup();
     answerSession({ authenticated: true, user: { email: 'ops@example.com', role: 'admin' } });
     renderRoute('/terms');
 
     await user.click(await screen.findByRole('button', { name: 'Admin' }));
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/admin/dashboard');
+    expect(screen.getByRole('link', { name: 'Manifest' }).getAttribute('href')).toBe('/admin/manifest');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
   });
 

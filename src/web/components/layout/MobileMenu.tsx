@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut } from 'lucide-react';
+import { ClipboardList, LayoutDashboard, LogOut } from 'lucide-react';
 import { APP_ROUTES } from '../../../domain/routes';
 import { Link, useNavigation } from '../../navigation/NavigationContext';
 import { logout } from '../../site/adminSession';
@@ -46,6 +46,12 @@ export function MobileMenu({ id, isAdmin, onClose, onSignedOut }: MobileMenuProp
                 <Link to={APP_ROUTES.adminDashboard} className={itemClass} onClick={onClose}>
                   <LayoutDashboard aria-hidden="true" className="size-5" />
                   Dashboard
+                </Link>
+              </li>
+              <li>
+                <Link to={APP_ROUTES.adminManifest} className={itemClass} onClick={onClose}>
+                  <ClipboardList aria-hidden="true" className="size-5" />
+                  Manifest
                 </Link>
               </li>
               <li>

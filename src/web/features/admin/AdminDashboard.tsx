@@ -1,13 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
+import { ClipboardList, Download, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { ADMIN_ACTION_MESSAGES } from '../../../domain/messages';
+import { APP_ROUTES } from '../../../domain/routes';
+import { Link } from '../../navigation/NavigationContext';
 import { BookingCard } from './BookingCard';
+import { bookingsCsvUrl } from './manifest/manifestApi';
 import { Pagination } from './Pagination';
 import { SearchBox } from './SearchBox';
 import { StatusFilter } from './StatusFilter';
 import { ADMIN_KEY, useAdminBookingList } from './useAdminBookings';
 import { useListFilters } from './useListFilters';
+
+const toolbarLinkClass =
+  'inline-flex items-center gap-2 rounded-md border border-ocean-700 bg-white px-4 py-2 font-semibold text-ocean-800 hover:bg-ocean-50';
 
 /**
  * The admin dashboard (SPEC section 2): search, status chips, a page of booking cards and the paging.
@@ -31,14 +37,25 @@ export function AdminDashboard() {
           <h1 className="text-3xl font-bold tracking-tight text-ocean-900 sm:text-4xl">Admin Dashboard</h1>
           <p className="mt-1 text-lg text-slate-700">Manage transportation bookings</p>
         </div>
-        <button
-          type="button"
-          onClick={() => client.invalidateQueries({ queryKey: ADMIN_KEY })}
-          className="inline-flex items-center gap-2 rounded-md bg-ocean-700 px-4 py-2 font-semibold text-white hover:bg-ocean-800"
-        >
-          <RefreshCw aria-hidden="true" className={`size-4 ${list.isFetching ? 'animate-spin' : ''}`} />
-          Refresh Data
-        </button>
+        <div className="flex flex-wrap items-center gap-3">
+          <Link to={APP_ROUTES.adminManifest} className={toolbarLinkClass}>
+            <ClipboardList aria-hidden="true" className="size-4" />
+            Manifest
+          </Link>
+          {/* The list as it is filtered and searched now, every page of it. */}
+          <a href={bookingsCsvUrl(params)} download className={toolbarLinkClass}>
+            <Download aria-hidden="true" className="size-4" />
+            Download CSV
+          </a>
+          <button
+            type="button"
+            onClick={() => client.invalidateQueries({ queryKey: ADMIN_KEY })}
+            className="inline-flex items-center gap-2 rounded-md bg-ocean-700 px-4 py-2 font-semibold text-white hover:bg-ocean-800"
+          >
+            <RefreshCw aria-hidden="true" className={`size-4 ${list.isFetching ? 'animate-spin' : ''}`} />
+            Refresh Data
+          </button>
+        </div>
       </div>
 
       {list.isError ? (

@@ -1,0 +1,57 @@
+/** The daily manifest (issue 9): the rides of one Cancun day in time order, as JSON or as a CSV file. */
+import { referenceTime } from '../../domain/booking-timing';
+import type { LocationName } from '../../domain/locations';
+import { cancunDayBounds, defaultManifestDate } from '../../domain/manifest-day';
+import type { Manifest, ManifestQuery, ManifestRide } from '../../domain/schemas/manifest';
+import type { ServiceType } from '../../domain/service-types';
+import type { BookingStatus } from '../../domain/statuses';
+import type { Database } from '../db/client';
+import { findRideCandidates, type RideRow } from './manifest.queries';
+import { manifestCsv } from './manifest-csv';
+
+export interface ManifestDeps {
+  db: Database;
+  now: () => Date;
+}
+
+function toRide(row: RideRow, time: Date): ManifestRide {
+  return {
+    id: row.id,
+    time: time.toISOString(),
+    serviceType: row.serviceType as ServiceType,
+    from: row.fromLocation as LocationName,
+    to: row.toLocation as LocationName,
+    passengers: row.passengers,
+    hasBulkyLuggage: row.hasBulkyLuggage,
+    flightNumber: row.flightNumber,
+    flightAirline: row.flightAirline,
+    flightDateTime: row.flightDateTime.toISOString(),
+    hotelName: row.hotelName,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    driverName: row.driverName,
+    driverCompany: row.driverCompany,
+    specialInstructions: row.specialInstructions,
+    status: row.status as BookingStatus,
+  };
+}
+
+/** The day asked for (the schema has checked it is a real date), or tomorrow in Cancun. */
+export async function getManifest(deps: ManifestDeps, query: ManifestQuery): Promise<Manifest> {
+  const date = query.date ?? defaultManifestDate(deps.now());
+  const day = cancunDayBounds(date);
+  if (!day) throw new RangeError(`not a calendar date: ${date}`);
+  const rides = (await findRideCandidates(deps.db, day))
+    .map((row) => ({ row, time: referenceTime({ ...row, serviceType: row.serviceType as ServiceType }) }))
+    .filter(({ time }) => time >= day.start && time < day.end)
+    .sort((a, b) => a.time.getTime() - b.time.getTime() || (a.row.id < b.row.id ? -1 : 1))
+    .map(({ row, time }) => toRide(row, time));
+  return { date, rides };
+}
+
+/** The same day as a file to download: manifest-YYYY-MM-DD.csv. */
+export async function getManifestCsv(deps: ManifestDeps, query: ManifestQuery) {
+  const manifest = await getManifest(deps, query);
+  return { filename: `manifest-${manifest.date}.csv`, content: manifestCsv(manifest.rides) };
+}
