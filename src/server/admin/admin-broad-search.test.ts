@@ -48,9 +48,10 @@ describe.each(TEST_ENGINES)('a broad admin search on %s', (engine) => {
     for (const options of [{}, { page: 2 }, { status: 'paid' as const }, { search: 'PLAYA SUITES 1' }]) {
       const whole = await page(DEFAULT_LIST_TUNING, options);
       const sliced = await page(SLICED, options);
-      expect(sliced.bookings.map((booking) => booking.id), JSON.stringify(options)).toEqual(
-        whole.bookings.map((booking) => booking.id),
-      );
+      expect(
+        sliced.bookings.map((booking) => booking.id),
+        JSON.stringify(options),
+      ).toEqual(whole.bookings.map((booking) => booking.id));
       expect(Object.fromEntries(sliced.counts)).toEqual(Object.fromEntries(whole.counts));
     }
     const first = await page(SLICED, {});

@@ -9,7 +9,7 @@ import type { AdminSearch } from '../../domain/admin-search';
 import type { BookingStatus } from '../../domain/statuses';
 import type { Database } from '../db/client';
 import { bookings } from '../db/schema';
-import { searchCondition } from './admin-list.queries';
+import { searchCondition } from './admin-list.sql';
 
 const exportColumns = {
   id: bookings.id,
