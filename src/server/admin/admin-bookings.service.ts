@@ -63,6 +63,13 @@ function changesOf(edit: AdminBookingUpdate, current: BookingRow) {
     (values as Record<string, unknown>)[column] = value;
     changes[field] = { before: current[column], after: value };
   }
+  // An arrival is timed by its landing: a pickup time kept from when it was a departure would misplace it
+  // in the list, the manifest and the reminders.
+  if (values.serviceType === 'arrival' && current.pickupTimeCalc) {
+    values.pickupTime = null;
+    values.pickupTimeCalc = null;
+    changes.pickupTime = { before: current.pickupTime, after: null };
+  }
   return { values, changes };
 }
 

@@ -107,6 +107,28 @@ describe.each(TEST_ENGINES)('an admin editing a booking on %s', (engine) => {
     expect((await findBookingById(database().db, arrival))?.serviceType).toBe('departure');
   });
 
+  it('drops the pickup time of a departure made an arrival, so the ride is timed by its landing', async () => {
+    await setUp();
+    const departure = await insertBooking(database(), {
+      serviceType: 'departure',
+      fromLocation: 'Tulum',
+      toLocation: 'Cancun Airport',
+      pickupTime: '5',
+      pickupTimeCalc: new Date('2026-03-10T15:30:00Z'),
+    });
+    const response = await admin.update(departure, {
+      serviceType: 'arrival',
+      from: 'Cancun Airport',
+      to: 'Tulum',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().booking).toMatchObject({
+      serviceType: 'arrival',
+      pickupTime: null,
+      pickupTimeCalc: null,
+    });
+  });
+
   it('refuses fewer than one passenger, a bad e-mail, an empty edit and an unknown status', async () => {
     await setUp();
     const id = await insertBooking(database());
