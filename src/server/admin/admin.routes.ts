@@ -6,6 +6,7 @@ import type { SessionDeps } from '../auth/sessions.service';
 import type { MailSettings } from '../mail/booking-notifications';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { adminBookingsRoutes } from './admin-bookings.routes';
+import { adminOperationsRoutes } from './admin-operations.routes';
 
 export interface AdminRouteDeps extends SessionDeps {
   cookie: SessionCookie;
@@ -38,5 +39,6 @@ export function adminRoutes(deps: AdminRouteDeps): FastifyPluginAsyncZod {
     );
 
     await app.register(adminBookingsRoutes(deps));
+    await app.register(adminOperationsRoutes(deps));
   };
 }

@@ -10,7 +10,8 @@ export type BookingEventType =
   | 'paid'
   | 'updated'
   | 'message-sent'
-  | 'refunded';
+  | 'refunded'
+  | 'driver-details-sent';
 /** An admin's actions are signed with the admin's e-mail. */
 export type BookingEventActor = 'customer' | 'system' | 'provider' | `${string}@${string}`;
 

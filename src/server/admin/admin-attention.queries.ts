@@ -1,0 +1,83 @@
+/**
+ * The candidates of the attention view (issue 9) and the facts its rules need (domain/attention.ts). Every
+ * branch of the candidates is a range of an index, so the view costs what needs attention, not what the
+ * table holds (100,000 bookings and their events, payments and e-mails):
+ * - paid or confirmed rides of the next 48 hours: bookings_status_schedule_idx (status, pickup_time_calc,
+ *   flight_date_time, id), once per status; arrivals (pickup_time_calc null) by flight time, departures by
+ *   pickup time;
+ * - failed checkouts: the partial indexes booking_events_checkout_failed_idx and payments_failed_idx hold
+ *   only the failures, which are rare;
+ * - e-mails the outbox gave up on: emails_due_idx (status, next_attempt_at), status 'failed'.
+ * The candidates are a superset; the domain's rules decide, on the facts looked up for these few bookings
+ * through booking_events_booking_idx, payments_booking_idx and emails_booking_idx.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { NO_DRIVER_WARNING_HOURS } from '../../domain/attention';
+import { PICKUP_HOUR_CHOICES } from '../../domain/pickup';
+import type { AdminBooking } from '../../domain/schemas/booking';
+import { type Database, queryRows } from '../db/client';
+import { ADMIN_BOOKING_JSON, LIST_ORDER, withIsoInstants } from './admin-list.queries';
+
+const HOUR_MS = 60 * 60 * 1000;
+const SERVED_STATUSES = ['paid', 'confirmed'] as const;
+
+export interface AttentionCandidate {
+  booking: AdminBooking;
+  checkoutFailed: boolean;
+  undeliveredEmailKinds: string[];
+}
+
+/**
+ * Paid or confirmed rides of the next 48 hours, by the index, one status at a time. The pickup range reaches
+ * back by the longest pickup choice so an arrival that was once a departure (its old pickup time kept) is
+ * still a candidate while its flight is ahead; the rules time it by its flight.
+ */
+function upcomingRides(now: Date): SQL[] {
+  const soon = new Date(now.getTime() + NO_DRIVER_WARNING_HOURS * HOUR_MS);
+  const earliestPickup = new Date(now.getTime() - Math.max(...PICKUP_HOUR_CHOICES) * HOUR_MS);
+  return SERVED_STATUSES.flatMap((status) => [
+    sql`select id from bookings where status = ${status} and pickup_time_calc is null
+          and flight_date_time >= ${now} and flight_date_time <= ${soon}`,
+    sql`select id from bookings where status = ${status}
+          and pickup_time_calc >= ${earliestPickup} and pickup_time_calc <= ${soon}`,
+  ]);
+}
+
+const FAILURES: SQL[] = [
+  sql`select booking_id as id from booking_events where type = 'checkout-failed'`,
+  sql`select booking_id as id from payments where status = 'failed'`,
+  sql`select booking_id as id from emails where status = 'failed' and booking_id is not null`,
+];
+
+/**
+ * A pending booking's last checkout attempt failed: the newer of its checkout-opened and checkout-failed
+ * events is a failure, or its newest payment was reported failed. A new checkout opened since clears it.
+ */
+const CHECKOUT_FAILED = sql`b.status = 'pending' and (
+  coalesce((select e.type = 'checkout-failed' from booking_events e
+             where e.booking_id = b.id and e.type in ('checkout-opened', 'checkout-failed')
+             order by e.created_at desc limit 1), false)
+  or coalesce((select p.status = 'failed' from payments p where p.booking_id = b.id
+                order by p.created_at desc limit 1), false))`;
+
+/** Kinds of the booking's e-mails the outbox gave up on, unless an e-mail of that kind was sent since. */
+const UNDELIVERED_KINDS = sql`coalesce((select json_agg(distinct f.kind) from emails f
+  where f.booking_id = b.id and f.status = 'failed'
+    and not exists (select 1 from emails s where s.booking_id = f.booking_id and s.kind = f.kind
+                      and s.status = 'sent' and s.created_at > f.created_at)), '[]'::json)`;
+
+export async function findAttentionCandidates(db: Database, now: Date): Promise<AttentionCandidate[]> {
+  const ids = sql.join([...upcomingRides(now), ...FAILURES], sql` union `);
+  const [row] = await queryRows<{ candidates: AttentionCandidate[] | null }>(
+    db,
+    sql`select json_agg(json_build_object(
+          'booking', ${ADMIN_BOOKING_JSON},
+          'checkoutFailed', ${CHECKOUT_FAILED},
+          'undeliveredEmailKinds', ${UNDELIVERED_KINDS}) order by ${LIST_ORDER}) as candidates
+        from (${ids}) c join bookings b using (id)`,
+  );
+  return (row?.candidates ?? []).map((candidate) => ({
+    ...candidate,
+    booking: withIsoInstants(candidate.booking),
+  }));
+}
