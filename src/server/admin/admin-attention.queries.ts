@@ -2,9 +2,8 @@
  * The candidates of the attention view (issue 9) and the facts its rules need (domain/attention.ts). Every
  * branch of the candidates is a range of an index, so the view costs what needs attention, not what the
  * table holds (100,000 bookings and their events, payments and e-mails):
- * - paid or confirmed rides of the next 48 hours: bookings_status_schedule_idx (status, pickup_time_calc,
- *   flight_date_time, id), once per status; arrivals (pickup_time_calc null) by flight time, departures by
- *   pickup time;
+ * - paid or confirmed rides of the next 48 hours (arrivals) or 24 hours (departures):
+ *   bookings_status_schedule_idx (status, pickup_time_calc, flight_date_time, id), once per status;
  * - failed checkouts: the partial indexes booking_events_checkout_failed_idx and payments_failed_idx hold
  *   only the failures, which are rare;
  * - e-mails the outbox gave up on: emails_due_idx (status, next_attempt_at), status 'failed'.
@@ -13,6 +12,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { NO_DRIVER_WARNING_HOURS } from '../../domain/attention';
+import { DRIVER_DETAILS_NOTICE_HOURS } from '../../domain/constants';
 import { PICKUP_HOUR_CHOICES } from '../../domain/pickup';
 import type { AdminBooking } from '../../domain/schemas/booking';
 import { type Database, queryRows } from '../db/client';
@@ -28,18 +28,22 @@ export interface AttentionCandidate {
 }
 
 /**
- * Paid or confirmed rides of the next 48 hours, by the index, one status at a time. The pickup range reaches
- * back by the longest pickup choice so an arrival that was once a departure (its old pickup time kept) is
- * still a candidate while its flight is ahead; the rules time it by its flight.
+ * Paid or confirmed rides that may need a driver or their driver's details, by the index, one status at a
+ * time: arrivals (pickup_time_calc null) landing within 48 hours, departures picked up within 24. An
+ * arrival that was once a departure keeps its old pickup time (an admin's edit changes the type, not the
+ * pickup): it sits among the departures in the index, up to the longest pickup choice before its flight,
+ * so a short range there, filtered to arrivals, finds it too; the rules time it by its flight.
  */
 function upcomingRides(now: Date): SQL[] {
-  const soon = new Date(now.getTime() + NO_DRIVER_WARNING_HOURS * HOUR_MS);
-  const earliestPickup = new Date(now.getTime() - Math.max(...PICKUP_HOUR_CHOICES) * HOUR_MS);
+  const at = (hours: number) => new Date(now.getTime() + hours * HOUR_MS);
+  const longestPickup = Math.max(...PICKUP_HOUR_CHOICES);
   return SERVED_STATUSES.flatMap((status) => [
     sql`select id from bookings where status = ${status} and pickup_time_calc is null
-          and flight_date_time >= ${now} and flight_date_time <= ${soon}`,
+          and flight_date_time >= ${now} and flight_date_time <= ${at(NO_DRIVER_WARNING_HOURS)}`,
     sql`select id from bookings where status = ${status}
-          and pickup_time_calc >= ${earliestPickup} and pickup_time_calc <= ${soon}`,
+          and pickup_time_calc >= ${now} and pickup_time_calc <= ${at(DRIVER_DETAILS_NOTICE_HOURS)}`,
+    sql`select id from bookings where status = ${status} and service_type = 'arrival'
+          and pickup_time_calc >= ${at(-longestPickup)} and pickup_time_calc <= ${at(NO_DRIVER_WARNING_HOURS)}`,
   ]);
 }
 
@@ -66,16 +70,18 @@ const UNDELIVERED_KINDS = sql`coalesce((select json_agg(distinct f.kind) from em
     and not exists (select 1 from emails s where s.booking_id = f.booking_id and s.kind = f.kind
                       and s.status = 'sent' and s.created_at > f.created_at)), '[]'::json)`;
 
-export async function findAttentionCandidates(db: Database, now: Date): Promise<AttentionCandidate[]> {
+/** One statement, one JSON value (cheap to decode on PGlite, as the list does). Exported for EXPLAIN. */
+export function attentionStatement(now: Date): SQL {
   const ids = sql.join([...upcomingRides(now), ...FAILURES], sql` union `);
-  const [row] = await queryRows<{ candidates: AttentionCandidate[] | null }>(
-    db,
-    sql`select json_agg(json_build_object(
-          'booking', ${ADMIN_BOOKING_JSON},
-          'checkoutFailed', ${CHECKOUT_FAILED},
-          'undeliveredEmailKinds', ${UNDELIVERED_KINDS}) order by ${LIST_ORDER}) as candidates
-        from (${ids}) c join bookings b using (id)`,
-  );
+  return sql`select json_agg(json_build_object(
+      'booking', ${ADMIN_BOOKING_JSON},
+      'checkoutFailed', ${CHECKOUT_FAILED},
+      'undeliveredEmailKinds', ${UNDELIVERED_KINDS}) order by ${LIST_ORDER}) as candidates
+    from (${ids}) c join bookings b using (id)`;
+}
+
+export async function findAttentionCandidates(db: Database, now: Date): Promise<AttentionCandidate[]> {
+  const [row] = await queryRows<{ candidates: AttentionCandidate[] | null }>(db, attentionStatement(now));
   return (row?.candidates ?? []).map((candidate) => ({
     ...candidate,
     booking: withIsoInstants(candidate.booking),
