@@ -11,6 +11,7 @@ const EVENT_NAMES: Record<string, string> = {
   updated: 'Updated',
   'message-sent': 'Message sent',
   refunded: 'Refunded',
+  'driver-details-sent': 'Driver details sent',
 };
 
 function valueText(value: unknown): string {
@@ -33,6 +34,9 @@ export function eventText(event: BookingEvent): string {
   }
   if (event.type === 'message-sent' && typeof data.message === 'string') {
     return `${name}: “${data.message}”`;
+  }
+  if (event.type === 'driver-details-sent' && typeof data.driverName === 'string') {
+    return `${name}: ${data.driverName}, ${String(data.driverCompany ?? '')}`;
   }
   return name;
 }
