@@ -43,7 +43,7 @@ export type AttentionBooking = TimedBooking & {
 export interface AttentionFacts {
   /** Its last checkout attempt failed: the provider refused to open one, or reported the payment failed. */
   checkoutFailed: boolean;
-  /** Kinds of its e-mails the outbox gave up on and no later e-mail of the same kind was sent. */
+  /** Kinds of its e-mails the outbox gave up on, with no later e-mail of the same kind sent or on its way. */
   undeliveredEmailKinds: readonly string[];
 }
 

@@ -86,7 +86,11 @@ export type AdminBookingHistory = z.infer<typeof adminBookingHistorySchema>;
 export const attentionReasonSchema = z.object({ code: z.enum(ATTENTION_REASON_CODES), label: z.string() });
 export type AttentionReason = z.infer<typeof attentionReasonSchema>;
 
-export const attentionBookingSchema = adminBookingSchema.extend({ reasons: z.array(attentionReasonSchema) });
+export const attentionBookingSchema = adminBookingSchema.extend({
+  reasons: z.array(attentionReasonSchema),
+  /** Kinds of its e-mails that could not be delivered ('driver-details' lets the card send them again). */
+  undeliveredEmailKinds: z.array(z.string()),
+});
 export type AttentionBooking = z.infer<typeof attentionBookingSchema>;
 
 /**

@@ -64,11 +64,14 @@ const CHECKOUT_FAILED = sql`b.status = 'pending' and (
   or coalesce((select p.status = 'failed' from payments p where p.booking_id = b.id
                 order by p.created_at desc limit 1), false))`;
 
-/** Kinds of the booking's e-mails the outbox gave up on, unless an e-mail of that kind was sent since. */
+/**
+ * Kinds of the booking's e-mails the outbox gave up on, unless an e-mail of that kind was queued since and
+ * has not failed: sent, or still on its way (the operator has acted; should it fail too, it shows again).
+ */
 const UNDELIVERED_KINDS = sql`coalesce((select json_agg(distinct f.kind) from emails f
   where f.booking_id = b.id and f.status = 'failed'
     and not exists (select 1 from emails s where s.booking_id = f.booking_id and s.kind = f.kind
-                      and s.status = 'sent' and s.created_at > f.created_at)), '[]'::json)`;
+                      and s.status <> 'failed' and s.created_at > f.created_at)), '[]'::json)`;
 
 /** One statement, one JSON value (cheap to decode on PGlite, as the list does). Exported for EXPLAIN. */
 export function attentionStatement(now: Date): SQL {

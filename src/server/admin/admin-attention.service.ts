@@ -10,7 +10,11 @@ export async function listAttention(db: Database, now: Date): Promise<AttentionL
   for (const { booking, ...facts } of candidates) {
     const codes = attentionReasons(booking, facts, now);
     if (codes.length > 0) {
-      flagged.push({ ...booking, reasons: codes.map((code) => ({ code, label: ATTENTION_REASONS[code] })) });
+      flagged.push({
+        ...booking,
+        reasons: codes.map((code) => ({ code, label: ATTENTION_REASONS[code] })),
+        undeliveredEmailKinds: codes.includes('email-undelivered') ? facts.undeliveredEmailKinds : [],
+      });
     }
   }
   return { bookings: flagged.slice(0, ATTENTION_LIST_LIMIT), count: flagged.length };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ATTENTION_REASONS } from '../../domain/attention';
 import type { AttentionList } from '../../domain/schemas/admin-api';
@@ -184,6 +185,24 @@ describe.each(TEST_ENGINES)('the needs-attention view on %s', (engine) => {
 
     expect((await admin.update(cancelled, { status: 'cancelled' })).statusCode).toBe(200);
     await mail(receipt, 'payment-received', 'sent', inHours(-1));
+    expect(await reasonsById()).toEqual({});
+  });
+
+  it('names an undelivered driver-details e-mail, and lets it go once sent again', async () => {
+    await setUp();
+    const id = await insertBooking(database(), {
+      status: 'paid',
+      driverName: 'Jorge Pech',
+      driverCompany: 'Caribe VIP',
+      flightDateTime: inHours(100),
+    });
+    expect((await admin.sendDriverDetails(id)).statusCode).toBe(200);
+    await database().db.execute(sql`update emails set status = 'failed' where booking_id = ${id}`);
+    const [flagged] = (await attention()).bookings;
+    expect(flagged).toMatchObject({ id, undeliveredEmailKinds: ['driver-details'], driverDetailsSent: true });
+    expect(flagged?.reasons.map((reason) => reason.code)).toEqual(['email-undelivered']);
+
+    expect((await admin.sendDriverDetails(id)).statusCode).toBe(200);
     expect(await reasonsById()).toEqual({});
   });
 });

@@ -115,6 +115,24 @@ describe.each(TEST_ENGINES)('sending the driver details on %s', (engine) => {
     expect(listed).toMatchObject({ id, driverDetailsSent: true });
   });
 
+  it('sends the same driver again only when the last e-mail could not be delivered', async () => {
+    await setUp();
+    const id = await insertBooking(database(), withDriver);
+    expect((await admin.sendDriverDetails(id)).statusCode).toBe(200);
+    await database().db.execute(sql`update emails set status = 'failed' where booking_id = ${id}`);
+    expect((await admin.update(id, { email: 'ana.corrected@example.com' })).statusCode).toBe(200);
+
+    expect((await admin.sendDriverDetails(id)).statusCode).toBe(200);
+    expect((await driverEmails(id)).map((email) => email.to_address)).toEqual([
+      'ana.traveller@example.com',
+      'ana.corrected@example.com',
+    ]);
+    // The new one is on its way: sending again is refused.
+    expect((await admin.sendDriverDetails(id)).json()).toEqual({
+      error: DRIVER_DETAILS_MESSAGES.alreadySent,
+    });
+  });
+
   it('sends one e-mail for two clicks at once', async () => {
     await setUp();
     const id = await insertBooking(database(), withDriver);

@@ -144,6 +144,7 @@ describe('AdminDashboard', () => {
                   reasons: [
                     { code: 'arrival-without-driver', label: ATTENTION_REASONS['arrival-without-driver'] },
                   ],
+                  undeliveredEmailKinds: [],
                 },
               ],
             },

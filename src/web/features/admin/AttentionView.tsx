@@ -14,8 +14,13 @@ export function AttentionView({ attention }: { attention: AttentionList }) {
         </p>
       ) : null}
       <ul aria-label="Bookings that need attention" className="space-y-6">
-        {attention.bookings.map(({ reasons, ...booking }) => (
-          <BookingCard key={booking.id} booking={booking} reasons={reasons} />
+        {attention.bookings.map(({ reasons, undeliveredEmailKinds, ...booking }) => (
+          <BookingCard
+            key={booking.id}
+            booking={booking}
+            reasons={reasons}
+            driverDetailsUndelivered={undeliveredEmailKinds.includes('driver-details')}
+          />
         ))}
       </ul>
     </>

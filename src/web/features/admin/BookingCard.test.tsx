@@ -190,4 +190,41 @@ describe('BookingCard', () => {
     renderCard(adminBooking({ status: 'pending', driverName: 'Jorge Pech', driverCompany: 'Caribe VIP' }));
     expect(screen.queryByRole('button', { name: 'Send driver details' })).toBeNull();
   });
+
+  it('offers to send the details again when their e-mail could not be delivered', async () => {
+    const fetch = stubFetch(() => ({
+      status: 200,
+      body: {
+        booking: adminBooking({
+          driverName: 'Jorge Pech',
+          driverCompany: 'Caribe VIP',
+          driverDetailsSent: true,
+          driverDetailsSentAt: '2030-02-28T16:00:00.000Z',
+        }),
+      },
+    }));
+    const sent = adminBooking({
+      driverName: 'Jorge Pech',
+      driverCompany: 'Caribe VIP',
+      driverDetailsSent: true,
+      driverDetailsSentAt: '2030-02-28T15:00:00.000Z',
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ul>
+          <BookingCard booking={sent} driverDetailsUndelivered />
+        </ul>
+      </QueryClientProvider>,
+    );
+    expect(
+      screen.getByText(
+        "The driver details e-mail could not be delivered: check the traveller's e-mail address",
+      ),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Send driver details again' }));
+    expect(
+      await screen.findByText('Driver details sent Thursday, February 28, 2030 at 11:00 AM (Cancun time)'),
+    ).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
 });

@@ -14,7 +14,15 @@ import { StatusSelect } from './StatusSelect';
  * One booking on the dashboard: its details at a glance, the quick actions (status, message, refund) and,
  * behind 'Enable Editing', the edit form, so a stray click never changes a traveller's booking.
  */
-export function BookingCard({ booking, reasons }: { booking: AdminBooking; reasons?: AttentionReason[] }) {
+type BookingCardProps = {
+  booking: AdminBooking;
+  /** In the 'Needs attention' view: why, shown first. */
+  reasons?: AttentionReason[];
+  /** In that view: the driver-details e-mail could not be delivered, so the card offers to send it again. */
+  driverDetailsUndelivered?: boolean;
+};
+
+export function BookingCard({ booking, reasons, driverDetailsUndelivered = false }: BookingCardProps) {
   const idPrefix = `booking-${useId()}`;
   const [editing, setEditing] = useState(false);
   const headingId = `${idPrefix}-heading`;
@@ -47,7 +55,7 @@ export function BookingCard({ booking, reasons }: { booking: AdminBooking; reaso
       </div>
 
       <div className="mt-4 empty:hidden">
-        <DriverDetailsAction booking={booking} editing={editing} />
+        <DriverDetailsAction booking={booking} editing={editing} undelivered={driverDetailsUndelivered} />
       </div>
 
       <div className="mt-5 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-4">
