@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { ARRIVAL_MEETING_POINT } from '../../src/domain/arrival-kit';
 import { ATTENTION_REASONS } from '../../src/domain/attention';
@@ -50,6 +51,10 @@ test('an operator gives a paid arrival within 48 hours its driver and sends the 
   );
   // No driver yet: nothing to send.
   await expect(flagged.getByRole('button', { name: 'Send driver details' })).toHaveCount(0);
+  const violations = (await new AxeBuilder({ page }).analyze()).violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(violations.map((violation) => violation.id)).toEqual([]);
 
   await flagged.getByLabel('Enable Editing').check();
   await flagged.getByLabel('Driver name').fill('Efraín Poot');
@@ -65,6 +70,8 @@ test('an operator gives a paid arrival within 48 hours its driver and sends the 
   await card.getByRole('button', { name: 'Send driver details' }).click();
   await expect(card.getByText(/^Driver details sent .+ \(Cancun time\)$/)).toBeVisible();
   await expect(card.getByRole('button', { name: 'Send driver details' })).toHaveCount(0);
+  await card.getByText('History').click();
+  await expect(card.getByText('Driver details sent: Efraín Poot, Transportes Mayab')).toBeVisible();
 
   const mail = await waitForMail(traveller.email, /Your driver for booking/);
   expect(mail.subject).toBe(`Your driver for booking ${id}: Efraín Poot, Transportes Mayab`);
