@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { cleanSearchTerm, SEARCH_MAX_LENGTH } from '../admin-search';
+import { ATTENTION_REASON_CODES } from '../attention';
 import { BOOKING_STATUSES } from '../statuses';
 import { adminBookingSchema } from './booking';
 import { isoInstant } from './fields';
@@ -80,3 +81,24 @@ export const adminBookingHistorySchema = z.object({
   emails: z.array(bookingEmailSchema),
 });
 export type AdminBookingHistory = z.infer<typeof adminBookingHistorySchema>;
+
+/** A reason a booking needs attention: its code and the words admins read (ATTENTION_REASONS). */
+export const attentionReasonSchema = z.object({ code: z.enum(ATTENTION_REASON_CODES), label: z.string() });
+export type AttentionReason = z.infer<typeof attentionReasonSchema>;
+
+export const attentionBookingSchema = adminBookingSchema.extend({
+  reasons: z.array(attentionReasonSchema),
+  /** Kinds of its e-mails that could not be delivered ('driver-details' lets the card send them again). */
+  undeliveredEmailKinds: z.array(z.string()),
+});
+export type AttentionBooking = z.infer<typeof attentionBookingSchema>;
+
+/**
+ * GET /api/admin/attention: the bookings an operator must act on, in the list's order. `count` is all of
+ * them; `bookings` holds the first ATTENTION_LIST_LIMIT.
+ */
+export const attentionListSchema = z.object({
+  bookings: z.array(attentionBookingSchema),
+  count: z.int(),
+});
+export type AttentionList = z.infer<typeof attentionListSchema>;

@@ -56,7 +56,13 @@ describe('booking responses', () => {
   });
 
   it('reads an admin booking with its notes and driver order', () => {
-    const admin = { ...customerBooking, driverOrdered: true, adminNotes: null };
+    const admin = {
+      ...customerBooking,
+      driverOrdered: true,
+      adminNotes: null,
+      driverDetailsSentAt: '2026-11-20T15:00:00.000Z',
+      driverDetailsSent: true,
+    };
     expect(adminBookingSchema.parse(admin)).toEqual(admin);
     expect(adminBookingSchema.safeParse(customerBooking).success).toBe(false);
   });

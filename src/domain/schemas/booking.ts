@@ -43,6 +43,10 @@ export type CustomerBooking = z.infer<typeof customerBookingSchema>;
 export const adminBookingSchema = customerBookingSchema.extend({
   driverOrdered: z.boolean(),
   adminNotes: z.string().nullable(),
+  /** When the driver's details were last e-mailed to the traveller. */
+  driverDetailsSentAt: isoInstant.nullable(),
+  /** The details of the driver saved now were sent (false again once the driver changes). */
+  driverDetailsSent: z.boolean(),
 });
 
 export type AdminBooking = z.infer<typeof adminBookingSchema>;

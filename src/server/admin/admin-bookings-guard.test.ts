@@ -17,6 +17,8 @@ describe.each(TEST_ENGINES)('the dashboard API refuses anyone but an admin on %s
       { method: 'POST', url: `/api/admin/bookings/${id}/messages`, payload: { message: 'Hi' } },
       { method: 'POST', url: `/api/admin/bookings/${id}/refund`, payload: {} },
       { method: 'GET', url: `/api/admin/bookings/${id}/history` },
+      { method: 'POST', url: `/api/admin/bookings/${id}/driver-details`, payload: {} },
+      { method: 'GET', url: '/api/admin/attention' },
     ] as const;
   const send = (call: ReturnType<typeof calls>[number], session?: string, origin = SITE_ORIGIN) =>
     app().inject({

@@ -12,8 +12,17 @@ import { bookings } from '../db/schema';
 /** SPEC section 7's order, with the id last so pages never overlap: the columns of the schedule indexes. */
 export const LIST_ORDER = sql`pickup_time_calc asc nulls last, flight_date_time asc, id asc`;
 
-/** The admin shape (adminBookingSchema), built by the database; instants are normalised by the caller. */
-const ADMIN_BOOKING_JSON = sql`json_build_object(
+/**
+ * Whether the driver saved now is the one whose details were sent: driverDetailsKey (domain/driver-details.ts)
+ * in SQL. Null name or company concatenate to null, which never equals: not sent.
+ */
+export const DRIVER_DETAILS_SENT = sql`coalesce(b.driver_details_sent_for = b.driver_name || chr(10) || b.driver_company, false)`;
+
+/**
+ * The admin shape (adminBookingSchema) of the booking aliased `b`, built by the database; instants are
+ * normalised by `withIsoInstants`.
+ */
+export const ADMIN_BOOKING_JSON = sql`json_build_object(
   'id', b.id, 'serviceType', b.service_type, 'from', b.from_location, 'to', b.to_location,
   'passengers', b.passengers, 'firstName', b.first_name, 'lastName', b.last_name, 'email', b.email,
   'phone', b.phone, 'hotelName', b.hotel_name, 'reservationName', b.reservation_name,
@@ -21,7 +30,8 @@ const ADMIN_BOOKING_JSON = sql`json_build_object(
   'hasBulkyLuggage', b.has_bulky_luggage, 'specialInstructions', b.special_instructions,
   'totalPrice', b.total_price, 'status', b.status, 'pickupTimeCalc', b.pickup_time_calc,
   'pickupTime', b.pickup_time, 'driverName', b.driver_name, 'driverCompany', b.driver_company,
-  'createdAt', b.created_at, 'driverOrdered', b.driver_ordered, 'adminNotes', b.admin_notes)`;
+  'createdAt', b.created_at, 'driverOrdered', b.driver_ordered, 'adminNotes', b.admin_notes,
+  'driverDetailsSentAt', b.driver_details_sent_at, 'driverDetailsSent', ${DRIVER_DETAILS_SENT})`;
 
 /** LIKE treats % _ and \ as patterns; a term is matched literally. */
 function escapeLike(term: string): string {
@@ -70,6 +80,17 @@ export function pageOf(source: SQL, query: Pick<ListPageQuery, 'status' | 'limit
 
 const iso = (instant: string) => new Date(instant).toISOString();
 
+/** JSON carries instants with an offset (+00:00); the API answers them as the other routes do (…Z). */
+export function withIsoInstants<T extends AdminBooking>(booking: T): T {
+  return {
+    ...booking,
+    flightDateTime: iso(booking.flightDateTime),
+    pickupTimeCalc: booking.pickupTimeCalc ? iso(booking.pickupTimeCalc) : null,
+    createdAt: iso(booking.createdAt),
+    driverDetailsSentAt: booking.driverDetailsSentAt ? iso(booking.driverDetailsSentAt) : null,
+  };
+}
+
 /** Runs a statement answering `counts` and `bookings` as JSON, and reads both. */
 export async function readListStatement(db: Database, statement: SQL): Promise<ListPage> {
   const [row] = await queryRows<{ counts: Record<string, number> | null; bookings: AdminBooking[] | null }>(
@@ -77,13 +98,7 @@ export async function readListStatement(db: Database, statement: SQL): Promise<L
     statement,
   );
   return {
-    // JSON carries instants with an offset (+00:00); the API answers them as the other routes do (…Z).
-    bookings: (row?.bookings ?? []).map((booking) => ({
-      ...booking,
-      flightDateTime: iso(booking.flightDateTime),
-      pickupTimeCalc: booking.pickupTimeCalc ? iso(booking.pickupTimeCalc) : null,
-      createdAt: iso(booking.createdAt),
-    })),
+    bookings: (row?.bookings ?? []).map(withIsoInstants),
     counts: new Map(Object.entries(row?.counts ?? {}).map(([status, count]) => [status, Number(count)])),
   };
 }

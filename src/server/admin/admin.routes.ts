@@ -7,6 +7,7 @@ import type { MailSettings } from '../mail/booking-notifications';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { adminBookingsRoutes } from './admin-bookings.routes';
 import { adminExportsRoutes } from './admin-exports.routes';
+import { adminOperationsRoutes } from './admin-operations.routes';
 
 export interface AdminRouteDeps extends SessionDeps {
   cookie: SessionCookie;
@@ -40,5 +41,6 @@ export function adminRoutes(deps: AdminRouteDeps): FastifyPluginAsyncZod {
 
     await app.register(adminBookingsRoutes(deps));
     await app.register(adminExportsRoutes(deps));
+    await app.register(adminOperationsRoutes(deps));
   };
 }

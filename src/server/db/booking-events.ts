@@ -12,7 +12,8 @@ export type BookingEventType =
   | 'message-sent'
   | 'refunded'
   /** The scheduler cancelled a booking still unpaid when its ride time had passed (issue 9). */
-  | 'cancelled-unpaid';
+  | 'cancelled-unpaid'
+  | 'driver-details-sent';
 /** An admin's actions are signed with the admin's e-mail. */
 export type BookingEventActor = 'customer' | 'system' | 'provider' | `${string}@${string}`;
 

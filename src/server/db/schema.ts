@@ -221,6 +221,8 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_checkout_session_idx').on(t.provider, t.checkoutSessionId),
     index('payments_booking_idx').on(t.bookingId),
+    // The attention view's failed checkouts (issue 9): the few failed payments, without reading the others.
+    index('payments_failed_idx').on(t.bookingId).where(sql`${t.status} = 'failed'`),
     index('payments_intent_idx').on(t.paymentIntentId),
   ],
 );
@@ -276,7 +278,11 @@ export const bookingEvents = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.createdAt)],
+  (t) => [
+    index('booking_events_booking_idx').on(t.bookingId, t.createdAt),
+    // The attention view's failed checkouts (issue 9): the few bookings whose provider refused a checkout.
+    index('booking_events_checkout_failed_idx').on(t.bookingId).where(sql`${t.type} = 'checkout-failed'`),
+  ],
 );
 
 /**

@@ -69,6 +69,8 @@ export function adminClient(app: FastifyInstance, session: string) {
     message: (id: string, body: unknown) => call('POST', `/api/admin/bookings/${id}/messages`, body),
     refund: (id: string) => call('POST', `/api/admin/bookings/${id}/refund`, {}),
     history: (id: string) => call('GET', `/api/admin/bookings/${id}/history`),
+    sendDriverDetails: (id: string) => call('POST', `/api/admin/bookings/${id}/driver-details`, {}),
+    attention: () => call('GET', '/api/admin/attention'),
   };
 }
 

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ATTENTION_REASONS } from '../../../domain/attention';
 import { SEARCH_DEBOUNCE_MS } from '../../../domain/constants';
 import { createQueryClient } from '../../queryClient';
 import { AdminDashboard } from './AdminDashboard';
@@ -127,5 +128,46 @@ describe('AdminDashboard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Paid (1)' }));
     await waitFor(() => expect(listCalls(calls).at(-1)?.url.search).toBe('?page=1&status=paid'));
     expect(screen.getByRole('button', { name: 'Paid (1)' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("shows 'Needs attention (N)'; choosing it shows those bookings with their reasons, a status chip leaves it", async () => {
+    const flagged = adminBooking({ id: 'ATTENTION1', firstName: 'Beatriz', lastName: 'Ortega' });
+    const calls = stubApi(({ url }) =>
+      url.pathname === '/api/admin/attention'
+        ? {
+            status: 200,
+            body: {
+              count: 1,
+              bookings: [
+                {
+                  ...flagged,
+                  reasons: [
+                    { code: 'arrival-without-driver', label: ATTENTION_REASONS['arrival-without-driver'] },
+                  ],
+                  undeliveredEmailKinds: [],
+                },
+              ],
+            },
+          }
+        : { status: 200, body: adminList([adminBooking()]) },
+    );
+    renderDashboard();
+    const chip = await screen.findByRole('button', { name: 'Needs attention (1)' });
+    expect(chip.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByText('Beatriz Ortega', { exact: false })).toBeNull();
+
+    await userEvent.click(chip);
+    expect(chip.getAttribute('aria-pressed')).toBe('true');
+    const list = screen.getByRole('list', { name: 'Bookings that need attention' });
+    expect(within(list).getByRole('heading', { name: /Beatriz Ortega/ })).toBeTruthy();
+    const reasons = within(list).getByRole('list', { name: 'Needs attention because' });
+    expect(reasons.textContent).toBe('Arrival within 48 hours without a driver');
+    expect(screen.getByRole('button', { name: 'All (1)' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Paid (1)' }));
+    expect(chip.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByRole('list', { name: 'Bookings that need attention' })).toBeNull();
+    await waitFor(() => expect(listCalls(calls).at(-1)?.url.search).toBe('?page=1&status=paid'));
   });
 });

@@ -1,15 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ClipboardList, Download, RefreshCw } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { ADMIN_ACTION_MESSAGES } from '../../../domain/messages';
 import { APP_ROUTES } from '../../../domain/routes';
 import { Link } from '../../navigation/NavigationContext';
+import { AttentionChip } from './AttentionChip';
+import { AttentionView } from './AttentionView';
 import { BookingCard } from './BookingCard';
 import { bookingsCsvUrl } from './manifest/manifestApi';
 import { Pagination } from './Pagination';
 import { SearchBox } from './SearchBox';
 import { StatusFilter } from './StatusFilter';
-import { ADMIN_KEY, useAdminBookingList } from './useAdminBookings';
+import { ADMIN_KEY, useAdminBookingList, useAttention } from './useAdminBookings';
 import { useListFilters } from './useListFilters';
 
 const toolbarLinkClass =
@@ -22,8 +24,12 @@ const toolbarLinkClass =
 export function AdminDashboard() {
   const { params, searchText, setSearchText, setStatus, setPage } = useListFilters();
   const list = useAdminBookingList(params);
+  const attention = useAttention();
+  // 'Needs attention' replaces the list until a status chip is chosen or a search is typed.
+  const [showAttention, setShowAttention] = useState(false);
   const client = useQueryClient();
   const data = list.data;
+  const failed = showAttention ? attention.isError : list.isError;
 
   // A change elsewhere can empty the last page; step back to the new last one rather than show nothing.
   useEffect(() => {
@@ -58,7 +64,7 @@ export function AdminDashboard() {
         </div>
       </div>
 
-      {list.isError ? (
+      {failed ? (
         <div
           role="alert"
           className="mt-6 rounded-md border border-error-600 bg-error-50 px-4 py-3 font-semibold text-error-800"
@@ -68,36 +74,62 @@ export function AdminDashboard() {
       ) : null}
 
       <div className="mt-6 space-y-4">
-        <SearchBox value={searchText} onChange={setSearchText} />
-        {data ? (
-          <StatusFilter
-            counts={data.counts}
-            allTotal={data.allStatusesTotal}
-            selected={params.status}
-            onSelect={setStatus}
-          />
-        ) : null}
-      </div>
-
-      <div className="mt-6" aria-busy={list.isFetching}>
-        {list.isPending ? <p className="py-10 text-center text-slate-700">Loading bookings...</p> : null}
-        {data && data.bookings.length === 0 ? (
-          <p className="py-10 text-center text-slate-700">No bookings found</p>
-        ) : null}
-        {data && data.bookings.length > 0 ? (
-          <ul aria-label="Bookings" className="space-y-6">
-            {data.bookings.map((booking) => (
-              <BookingCard key={booking.id} booking={booking} />
-            ))}
-          </ul>
-        ) : null}
-      </div>
-
-      {data ? (
-        <div className="mt-8">
-          <Pagination page={params.page} totalPages={data.totalPages} onPage={setPage} />
+        <SearchBox
+          value={searchText}
+          onChange={(text) => {
+            setShowAttention(false);
+            setSearchText(text);
+          }}
+        />
+        <div className="flex flex-wrap items-start gap-2">
+          {data ? (
+            <StatusFilter
+              counts={data.counts}
+              allTotal={data.allStatusesTotal}
+              selected={showAttention ? undefined : params.status}
+              onSelect={(status) => {
+                setShowAttention(false);
+                setStatus(status);
+              }}
+            />
+          ) : null}
+          {attention.data ? (
+            <AttentionChip
+              count={attention.data.count}
+              pressed={showAttention}
+              onToggle={() => setShowAttention((shown) => !shown)}
+            />
+          ) : null}
         </div>
-      ) : null}
+      </div>
+
+      {showAttention ? (
+        <div className="mt-6" aria-busy={attention.isFetching}>
+          {attention.data ? <AttentionView attention={attention.data} /> : null}
+        </div>
+      ) : (
+        <>
+          <div className="mt-6" aria-busy={list.isFetching}>
+            {list.isPending ? <p className="py-10 text-center text-slate-700">Loading bookings...</p> : null}
+            {data && data.bookings.length === 0 ? (
+              <p className="py-10 text-center text-slate-700">No bookings found</p>
+            ) : null}
+            {data && data.bookings.length > 0 ? (
+              <ul aria-label="Bookings" className="space-y-6">
+                {data.bookings.map((booking) => (
+                  <BookingCard key={booking.id} booking={booking} />
+                ))}
+              </ul>
+            ) : null}
+          </div>
+
+          {data ? (
+            <div className="mt-8">
+              <Pagination page={params.page} totalPages={data.totalPages} onPage={setPage} />
+            </div>
+          ) : null}
+        </>
+      )}
     </section>
   );
 }

@@ -128,4 +128,103 @@ describe('BookingCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to send message');
   });
+
+  it('offers Send driver details once a paid booking has a saved driver, then shows when they were sent', async () => {
+    const fetch = stubFetch(() => ({
+      status: 200,
+      body: {
+        booking: adminBooking({
+          driverName: 'Jorge Pech',
+          driverCompany: 'Caribe VIP',
+          driverDetailsSent: true,
+          driverDetailsSentAt: '2030-02-28T15:00:00.000Z',
+        }),
+      },
+    }));
+    const { rerender } = renderCard(adminBooking({ driverName: 'Jorge Pech', driverCompany: null }));
+    expect(screen.queryByRole('button', { name: 'Send driver details' })).toBeNull();
+
+    const withDriver = adminBooking({ driverName: 'Jorge Pech', driverCompany: 'Caribe VIP' });
+    rerender(
+      <QueryClientProvider client={createQueryClient()}>
+        <ul>
+          <BookingCard booking={withDriver} />
+        </ul>
+      </QueryClientProvider>,
+    );
+    // Not while the edit form is open: the e-mail names the saved driver, not one being typed.
+    await userEvent.click(screen.getByLabelText('Enable Editing'));
+    expect(screen.queryByRole('button', { name: 'Send driver details' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send driver details' }));
+    expect(
+      await screen.findByText('Driver details sent Thursday, February 28, 2030 at 10:00 AM (Cancun time)'),
+    ).toBeTruthy();
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/admin/bookings/ABCDEFGHJK/driver-details');
+    expect(screen.queryByRole('button', { name: 'Send driver details' })).toBeNull();
+  });
+
+  it('offers the button again for a changed driver, and shows a refusal inline', async () => {
+    stubFetch(() => ({ status: 409, body: { error: "This driver's details were already sent" } }));
+    renderCard(
+      adminBooking({
+        status: 'confirmed',
+        driverName: 'Raúl Canul',
+        driverCompany: 'Caribe VIP',
+        driverDetailsSent: false,
+        driverDetailsSentAt: '2030-02-28T15:00:00.000Z',
+      }),
+    );
+    expect(
+      screen.getByText(
+        "The previous driver's details were sent Thursday, February 28, 2030 at 10:00 AM (Cancun time)",
+      ),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Send driver details' }));
+    expect((await screen.findByRole('alert')).textContent).toBe("This driver's details were already sent");
+  });
+
+  it('never offers driver details for an unpaid booking', () => {
+    stubFetch(() => ({ status: 200, body: {} }));
+    renderCard(adminBooking({ status: 'pending', driverName: 'Jorge Pech', driverCompany: 'Caribe VIP' }));
+    expect(screen.queryByRole('button', { name: 'Send driver details' })).toBeNull();
+  });
+
+  it('offers to send the details again when their e-mail could not be delivered', async () => {
+    const fetch = stubFetch(() => ({
+      status: 200,
+      body: {
+        booking: adminBooking({
+          driverName: 'Jorge Pech',
+          driverCompany: 'Caribe VIP',
+          driverDetailsSent: true,
+          driverDetailsSentAt: '2030-02-28T16:00:00.000Z',
+        }),
+      },
+    }));
+    const sent = adminBooking({
+      driverName: 'Jorge Pech',
+      driverCompany: 'Caribe VIP',
+      driverDetailsSent: true,
+      driverDetailsSentAt: '2030-02-28T15:00:00.000Z',
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ul>
+          <BookingCard booking={sent} driverDetailsUndelivered />
+        </ul>
+      </QueryClientProvider>,
+    );
+    expect(
+      screen.getByText(
+        "The driver details e-mail could not be delivered: check the traveller's e-mail address",
+      ),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Send driver details again' }));
+    expect(
+      await screen.findByText('Driver details sent Thursday, February 28, 2030 at 11:00 AM (Cancun time)'),
+    ).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
 });

@@ -5,7 +5,8 @@ import { statusChips } from './statusChips';
 type StatusFilterProps = {
   counts: StatusCounts;
   allTotal: number;
-  selected: BookingStatus | null;
+  /** undefined: no chip is pressed (the 'Needs attention' view is shown instead of the list). */
+  selected: BookingStatus | null | undefined;
   onSelect: (status: BookingStatus | null) => void;
 };
 
@@ -13,7 +14,7 @@ type StatusFilterProps = {
 export function StatusFilter({ counts, allTotal, selected, onSelect }: StatusFilterProps) {
   return (
     <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
-      {statusChips(counts, allTotal, selected).map((chip) => {
+      {statusChips(counts, allTotal, selected ?? null).map((chip) => {
         const pressed = chip.status === selected;
         return (
           <button

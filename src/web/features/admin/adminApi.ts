@@ -4,11 +4,13 @@ import {
   type AdminBookingResponse,
   type AdminMessageResponse,
   type AdminRefundResponse,
+  type AttentionList,
   adminBookingHistorySchema,
   adminBookingListSchema,
   adminBookingResponseSchema,
   adminMessageResponseSchema,
   adminRefundResponseSchema,
+  attentionListSchema,
 } from '../../../domain/schemas/admin-api';
 import type { AdminBookingUpdate } from '../../../domain/schemas/admin-booking-update';
 import type { AdminMessageInput } from '../../../domain/schemas/admin-message';
@@ -53,4 +55,16 @@ export function refundAdminBooking(id: string): Promise<AdminRefundResponse> {
 
 export function fetchBookingHistory(id: string, signal?: AbortSignal): Promise<AdminBookingHistory> {
   return fetchJson(`${bookingPath(id)}/history`, { schema: adminBookingHistorySchema, signal });
+}
+
+export function sendDriverDetails(id: string): Promise<AdminBookingResponse> {
+  return fetchJson(`${bookingPath(id)}/driver-details`, {
+    schema: adminBookingResponseSchema,
+    method: 'POST',
+    body: {},
+  });
+}
+
+export function fetchAttention(signal?: AbortSignal): Promise<AttentionList> {
+  return fetchJson('/api/admin/attention', { schema: attentionListSchema, signal });
 }

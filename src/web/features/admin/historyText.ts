@@ -12,6 +12,7 @@ const EVENT_NAMES: Record<string, string> = {
   'message-sent': 'Message sent',
   refunded: 'Refunded',
   'cancelled-unpaid': 'Cancelled automatically: not paid by the time of the ride',
+  'driver-details-sent': 'Driver details sent',
 };
 
 function valueText(value: unknown): string {
@@ -34,6 +35,9 @@ export function eventText(event: BookingEvent): string {
   }
   if (event.type === 'message-sent' && typeof data.message === 'string') {
     return `${name}: “${data.message}”`;
+  }
+  if (event.type === 'driver-details-sent' && typeof data.driverName === 'string') {
+    return `${name}: ${data.driverName}, ${String(data.driverCompany ?? '')}`;
   }
   return name;
 }

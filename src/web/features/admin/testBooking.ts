@@ -29,6 +29,8 @@ export function adminBooking(overrides: Partial<AdminBooking> = {}): AdminBookin
     createdAt: '2030-01-01T12:00:00.000Z',
     driverOrdered: false,
     adminNotes: null,
+    driverDetailsSentAt: null,
+    driverDetailsSent: false,
     ...overrides,
   };
 }

@@ -3,10 +3,12 @@ import type { AdminBookingUpdate } from '../../../domain/schemas/admin-booking-u
 import type { AdminMessageInput } from '../../../domain/schemas/admin-message';
 import {
   type AdminListParams,
+  fetchAttention,
   fetchBookingHistory,
   listAdminBookings,
   refundAdminBooking,
   sendAdminMessage,
+  sendDriverDetails,
   updateAdminBooking,
 } from './adminApi';
 
@@ -20,6 +22,15 @@ export function useAdminBookingList(params: AdminListParams) {
     // The previous page stays on screen while the next loads, so the paging buttons do not jump.
     placeholderData: keepPreviousData,
     // Other admins and customers change bookings too: never trust a cached page for long.
+    staleTime: 0,
+  });
+}
+
+/** The 'Needs attention' view and its count; under ADMIN_KEY, so every admin change reloads it too. */
+export function useAttention() {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'attention'],
+    queryFn: ({ signal }) => fetchAttention(signal),
     staleTime: 0,
   });
 }
@@ -59,6 +70,14 @@ export function useRefund(id: string) {
   const reload = useReloadAfter();
   return useMutation({
     mutationFn: () => refundAdminBooking(id),
+    onSuccess: reload,
+  });
+}
+
+export function useSendDriverDetails(id: string) {
+  const reload = useReloadAfter();
+  return useMutation({
+    mutationFn: () => sendDriverDetails(id),
     onSuccess: reload,
   });
 }

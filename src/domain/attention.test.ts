@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ATTENTION_REASONS,
+  type AttentionBooking,
+  type AttentionFacts,
+  attentionReasons,
+  NO_DRIVER_WARNING_HOURS,
+} from './attention';
+import { DRIVER_DETAILS_NOTICE_HOURS } from './constants';
+
+const now = new Date('2026-11-21T12:00:00.000Z');
+const hoursFromNow = (hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
+const noFacts: AttentionFacts = { checkoutFailed: false, undeliveredEmailKinds: [] };
+
+function arrival(overrides: Partial<AttentionBooking> = {}): AttentionBooking {
+  return {
+    serviceType: 'arrival',
+    flightDateTime: hoursFromNow(30),
+    pickupTimeCalc: null,
+    status: 'paid',
+    driverName: null,
+    driverDetailsSent: false,
+    ...overrides,
+  };
+}
+
+function departure(pickupInHours: number, overrides: Partial<AttentionBooking> = {}): AttentionBooking {
+  return arrival({
+    serviceType: 'departure',
+    pickupTimeCalc: hoursFromNow(pickupInHours),
+    flightDateTime: hoursFromNow(pickupInHours + 4),
+    ...overrides,
+  });
+}
+
+describe('the reasons', () => {
+  it('are worded for admins with the hours of the rules', () => {
+    expect(NO_DRIVER_WARNING_HOURS).toBe(48);
+    expect(ATTENTION_REASONS['arrival-without-driver']).toBe('Arrival within 48 hours without a driver');
+    expect(ATTENTION_REASONS['driver-details-not-sent']).toBe(
+      `Ride within ${DRIVER_DETAILS_NOTICE_HOURS} hours: driver details not sent`,
+    );
+  });
+});
+
+describe('an arrival without a driver', () => {
+  it.each([
+    [0, true, 'landing now'],
+    [30, true, 'in 30 hours'],
+    [48, true, 'exactly 48 hours away'],
+    [48.01, false, 'just over 48 hours away'],
+    [-0.01, false, 'landed a moment ago'],
+  ])('landing in %s hours needs a driver: %s (%s)', (hours, expected) => {
+    const reasons = attentionReasons(arrival({ flightDateTime: hoursFromNow(hours) }), noFacts, now);
+    expect(reasons.includes('arrival-without-driver')).toBe(expected);
+  });
+
+  it('counts only once paid or confirmed, and leaves once a driver is saved', () => {
+    for (const status of ['paid', 'confirmed'] as const) {
+      expect(attentionReasons(arrival({ status }), noFacts, now)).toEqual(['arrival-without-driver']);
+    }
+    for (const status of ['pending', 'completed', 'cancelled', 'refunded'] as const) {
+      expect(attentionReasons(arrival({ status }), noFacts, now)).toEqual([]);
+    }
+    expect(attentionReasons(arrival({ driverName: '   ' }), noFacts, now)).toEqual([
+      'arrival-without-driver',
+    ]);
+    expect(attentionReasons(arrival({ driverName: 'Jorge Pech' }), noFacts, now)).toEqual([]);
+  });
+
+  it('is not asked of a departure', () => {
+    expect(attentionReasons(departure(30), noFacts, now)).toEqual([]);
+  });
+});
+
+describe('driver details not sent', () => {
+  it.each([
+    [0, true],
+    [10, true],
+    [24, true],
+    [24.01, false],
+    [-0.01, false],
+  ])('a departure picked up in %s hours is flagged: %s', (hours, expected) => {
+    const reasons = attentionReasons(departure(hours, { driverName: 'Jorge' }), noFacts, now);
+    expect(reasons).toEqual(expected ? ['driver-details-not-sent'] : []);
+  });
+
+  it('times an arrival by its flight, and flags one without a driver twice', () => {
+    expect(attentionReasons(arrival({ flightDateTime: hoursFromNow(10) }), noFacts, now)).toEqual([
+      'arrival-without-driver',
+      'driver-details-not-sent',
+    ]);
+  });
+
+  it('leaves once the details of the current driver were sent', () => {
+    const sent = departure(5, { driverName: 'Jorge', driverDetailsSent: true });
+    expect(attentionReasons(sent, noFacts, now)).toEqual([]);
+    expect(attentionReasons(departure(5, { status: 'pending' }), noFacts, now)).toEqual([]);
+  });
+});
+
+describe('a failed checkout', () => {
+  const failed = { ...noFacts, checkoutFailed: true };
+
+  it('flags a pending booking that is not expired', () => {
+    const pending = arrival({ status: 'pending', flightDateTime: hoursFromNow(200) });
+    expect(attentionReasons(pending, failed, now)).toEqual(['checkout-failed']);
+    expect(attentionReasons(pending, noFacts, now)).toEqual([]);
+  });
+
+  it('leaves once paid, or once expired (24 hours after the ride)', () => {
+    expect(
+      attentionReasons(arrival({ status: 'paid', flightDateTime: hoursFromNow(200) }), failed, now),
+    ).toEqual([]);
+    const justBefore = arrival({ status: 'pending', flightDateTime: hoursFromNow(-23.99) });
+    expect(attentionReasons(justBefore, failed, now)).toEqual(['checkout-failed']);
+    expect(
+      attentionReasons(arrival({ status: 'pending', flightDateTime: hoursFromNow(-24) }), failed, now),
+    ).toEqual([]);
+  });
+});
+
+describe('an undelivered e-mail', () => {
+  const undelivered = { ...noFacts, undeliveredEmailKinds: ['payment-received'] };
+
+  it('flags any open booking until its ride has expired', () => {
+    for (const status of ['pending', 'paid', 'confirmed', 'completed'] as const) {
+      const booking = arrival({ status, flightDateTime: hoursFromNow(200), driverName: 'Jorge' });
+      expect(attentionReasons(booking, undelivered, now), status).toEqual(['email-undelivered']);
+    }
+    const expired = arrival({ flightDateTime: hoursFromNow(-24), driverName: 'Jorge' });
+    expect(attentionReasons(expired, undelivered, now)).toEqual([]);
+  });
+
+  it('leaves a cancelled or refunded booking alone', () => {
+    for (const status of ['cancelled', 'refunded'] as const) {
+      expect(attentionReasons(arrival({ status }), undelivered, now)).toEqual([]);
+    }
+  });
+});

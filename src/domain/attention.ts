@@ -1,0 +1,86 @@
+/**
+ * What needs an operator's attention (issue 9), as pure rules with `now` passed in. The server finds the
+ * candidates through indexes and the facts these rules need (a failed checkout, an undelivered e-mail),
+ * then these rules decide: a booking needs attention exactly while one of its reasons holds, and leaves
+ * the view by itself once the operator has acted (or the ride is past).
+ */
+import { isExpired, referenceTime, type TimedBooking } from './booking-timing';
+import { DRIVER_DETAILS_NOTICE_HOURS } from './constants';
+import type { BookingStatus } from './statuses';
+
+/** A paid arrival this close (hours) without a driver is urgent: drivers are booked a day or two ahead. */
+export const NO_DRIVER_WARNING_HOURS = 48;
+
+/** Each reason's code, and the words admins read on the card. */
+export const ATTENTION_REASONS = {
+  'arrival-without-driver': `Arrival within ${NO_DRIVER_WARNING_HOURS} hours without a driver`,
+  'driver-details-not-sent': `Ride within ${DRIVER_DETAILS_NOTICE_HOURS} hours: driver details not sent`,
+  'checkout-failed': 'Checkout failed: the booking is not paid',
+  'email-undelivered': 'An e-mail to the traveller could not be delivered',
+} as const;
+
+export type AttentionReasonCode = keyof typeof ATTENTION_REASONS;
+export const ATTENTION_REASON_CODES = Object.keys(ATTENTION_REASONS) as [
+  AttentionReasonCode,
+  ...AttentionReasonCode[],
+];
+
+/** The view shows at most this many bookings (its count is exact): more means something broader is wrong. */
+export const ATTENTION_LIST_LIMIT = 100;
+
+const HOUR_MS = 60 * 60 * 1000;
+const SERVED: readonly BookingStatus[] = ['paid', 'confirmed'];
+const CLOSED: readonly BookingStatus[] = ['cancelled', 'refunded'];
+
+export type AttentionBooking = TimedBooking & {
+  status: BookingStatus;
+  driverName: string | null;
+  /** The details of the driver saved now were sent to the traveller. */
+  driverDetailsSent: boolean;
+};
+
+/** What the rules cannot read off the booking itself; the server looks these up. */
+export interface AttentionFacts {
+  /** Its last checkout attempt failed: the provider refused to open one, or reported the payment failed. */
+  checkoutFailed: boolean;
+  /** Kinds of its e-mails the outbox gave up on, with no later e-mail of the same kind sent or on its way. */
+  undeliveredEmailKinds: readonly string[];
+}
+
+/** The instant is now or ahead, and at most `hours` away (the last instant included). */
+function isWithinNext(instant: Date, hours: number, now: Date): boolean {
+  const ahead = instant.getTime() - now.getTime();
+  return ahead >= 0 && ahead <= hours * HOUR_MS;
+}
+
+/** The reasons, in the order of ATTENTION_REASONS; none when the booking needs nothing. */
+export function attentionReasons(
+  booking: AttentionBooking,
+  facts: AttentionFacts,
+  now: Date,
+): AttentionReasonCode[] {
+  const reasons: AttentionReasonCode[] = [];
+  const served = SERVED.includes(booking.status);
+  const flight = new Date(booking.flightDateTime);
+  if (
+    served &&
+    booking.serviceType === 'arrival' &&
+    isWithinNext(flight, NO_DRIVER_WARNING_HOURS, now) &&
+    !booking.driverName?.trim()
+  ) {
+    reasons.push('arrival-without-driver');
+  }
+  if (
+    served &&
+    isWithinNext(referenceTime(booking), DRIVER_DETAILS_NOTICE_HOURS, now) &&
+    !booking.driverDetailsSent
+  ) {
+    reasons.push('driver-details-not-sent');
+  }
+  const expired = isExpired(booking, now);
+  if (booking.status === 'pending' && !expired && facts.checkoutFailed) reasons.push('checkout-failed');
+  if (!CLOSED.includes(booking.status) && !expired && facts.undeliveredEmailKinds.length > 0) {
+    reasons.push('email-undelivered');
+  }
+  return reasons;
+}

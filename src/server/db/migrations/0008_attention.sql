@@ -1,0 +1,2 @@
+CREATE INDEX "booking_events_checkout_failed_idx" ON "booking_events" USING btree ("booking_id") WHERE "booking_events"."type" = 'checkout-failed';--> statement-breakpoint
+CREATE INDEX "payments_failed_idx" ON "payments" USING btree ("booking_id") WHERE "payments"."status" = 'failed';

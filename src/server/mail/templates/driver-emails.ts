@@ -1,0 +1,59 @@
+/**
+ * The driver's details, e-mailed to the traveller once the operator has a driver for the ride (issue 9):
+ * who drives, for which company, where they meet and when, in Cancun time like every other e-mail.
+ */
+import { ARRIVAL_MEETING_POINT, departureMeetingPoint } from '../../../domain/arrival-kit';
+import { referenceTime } from '../../../domain/booking-timing';
+import { cancunTime } from './booking-details';
+import type { BookingEmailContext, RenderedEmail } from './booking-emails';
+import { type DetailRow, detailsTable, detailsText, htmlLayout, paragraph, textLayout } from './layout';
+
+export interface DriverDetailsContext extends BookingEmailContext {
+  driverName: string;
+  driverCompany: string;
+}
+
+/** An arrival is met when the flight lands; a departure is collected at its pickup time. */
+function pickupRow(ctx: DriverDetailsContext): DetailRow {
+  const { booking } = ctx;
+  if (booking.serviceType === 'arrival') {
+    return [
+      'Pickup time',
+      `When your flight ${booking.flightNumber} lands: ${cancunTime(booking.flightDateTime)}`,
+    ];
+  }
+  return ['Pickup time', cancunTime(referenceTime(booking).toISOString())];
+}
+
+export function driverDetailsEmail(ctx: DriverDetailsContext): RenderedEmail {
+  const { booking } = ctx;
+  const arrival = booking.serviceType === 'arrival';
+  const title = 'Your driver details';
+  const intro = [
+    `Hello ${booking.firstName},`,
+    `Here are the details of your driver for your transfer from ${booking.from} to ${booking.to}.`,
+  ];
+  const rows: DetailRow[] = [
+    ['Driver', ctx.driverName],
+    ['Company', ctx.driverCompany],
+    ['Meeting point', arrival ? ARRIVAL_MEETING_POINT : departureMeetingPoint(booking.hotelName)],
+    pickupRow(ctx),
+    ['Booking ID', booking.id],
+  ];
+  const after = [
+    arrival
+      ? 'Your driver waits for you even if your flight is delayed.'
+      : 'Please be ready in the lobby a few minutes before your pickup time.',
+    `If anything changes, or you cannot find your driver, write to ${ctx.supportEmail} with your booking ID.`,
+  ];
+  const footer = { supportEmail: ctx.supportEmail, bookingId: booking.id };
+  return {
+    subject: `Your driver for booking ${booking.id}: ${ctx.driverName}, ${ctx.driverCompany}`,
+    text: textLayout(title, [...intro, detailsText(rows), ...after].join('\n\n'), footer),
+    html: htmlLayout(
+      title,
+      [...intro.map(paragraph), detailsTable(rows), ...after.map(paragraph)].join('\n'),
+      footer,
+    ),
+  };
+}

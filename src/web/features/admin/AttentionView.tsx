@@ -1,0 +1,28 @@
+import type { AttentionList } from '../../../domain/schemas/admin-api';
+import { BookingCard } from './BookingCard';
+
+/** The bookings an operator must act on, in the list's order, each card led by its reasons. */
+export function AttentionView({ attention }: { attention: AttentionList }) {
+  if (attention.bookings.length === 0) {
+    return <p className="py-10 text-center text-slate-700">No bookings need attention</p>;
+  }
+  return (
+    <>
+      {attention.count > attention.bookings.length ? (
+        <p className="mb-4 text-slate-700">
+          Showing the first {attention.bookings.length} of {attention.count} bookings that need attention.
+        </p>
+      ) : null}
+      <ul aria-label="Bookings that need attention" className="space-y-6">
+        {attention.bookings.map(({ reasons, undeliveredEmailKinds, ...booking }) => (
+          <BookingCard
+            key={booking.id}
+            booking={booking}
+            reasons={reasons}
+            driverDetailsUndelivered={undeliveredEmailKinds.includes('driver-details')}
+          />
+        ))}
+      </ul>
+    </>
+  );
+}
