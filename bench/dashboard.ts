@@ -5,6 +5,7 @@
  */
 import type { AdminBookingListQuery } from '../src/domain/schemas/admin-api';
 import { listAttention } from '../src/server/admin/admin-attention.service';
+import { listTuningFor } from '../src/server/admin/admin-list.queries';
 import { listAdminBookings } from '../src/server/admin/admin-list.service';
 import type { Database } from '../src/server/db/client';
 import { measure, printTargetRow } from './percentiles';
@@ -85,7 +86,12 @@ export async function benchDashboard(db: Database, engine: 'pglite' | 'postgres'
   for (const { name, queries, broad } of CASES) {
     let i = 0;
     const figures = await measure(
-      () => listAdminBookings(timed, queries[i++ % queries.length] as AdminBookingListQuery),
+      () =>
+        listAdminBookings(
+          timed,
+          queries[i++ % queries.length] as AdminBookingListQuery,
+          listTuningFor(engine),
+        ),
       broad ? Math.ceil(iterations / 4) : iterations,
       takeLongest,
     );

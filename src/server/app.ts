@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { BRAND_NAME } from '../domain/brand';
 import { adminRoutes } from './admin/admin.routes';
+import { listTuningFor } from './admin/admin-list.queries';
 import { authRoutes } from './auth/auth.routes';
 import { FailedLoginLimiter } from './auth/failed-logins';
 import { sessionCookieFor } from './auth/session-cookie';
@@ -153,7 +154,9 @@ export async function buildApp(
       await api.register(healthRoutes({ database }));
       await api.register(pricesRoutes({ db: database.db }));
       await api.register(authRoutes(accounts));
-      await api.register(adminRoutes({ ...accounts, provider }), { prefix: '/admin' });
+      await api.register(adminRoutes({ ...accounts, provider, listTuning: listTuningFor(database.kind) }), {
+        prefix: '/admin',
+      });
       await api.register(bookingsRoutes({ ...payments, ...config.rateLimits }));
       await api.register(contactRoutes({ db: database.db, mail, perHour: config.rateLimits.contactPerHour }));
       await api.register(paymentsRoutes({ ...payments, lookupsPerHour: config.rateLimits.lookupsPerHour }));

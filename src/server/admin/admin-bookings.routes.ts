@@ -18,6 +18,7 @@ import { adminOf } from '../auth/require-admin';
 import type { BookingEventActor } from '../db/booking-events';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { type AdminDeps, getBookingHistory, updateBooking } from './admin-bookings.service';
+import type { ListTuning } from './admin-list.queries';
 import { listAdminBookings } from './admin-list.service';
 import { sendAdminMessage } from './admin-messages.service';
 import { refundBooking } from './admin-refunds.service';
@@ -28,7 +29,9 @@ const tags = ['admin'];
 /** An admin's actions are signed with the admin's e-mail in the audit trail. */
 const actorOf = (request: Parameters<typeof adminOf>[0]) => adminOf(request).email as BookingEventActor;
 
-export function adminBookingsRoutes(deps: AdminDeps & { provider: PaymentProvider }): FastifyPluginAsyncZod {
+export function adminBookingsRoutes(
+  deps: AdminDeps & { provider: PaymentProvider; listTuning: ListTuning },
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/bookings',
@@ -40,7 +43,7 @@ export function adminBookingsRoutes(deps: AdminDeps & { provider: PaymentProvide
           response: { 200: adminBookingListSchema },
         },
       },
-      async (request) => listAdminBookings(deps.db, request.query),
+      async (request) => listAdminBookings(deps.db, request.query, deps.listTuning),
     );
 
     app.patch(

@@ -4,19 +4,24 @@ import { ADMIN_PAGE_SIZE } from '../../domain/constants';
 import type { AdminBookingList, AdminBookingListQuery, StatusCounts } from '../../domain/schemas/admin-api';
 import { BOOKING_STATUSES } from '../../domain/statuses';
 import type { Database } from '../db/client';
-import { findListPage } from './admin-list.queries';
+import { DEFAULT_LIST_TUNING, findListPage, type ListTuning } from './admin-list.queries';
 
 export async function listAdminBookings(
   db: Database,
   query: AdminBookingListQuery,
+  tuning: ListTuning = DEFAULT_LIST_TUNING,
 ): Promise<AdminBookingList> {
   const search = readAdminSearch(query.search);
-  const { bookings, counts: countsByStatus } = await findListPage(db, {
-    search,
-    status: query.status,
-    limit: ADMIN_PAGE_SIZE,
-    offset: (query.page - 1) * ADMIN_PAGE_SIZE,
-  });
+  const { bookings, counts: countsByStatus } = await findListPage(
+    db,
+    {
+      search,
+      status: query.status,
+      limit: ADMIN_PAGE_SIZE,
+      offset: (query.page - 1) * ADMIN_PAGE_SIZE,
+    },
+    tuning,
+  );
   const counts = Object.fromEntries(
     BOOKING_STATUSES.map((status) => [status, countsByStatus.get(status) ?? 0]),
   ) as StatusCounts;

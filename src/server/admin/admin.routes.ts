@@ -7,12 +7,15 @@ import type { MailSettings } from '../mail/booking-notifications';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { adminBookingsRoutes } from './admin-bookings.routes';
 import { adminExportsRoutes } from './admin-exports.routes';
+import type { ListTuning } from './admin-list.queries';
 import { adminOperationsRoutes } from './admin-operations.routes';
 
 export interface AdminRouteDeps extends SessionDeps {
   cookie: SessionCookie;
   mail: MailSettings;
   provider: PaymentProvider;
+  /** How the dashboard's list answers broad searches on this database engine. */
+  listTuning: ListTuning;
 }
 
 /**
