@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import { createDemoProvider } from '../payments/demo/demo-provider';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { adminClient, insertBooking, paidBooking, signedInAdmin } from '../test/admin-fixtures';
+import { adminClient, insertBooking, signedInAdmin } from '../test/admin-fixtures';
 import { ADMIN } from '../test/auth-fixtures';
-import { bookingStatus, countRows, createBooking, NOW } from '../test/booking-fixtures';
+import { bookingStatus, countRows, createBooking, createPaidBooking, NOW } from '../test/booking-fixtures';
 import { testConfig, useTestApp } from '../test/test-app';
 import { TEST_ENGINES, useTestDatabase } from '../test/test-database';
 
@@ -61,7 +61,7 @@ describe.each(TEST_ENGINES)('refunding a booking on %s', (engine) => {
     'refunds 95%% of what was paid for %s with %i passengers: %i cents',
     async (to, passengers, cents) => {
       await setUp();
-      const id = await paidBooking(app(), { to, passengers });
+      const id = await createPaidBooking(app(), { to, passengers });
       const response = await admin.refund(id);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toMatchObject({ refundedCents: cents, booking: { id, status: 'refunded' } });
@@ -79,7 +79,7 @@ describe.each(TEST_ENGINES)('refunding a booking on %s', (engine) => {
 
   it('refunds once when the refund is asked again: one provider refund, one e-mail, one event', async () => {
     await setUp();
-    const id = await paidBooking(app());
+    const id = await createPaidBooking(app());
     expect((await admin.refund(id)).statusCode).toBe(200);
     const again = await admin.refund(id);
     expect(again.statusCode).toBe(409);
@@ -92,7 +92,7 @@ describe.each(TEST_ENGINES)('refunding a booking on %s', (engine) => {
 
   it('refunds once when the first answer was lost and the admin retries', async () => {
     await setUp();
-    const id = await paidBooking(app());
+    const id = await createPaidBooking(app());
     mode = 'lose-answer';
     expect((await admin.refund(id)).statusCode).toBe(502);
     expect(await bookingStatus(database(), id)).toBe('paid');
@@ -108,7 +108,7 @@ describe.each(TEST_ENGINES)('refunding a booking on %s', (engine) => {
 
   it('refunds once when two refunds arrive together', async () => {
     await setUp();
-    const id = await paidBooking(app());
+    const id = await createPaidBooking(app());
     const answers = await Promise.all([admin.refund(id), admin.refund(id)]);
     expect(answers.map((answer) => answer.statusCode).filter((status) => status === 200)).toHaveLength(1);
     expect(await countRows(database(), 'demo_refunds')).toBe(1);
@@ -131,7 +131,7 @@ describe.each(TEST_ENGINES)('refunding a booking on %s', (engine) => {
 
   it("answers 502 'Failed to process refund' when the provider fails, and changes nothing", async () => {
     await setUp();
-    const id = await paidBooking(app());
+    const id = await createPaidBooking(app());
     const eventsBefore = await countRows(database(), 'booking_events');
     const mailsBefore = await countRows(database(), 'emails');
     mode = 'fail';

@@ -36,19 +36,6 @@ export async function insertBooking(
   return id;
 }
 
-/** A booking made and paid through the API and the demo checkout, as a traveller would. */
-export async function paidBooking(app: FastifyInstance, overrides: Parameters<typeof createBooking>[1] = {}) {
-  const { id, checkoutUrl } = await createBooking(app, overrides);
-  const sessionId = await payWithTestCard(app, checkoutUrl as string);
-  const confirmed = await app.inject({
-    method: 'POST',
-    url: '/api/payments/confirm',
-    payload: { sessionId },
-  });
-  if (confirmed.statusCode !== 200) throw new Error(`payment not confirmed: ${confirmed.body}`);
-  return id;
-}
-
 /** Admin calls as the dashboard makes them: the session cookie, our Origin and JSON. */
 export function adminClient(app: FastifyInstance, session: string) {
   const call = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: unknown) =>
