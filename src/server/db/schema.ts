@@ -116,7 +116,9 @@ export const bookings = pgTable(
     index('bookings_status_schedule_idx').on(t.status, t.pickupTimeCalc, t.flightDateTime, t.id),
     // Admin search of 3+ characters: trigrams of the twelve searched columns (docs/decisions/011).
     index('bookings_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    // Admin search of 1-2 characters: a last-name prefix only, which this btree serves.
+    // Admin search of 1-2 characters: a last-name prefix only, which this btree serves. Migration 0009
+    // rebuilds it with INCLUDE (last_name, status, pickup_time_calc, flight_date_time, id), which
+    // drizzle-kit cannot express, so the list's matches come from an index-only scan.
     index('bookings_last_name_prefix_idx').using('btree', sql`lower(${t.lastName}) text_pattern_ops`),
     // The scheduler's unpaid bookings (reminder, then cancellation) without reading the paid ones.
     index('bookings_pending_created_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
