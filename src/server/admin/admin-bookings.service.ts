@@ -65,7 +65,7 @@ function changesOf(edit: AdminBookingUpdate, current: BookingRow) {
   }
   // An arrival is timed by its landing: a pickup time kept from when it was a departure would misplace it
   // in the list, the manifest and the reminders.
-  if (values.serviceType === 'arrival' && current.pickupTimeCalc) {
+  if (values.serviceType === 'arrival' && (current.pickupTimeCalc || current.pickupTime)) {
     values.pickupTime = null;
     values.pickupTimeCalc = null;
     changes.pickupTime = { before: current.pickupTime, after: null };

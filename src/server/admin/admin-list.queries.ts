@@ -1,6 +1,7 @@
 /**
  * The dashboard's list: one page in the order of SPEC section 7 and the exact counts per status, in one
- * statement served by indexes, so it stays fast at 100,000 bookings (docs/decisions/011-admin-search-at-scale.md).
+ * statement served by indexes (a broad search on PGlite: in slices, see findListPage), so it stays fast at
+ * 100,000 bookings (docs/decisions/011-admin-search-at-scale.md).
  *
  * The page is found as ids first (off an index, or off the search's matches) and only its 50 bookings are
  * read whole. They come back as one JSON value in the admin shape: on PGlite, decoding one JSON value costs
@@ -17,8 +18,6 @@ import {
   searchCondition,
   totalOf,
 } from './admin-list.sql';
-
-export type { ListPage, ListPageQuery } from './admin-list.sql';
 
 /** How many matches a search may have and still be answered in one statement (see findListPage). */
 export const SINGLE_STATEMENT_MATCHES = 5000;

@@ -7,17 +7,8 @@
 import { and, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { CancunDay } from '../../domain/manifest-day';
 import { MANIFEST_STATUSES } from '../../domain/manifest-day';
-import { PICKUP_HOUR_CHOICES } from '../../domain/pickup';
 import type { Database } from '../db/client';
 import { bookings } from '../db/schema';
-
-/**
- * An admin may turn a departure into an arrival and its pickup time stays stored, though the ride is then
- * timed by its landing (referenceTime). Such a pickup lies at most this long before the flight (the flight
- * time cannot be edited), so reading pickups from this much before the day still finds that ride, and the
- * caller keeps only the rides whose reference time falls in the day.
- */
-const LONGEST_PICKUP_MS = Math.max(...PICKUP_HOUR_CHOICES) * 60 * 60 * 1000;
 
 const manifestColumns = {
   id: bookings.id,
@@ -40,9 +31,11 @@ const manifestColumns = {
   status: bookings.status,
 };
 
-/** Every driven booking whose pickup or (without a pickup) flight falls in the day or just before it. */
+/**
+ * Every driven booking whose pickup or, without one, flight falls in the day: its reference time, since only
+ * departures carry a pickup (bookings_arrival_without_pickup_check).
+ */
 export function findRideCandidates(db: Database, day: CancunDay) {
-  const pickupsFrom = new Date(day.start.getTime() - LONGEST_PICKUP_MS);
   return db
     .select(manifestColumns)
     .from(bookings)
@@ -50,7 +43,7 @@ export function findRideCandidates(db: Database, day: CancunDay) {
       and(
         inArray(bookings.status, [...MANIFEST_STATUSES]),
         or(
-          and(gte(bookings.pickupTimeCalc, pickupsFrom), lt(bookings.pickupTimeCalc, day.end)),
+          and(gte(bookings.pickupTimeCalc, day.start), lt(bookings.pickupTimeCalc, day.end)),
           and(
             isNull(bookings.pickupTimeCalc),
             gte(bookings.flightDateTime, day.start),

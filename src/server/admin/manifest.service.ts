@@ -44,7 +44,6 @@ export async function getManifest(deps: ManifestDeps, query: ManifestQuery): Pro
   if (!day) throw new RangeError(`not a calendar date: ${date}`);
   const rides = (await findRideCandidates(deps.db, day))
     .map((row) => ({ row, time: referenceTime({ ...row, serviceType: row.serviceType as ServiceType }) }))
-    .filter(({ time }) => time >= day.start && time < day.end)
     .sort((a, b) => a.time.getTime() - b.time.getTime() || (a.row.id < b.row.id ? -1 : 1))
     .map(({ row, time }) => toRide(row, time));
   return { date, rides };

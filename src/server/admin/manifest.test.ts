@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MANIFEST_DATE_MESSAGE, type Manifest } from '../../domain/schemas/manifest';
 import { upsertUser } from '../auth/users.service';
 import type { NewBookingRow } from '../db/schema';
-import { insertBooking } from '../test/admin-fixtures';
+import { adminClient, insertBooking } from '../test/admin-fixtures';
 import { ADMIN, addAccounts, signInAsAdmin } from '../test/auth-fixtures';
 import { NOW } from '../test/booking-fixtures';
 import { readCsv, readCsvRecords } from '../test/csv-reader';
@@ -122,10 +122,16 @@ describe.each(TEST_ENGINES)('the daily manifest on %s', (engine) => {
 
   it('times a departure turned into an arrival by its landing, as every other screen does', async () => {
     await signIn();
-    // Pickup 22:00 on 9 March kept from when it was a departure; the flight lands at 01:00 on 10 March.
+    // Picked up at 22:00 on 9 March as a departure; as an arrival, its flight lands at 01:00 on 10 March.
     const changed = await add(
-      arrival('2026-03-10T06:00:00Z', { pickupTimeCalc: at('2026-03-10T03:00:00Z'), pickupTime: '3' }),
+      departure('2026-03-10T03:00:00Z', { flightDateTime: at('2026-03-10T06:00:00Z') }),
     );
+    const edit = await adminClient(app(), session).update(changed, {
+      serviceType: 'arrival',
+      from: 'Cancun Airport',
+      to: 'Tulum',
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
     expect(await idsOn('2026-03-10')).toEqual([changed]);
     expect(await idsOn('2026-03-09')).toEqual([]);
   });

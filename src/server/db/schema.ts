@@ -107,6 +107,11 @@ export const bookings = pgTable(
       sql`${t.status} in ('pending', 'paid', 'confirmed', 'completed', 'cancelled', 'refunded')`,
     ),
     check('bookings_passengers_check', sql`${t.passengers} >= 1`),
+    // An arrival is timed by its landing: a pickup time belongs to departures only (migrations 0010-0011).
+    check(
+      'bookings_arrival_without_pickup_check',
+      sql`${t.serviceType} = 'departure' or (${t.pickupTime} is null and ${t.pickupTimeCalc} is null)`,
+    ),
     check('bookings_total_price_check', sql`${t.totalPrice} >= 0`),
     // Guest lookup: e-mail exactly, last name ignoring case.
     index('bookings_lookup_idx').on(t.email, sql`lower(${t.lastName})`),

@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_arrival_without_pickup_check" CHECK ("bookings"."service_type" = 'departure' or ("bookings"."pickup_time" is null and "bookings"."pickup_time_calc" is null));
