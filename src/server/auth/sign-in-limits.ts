@@ -1,0 +1,93 @@
+/**
+ * Failed sign-ins, counted in the database so they hold across server processes and restarts
+ * (docs/decisions/016-failed-sign-ins-in-the-database.md):
+ *
+ * - per account and client address, a progressive delay: three failures are free (typos), then that
+ *   address waits 1 s before its next attempt at that account, then 2 s, 4 s … up to 15 minutes; a right
+ *   password clears it;
+ * - per account, from every address, a ceiling (RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT in 15 minutes), after
+ *   which other addresses wait for the window to end, but never the address the account last signed in
+ *   from: it keeps only its own delay, so nobody can lock the operator out from afar.
+ *
+ * Keys are hashes of the lowercased e-mail (whether or not an account has it, so the limit reveals
+ * nothing) and of the client address (IPv6 per /64). The ceiling counts an attempt before the password is
+ * checked, in one atomic statement, so attempts sent at once to any number of servers cannot get past it
+ * together; a right password then takes its count back.
+ */
+import { AppError } from '../errors';
+import { TOO_MANY_REQUESTS_MESSAGE } from '../http/error-handler';
+import { type BackoffPolicy, backoffWaitMs, clearBackoff, recordAttempt } from '../limits/backoffs';
+import { countHit, type LimitsDeps, uncountHit } from '../limits/counters';
+import { clientAddress, limitKey } from '../limits/limit-keys';
+import { FAILED_LOGIN_WINDOW_MS } from './session-policy';
+import { isLastSignInAddress, rememberSignInAddress } from './sign-in-addresses.queries';
+
+/**
+ * Per account and address: three failures without a wait, then 1 s doubling to 15 minutes; forgotten after
+ * a day without a failure.
+ */
+const SIGN_IN_DELAYS: BackoffPolicy = {
+  freeAttempts: 3,
+  firstDelayMs: 1000,
+  maxDelayMs: 15 * 60_000,
+  forgetAfterMs: 24 * 60 * 60_000,
+};
+
+export interface SignInLimitsDeps {
+  limits: LimitsDeps;
+  /** Failed sign-ins of one account, from all addresses, in FAILED_LOGIN_WINDOW_MS. */
+  failedLoginsPerAccount: number;
+}
+
+/** The keys of one attempt, kept to settle it once the password is checked. */
+export interface SignInAttempt {
+  accountKey: string;
+  pairKey: string;
+  addressKey: string;
+}
+
+function refuse(retryAfterMs: number): AppError {
+  return new AppError('rate-limited', TOO_MANY_REQUESTS_MESSAGE, undefined, {
+    retryAfterSeconds: retryAfterMs / 1000,
+  });
+}
+
+/**
+ * Refuses an attempt with 429 and Retry-After while this address must wait for this account, or while the
+ * account has had its failures for now (unless this is the address it last signed in from); otherwise
+ * counts it against the account's ceiling, as a failure until the password proves right.
+ */
+export async function beginSignIn(deps: SignInLimitsDeps, email: string, ip: string): Promise<SignInAttempt> {
+  const account = email.trim().toLowerCase();
+  const address = clientAddress(ip);
+  const attempt: SignInAttempt = {
+    accountKey: limitKey('login-account', account),
+    pairKey: limitKey('login-account-address', account, address),
+    addressKey: limitKey('login-address', address),
+  };
+  const waitMs = await backoffWaitMs(deps.limits, attempt.pairKey);
+  if (waitMs > 0) throw refuse(waitMs);
+  const lastAddress = await isLastSignInAddress(deps.limits.db, attempt.accountKey, attempt.addressKey);
+  const failures = await countHit(deps.limits, {
+    key: attempt.accountKey,
+    windowMs: FAILED_LOGIN_WINDOW_MS,
+    ...(lastAddress ? {} : { limit: deps.failedLoginsPerAccount }),
+  });
+  if (!failures.counted) throw refuse(failures.resetInMs);
+  return attempt;
+}
+
+/** The password was wrong: this address waits longer before its next attempt at this account. */
+export async function signInFailed(deps: SignInLimitsDeps, attempt: SignInAttempt): Promise<void> {
+  await recordAttempt(deps.limits, attempt.pairKey, SIGN_IN_DELAYS);
+}
+
+/**
+ * The password was right: the attempt was no failure. The address's delay is cleared, the account's count
+ * taken back, and this address becomes the one the account's ceiling never holds back.
+ */
+export async function signInSucceeded(deps: SignInLimitsDeps, attempt: SignInAttempt): Promise<void> {
+  await clearBackoff(deps.limits, attempt.pairKey);
+  await uncountHit(deps.limits, attempt.accountKey);
+  await rememberSignInAddress(deps.limits, attempt.accountKey, attempt.addressKey);
+}

@@ -1,0 +1,104 @@
+/**
+ * The mail worker's reads and writes of the outbox (mail-worker.ts holds the loop and the retry policy):
+ * claiming due rows under a lease, and recording what each attempt came to.
+ */
+import { and, asc, eq, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { type EmailRow, emails } from '../db/schema';
+
+/**
+ * Claims up to `limit` due rows for `lockedBy` until `leaseUntil`: pending and due, or sending with an
+ * expired lease. `FOR UPDATE SKIP LOCKED` keeps two workers from claiming the same row.
+ */
+export async function claimDueEmails(
+  db: Database,
+  now: Date,
+  limit: number,
+  lease: { until: Date; lockedBy: string },
+): Promise<EmailRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: emails.id })
+      .from(emails)
+      .where(
+        or(
+          and(eq(emails.status, 'pending'), lte(emails.nextAttemptAt, now)),
+          and(eq(emails.status, 'sending'), lte(emails.lockedUntil, now)),
+        ),
+      )
+      .orderBy(asc(emails.nextAttemptAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(emails)
+      .set({ status: 'sending', lockedUntil: lease.until, lockedBy: lease.lockedBy })
+      .where(
+        inArray(
+          emails.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+export async function markEmailSent(db: Database, id: string, attempts: number, at: Date): Promise<void> {
+  await db
+    .update(emails)
+    .set({ status: 'sent', attempts, sentAt: at, lockedUntil: null, lockedBy: null, lastError: null })
+    .where(eq(emails.id, id));
+}
+
+/** A failed attempt: tried again at `nextAttemptAt`, or, when `giveUp`, failed for an operator to see. */
+export async function markEmailAttemptFailed(
+  db: Database,
+  id: string,
+  attempt: { attempts: number; lastError: string; giveUp: boolean; nextAttemptAt: Date },
+): Promise<void> {
+  await db
+    .update(emails)
+    .set({
+      status: attempt.giveUp ? 'failed' : 'pending',
+      attempts: attempt.attempts,
+      lastError: attempt.lastError,
+      lockedUntil: null,
+      lockedBy: null,
+      nextAttemptAt: attempt.nextAttemptAt,
+    })
+    .where(eq(emails.id, id));
+}
+
+/**
+ * Gives back what `lockedBy` claimed and has not sent (but `exceptId`, a send still under way), due at
+ * once: a server that stops hands its claims to the others instead of making them wait for the lease.
+ */
+export async function releaseEmailClaims(db: Database, lockedBy: string, exceptId?: string): Promise<number> {
+  const released = await db
+    .update(emails)
+    .set({ status: 'pending', lockedUntil: null, lockedBy: null })
+    .where(
+      and(
+        eq(emails.status, 'sending'),
+        eq(emails.lockedBy, lockedBy),
+        exceptId === undefined ? undefined : ne(emails.id, exceptId),
+      ),
+    )
+    .returning({ id: emails.id });
+  return released.length;
+}
+
+/** Pending rows not yet printed to the log (no SMTP server), oldest first. */
+export async function findUnloggedEmails(db: Database, limit: number): Promise<EmailRow[]> {
+  return db
+    .select()
+    .from(emails)
+    .where(and(eq(emails.status, 'pending'), isNull(emails.lastError)))
+    .orderBy(asc(emails.createdAt))
+    .limit(limit);
+}
+
+/** Marks printed rows with why they were not sent, so each is printed once. */
+export async function markEmailsLogged(db: Database, ids: string[], note: string): Promise<void> {
+  await db.update(emails).set({ lastError: note }).where(inArray(emails.id, ids));
+}

@@ -1,0 +1,124 @@
+/**
+ * Everything a server process runs, started in order: the database (opened, migrated, prices seeded, the
+ * ADMIN_EMAIL admin ensured), the HTTP app, the mail worker, the scheduler and, on the embedded database,
+ * its maintenance. main.ts calls it with the configuration of the environment; the browser tests' Stripe
+ * server calls it with a payment provider of their own, so no test setting lives in the configuration.
+ * `stop` drains: see RunningServer.
+ */
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { upsertUser } from './auth/users.service';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { openConfiguredDatabase } from './db/open-configured';
+import { startPgliteMaintenance } from './db/pglite-maintenance';
+import { createSmtpTransport } from './mail/mail-transport';
+import { startMailWorker } from './mail/mail-worker';
+import type { PaymentProvider } from './payments/payment-provider';
+import { seedDefaultPricesIfEmpty } from './prices/prices.queries';
+import { startScheduler } from './scheduler/scheduler';
+
+export interface StartOptions {
+  /** A provider built on the open database instead of the one PAYMENT_PROVIDER names. */
+  paymentProvider?: (database: DatabaseHandle) => PaymentProvider;
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  /**
+   * Drains, for a deploy (SIGTERM): /api/health/ready answers 503 and no new connection is accepted (a
+   * request on a connection already open answers 503); the requests under way finish, for up to
+   * SHUTDOWN_GRACE_SECONDS, after which their connections are closed; the scheduler ends after its batch
+   * under way and the mail worker after its mail under way, handing the e-mails it claimed back to the
+   * other servers at once; then the database is closed.
+   */
+  stop: () => Promise<void>;
+}
+
+/** Names this process in the claims it holds (emails.locked_by) and in its logs. */
+function newServerId(): string {
+  return `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+}
+
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const serverId = newServerId();
+  let draining = false;
+  const database = await openConfiguredDatabase(config);
+  await database.migrate();
+  await seedDefaultPricesIfEmpty(database.db);
+  if (config.admin) await upsertUser(database.db, { ...config.admin, role: 'admin' });
+
+  // The worker needs the app's logger and the app needs the worker's wake-up: bind it once both exist.
+  let wakeMailer = () => {};
+  const app = await buildApp({
+    config,
+    database,
+    wakeMailer: () => wakeMailer(),
+    isDraining: () => draining,
+    ...(options.paymentProvider ? { paymentProvider: options.paymentProvider(database) } : {}),
+  });
+  const mailWorker = startMailWorker({
+    db: database.db,
+    transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null,
+    from: config.mailFrom,
+    log: app.log.child({ component: 'mail' }),
+    now: () => new Date(),
+    workerId: serverId,
+  });
+  wakeMailer = mailWorker.wake;
+  // Reminders and the cancellation of abandoned bookings; safe to run in every server process.
+  const scheduler = startScheduler({
+    db: database.db,
+    mail: {
+      publicUrl: config.publicUrl,
+      supportEmail: config.supportEmail,
+      testMode: config.paymentProvider === 'demo' && !options.paymentProvider,
+      wake: mailWorker.wake,
+    },
+    log: app.log.child({ component: 'scheduler' }),
+    now: () => new Date(),
+  });
+  // PostgreSQL vacuums itself; the embedded database has no autovacuum worker, so the server does it.
+  const maintenance =
+    database.kind === 'pglite'
+      ? startPgliteMaintenance(database.db, app.log.child({ component: 'database' }))
+      : null;
+  if (!config.smtpUrl)
+    app.log.warn('SMTP_URL is not set: e-mails stay in the outbox and are printed to the log');
+  app.log.info(
+    {
+      database: database.kind === 'postgres' ? 'postgres' : `pglite at ${config.dataDir}`,
+      payments: config.paymentProvider,
+      serverId,
+    },
+    'database ready',
+  );
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`${config.publicUrl} is ready`);
+
+  return {
+    app,
+    stop: async () => {
+      draining = true;
+      const graceMs = config.shutdownGraceSeconds * 1000;
+      app.log.info(
+        { graceSeconds: config.shutdownGraceSeconds },
+        'draining: no new connections; finishing the requests under way',
+      );
+      const cutOff = setTimeout(() => {
+        app.log.warn('shutdown grace over: closing the connections of requests still under way');
+        app.server.closeAllConnections();
+      }, graceMs);
+      try {
+        await Promise.all([app.close(), scheduler.stop(), mailWorker.stop(graceMs)]);
+      } finally {
+        clearTimeout(cutOff);
+      }
+      await maintenance?.stop();
+      await database.close();
+    },
+  };
+}
