@@ -1,0 +1,53 @@
+/**
+ * The app's defences, registered before any route: security headers with a Content Security Policy,
+ * per-route rate limits, cookies, and the refusal of cross-site calls (csrf.ts).
+ */
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
+import type { LimitsDeps } from '../limits/counters';
+import { databaseRateLimitStore } from '../limits/rate-limit-store';
+import { registerCsrfProtection } from './csrf';
+import { TOO_MANY_REQUESTS_MESSAGE } from './error-handler';
+
+/** Routes other sites call by design (a payment provider's signed webhook), so no Origin check. */
+const CSRF_EXEMPT_ROUTES = ['/api/payments/stripe/webhook'];
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { publicUrl: string; limits: LimitsDeps },
+): Promise<void> {
+  const https = options.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+  // Limits are per route (config.rateLimit), per client address (IPv6 per /64); see bookings.routes.ts.
+  // Counted in the database, so they hold across server processes and restarts (limits/).
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(options.limits),
+    errorResponseBuilder: () => new AppError('rate-limited', TOO_MANY_REQUESTS_MESSAGE),
+  });
+
+  await app.register(cookie);
+  registerCsrfProtection(app, { publicUrl: options.publicUrl, exemptRoutes: CSRF_EXEMPT_ROUTES });
+}

@@ -1,0 +1,83 @@
+/**
+ * No mail relay (issue 14, docs/decisions/015-input-limits-and-mail-cap.md). Anyone may book with any
+ * address, and each booking e-mails it (received, then a payment reminder a day later), so without a cap
+ * anyone could make our domain mail any address many times an hour. An address that has never paid for a
+ * booking gets at most BOOKING_MAILS_PER_DAY such e-mails in 24 hours; over that the booking is still
+ * made, the e-mail is not queued, and a `mail-withheld` event tells the operator why. An address that has
+ * paid once (a concierge's, a returning traveller's) is not capped.
+ *
+ * Counted in the database, in the transaction that would queue the mail, under a transaction-scoped
+ * advisory lock per address (case-insensitive): two bookings for one address at once, on any number of
+ * servers, count one after the other, never both below the cap. A scheduler batch takes its addresses'
+ * locks in one sorted order, so two batches can never wait on each other.
+ */
+import { sql } from 'drizzle-orm';
+import type { CustomerBooking } from '../../domain/schemas/booking';
+import { recordBookingEvent } from '../db/booking-events';
+import type { Transaction } from '../db/client';
+import { type MailSettings, queueTravellerEmail } from './booking-notifications';
+import type { BookingEmailContext, RenderedEmail } from './templates/booking-emails';
+
+export const BOOKING_MAILS_PER_DAY = 3;
+
+/** The e-mails a booking sends on its own, unasked by an admin: the ones the cap counts. */
+type CappedKind = 'booking-received' | 'payment-reminder';
+
+/** The advisory lock space of the mail cap: a fixed number, apart from the migrations' single-key lock. */
+const MAIL_CAP_LOCK_CLASS = 1_400_014;
+
+export const MAIL_WITHHELD_REASON =
+  `${BOOKING_MAILS_PER_DAY} booking e-mails in 24 hours already went to this address, ` +
+  'which has never paid for a booking';
+
+/** Locks these addresses (any case) until the transaction ends, in one order whoever asks. */
+export async function lockMailAddresses(tx: Transaction, addresses: readonly string[]): Promise<void> {
+  const keys = [...new Set(addresses.map((address) => address.toLowerCase()))].sort();
+  for (const key of keys) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MAIL_CAP_LOCK_CLASS}, hashtext(${key}))`);
+  }
+}
+
+/** Whether the address may get one more booking e-mail now: it has paid once, or it is under the cap. */
+async function mayMail(tx: Transaction, address: string): Promise<boolean> {
+  const result = (await tx.execute(sql`
+    select
+      exists (
+        select 1 from bookings b
+        where lower(b.email) = lower(${address})
+          and (b.status in ('paid', 'confirmed', 'completed', 'refunded')
+            or exists (select 1 from payments p where p.booking_id = b.id and p.status in ('paid', 'refunded')))
+      ) as paid,
+      (select count(*)::int from emails e
+        where e.kind in ('booking-received', 'payment-reminder')
+          and lower(e.to_address) = lower(${address})
+          and e.created_at > now() - interval '24 hours') as recent
+  `)) as unknown as { rows: { paid: boolean; recent: number }[] };
+  const row = result.rows[0];
+  return row !== undefined && (row.paid || row.recent < BOOKING_MAILS_PER_DAY);
+}
+
+/**
+ * Queues a booking's own e-mail to its traveller unless the cap holds it back, in which case the booking's
+ * history says so. Answers whether it was queued.
+ */
+export async function queueCappedBookingEmail(
+  tx: Transaction,
+  mail: MailSettings,
+  booking: CustomerBooking,
+  email: { kind: CappedKind; render: (ctx: BookingEmailContext) => RenderedEmail; at: Date },
+): Promise<boolean> {
+  await lockMailAddresses(tx, [booking.email]);
+  if (await mayMail(tx, booking.email)) {
+    await queueTravellerEmail(tx, mail, booking, email.kind, email.render);
+    return true;
+  }
+  await recordBookingEvent(tx, {
+    bookingId: booking.id,
+    type: 'mail-withheld',
+    actor: 'system',
+    at: email.at,
+    data: { kind: email.kind, to: booking.email, reason: MAIL_WITHHELD_REASON },
+  });
+  return false;
+}
