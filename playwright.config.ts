@@ -27,6 +27,7 @@ const accounts = {
   E2E_STAFF_PASSWORD: 'Rainy#Tulum27',
   E2E_RESET_ADMIN_EMAIL: 'reset-admin@example.com',
   E2E_RESET_ADMIN_PASSWORD: 'Cloudy#Holbox25',
+  SUPPORT_EMAIL: 'support@example.com',
 };
 Object.assign(process.env, accounts);
 
@@ -71,7 +72,6 @@ export default defineConfig({
         PORT: String(port),
         LOG_LEVEL: 'warn',
         E2E_MAIL_DIR,
-        SUPPORT_EMAIL: 'support@example.com',
         ...accounts,
         // Every test signs in from 127.0.0.1, side by side: the per-address limits are for real visitors.
         RATE_LIMIT_LOGINS_PER_HOUR: '1000',

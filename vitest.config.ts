@@ -2,7 +2,14 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Three projects, one command: pure rules, the server against real databases, and the web app in jsdom.
+// Every time rule is about Cancun, whatever the machine's zone: the run is pinned to UTC so a developer's
+// zone never changes an outcome, and the domain's rules run a second time in a zone far from both
+// (UTC+14, where the calendar date is already tomorrow's for most of Cancun's day).
+process.env.TZ = 'UTC';
+const FAR_ZONE = 'Pacific/Kiritimati';
+
+// Five projects, one command: pure rules (twice), the server against real databases, several server
+// processes on one PostgreSQL, the web app in jsdom.
 export default defineConfig({
   test: {
     // Server tests wait on PostgreSQL and on scrypt as much as they compute: at least two files at once,
@@ -12,8 +19,16 @@ export default defineConfig({
       {
         test: {
           name: 'domain',
-          include: ['src/domain/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'src/testing/domain/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'domain-far-zone',
+          include: ['src/domain/**/*.test.ts', 'src/testing/domain/**/*.test.ts'],
+          environment: 'node',
+          env: { TZ: FAR_ZONE },
         },
       },
       {
@@ -26,12 +41,23 @@ export default defineConfig({
         },
       },
       {
+        // Three real server processes on one PostgreSQL (skipped without TEST_DATABASE_URL). A crash test
+        // waits out an e-mail lease of two minutes, and a loaded machine starts processes slowly.
+        test: {
+          name: 'multi-server',
+          include: ['tests/multi-server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['src/web/test/setup.ts'],
+          setupFiles: ['src/testing/web/setup.ts'],
         },
       },
     ],

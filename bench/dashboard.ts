@@ -4,9 +4,9 @@
  * statement at a time for the whole server, so that is how long everyone else waits.
  */
 import type { AdminBookingListQuery } from '../src/domain/schemas/admin-api';
-import { listAttention } from '../src/server/admin/admin-attention.service';
-import { listTuningFor } from '../src/server/admin/admin-list.queries';
-import { listAdminBookings } from '../src/server/admin/admin-list.service';
+import { listTuningFor } from '../src/server/admin/list/admin-list.queries';
+import { listAdminBookings } from '../src/server/admin/list/admin-list.service';
+import { listAttention } from '../src/server/admin/operations/admin-attention.service';
 import type { Database } from '../src/server/db/client';
 import { measure, printTargetRow } from './percentiles';
 

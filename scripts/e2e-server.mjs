@@ -2,7 +2,7 @@
 // real SMTP server (smtp-server) that writes every message it receives as JSON into E2E_MAIL_DIR, where
 // the tests' `inbox` fixture reads it.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -40,7 +40,10 @@ const smtp = new SMTPServer({
             content: file.content.toString('utf8'),
           })),
         };
-        writeFileSync(path.join(mailDir, `${Date.now()}-${received}.json`), JSON.stringify(message));
+        // Written aside, then renamed: a test reading the folder never sees half a file.
+        const file = path.join(mailDir, `${Date.now()}-${received}.json`);
+        writeFileSync(`${file}.part`, JSON.stringify(message));
+        renameSync(`${file}.part`, file);
         callback();
       })
       .catch(callback);
@@ -68,7 +71,8 @@ for (const [email, password, role] of users) {
 }
 const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+  // The peer above offers no STARTTLS (it is on this host): the explicit opt-out of SMTP_URL.
+  env: { ...process.env, DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}?tls=off` },
 });
 const stop = (signal) => {
   server.kill(signal);

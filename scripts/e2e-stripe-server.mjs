@@ -1,13 +1,16 @@
 // The server the Stripe journey drives: the app in Stripe mode (test keys) whose SDK talks to a local
-// Stripe stand-in (src/server/payments/stripe/stripe-stand-in.ts), never to Stripe. The stand-in serves
-// the hosted checkout page and sends the signed webhook back to the app. Run with `node --import tsx`.
-// The web build is shared with the demo e2e server, which builds it: wait until that server is up rather
-// than build twice at once.
-import { spawn } from 'node:child_process';
+// Stripe stand-in (src/testing/stripe-stand-in), never to Stripe. The stand-in serves the hosted checkout
+// page and sends the signed webhook back to the app. The server is started as main.ts starts it, with the
+// provider pointed at the stand-in given to it here: the configuration has no such setting. Run with
+// `node --import tsx`. The web build is shared with the demo e2e server, which builds it: wait until that
+// server is up rather than build twice at once.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startStripeStandIn } from '../src/server/payments/stripe/stripe-stand-in.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { createStripeClient, createStripeProvider } from '../src/server/payments/stripe/stripe-provider.ts';
+import { startServer } from '../src/server/start-server.ts';
+import { startStripeStandIn } from '../src/testing/stripe-stand-in/stripe-stand-in.ts';
 
 const { PORT, E2E_BUILT_URL } = process.env;
 if (!PORT || !E2E_BUILT_URL)
@@ -31,24 +34,25 @@ standIn.sendWebhooksTo({
   secret: keys.webhookSecret,
 });
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-stripe-data-')),
-    PUBLIC_URL: `http://localhost:${PORT}`,
-    PAYMENT_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: keys.secretKey,
-    STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
-    STRIPE_API_BASE: standIn.apiBase,
-    SMTP_URL: '',
-  },
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-stripe-data-')),
+  PUBLIC_URL: `http://localhost:${PORT}`,
+  PAYMENT_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: keys.secretKey,
+  STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
+  SMTP_URL: '',
 });
-const stop = (signal) => {
-  server.kill(signal);
-  void standIn.close();
+const server = await startServer(config, {
+  paymentProvider: () =>
+    createStripeProvider({
+      stripe: createStripeClient({ secretKey: keys.secretKey, apiBase: standIn.apiBase }),
+      now: () => new Date(),
+    }),
+});
+const stop = async () => {
+  await server.stop();
+  await standIn.close();
+  process.exit(0);
 };
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
-server.on('exit', (code) => {
-  void standIn.close().then(() => process.exit(code ?? 0));
-});
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void stop());

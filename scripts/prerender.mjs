@@ -6,6 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readViteManifest, staticClosure } from './vite-manifest.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webDir = path.join(root, 'dist/web');
@@ -25,7 +26,7 @@ const HYDRATION_DATA_ID = 'router-hydration-data';
 
 const { renderPage, renderHomePage } = await import(path.join(root, 'dist/ssr/entry-server.js'));
 const shell = readFileSync(path.join(webDir, 'index.html'), 'utf8');
-const manifest = JSON.parse(readFileSync(path.join(webDir, '.vite/manifest.json'), 'utf8'));
+const manifest = readViteManifest(webDir);
 
 /** React emits the page's <title>, <meta> and <link> first; they belong in <head>. */
 function splitHoistables(html) {
@@ -44,26 +45,12 @@ function safeJson(value) {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** A chunk and its static imports, transitively: the chunks the browser needs before it can run it. */
-function staticClosure(key) {
-  const chunks = new Map();
-  const visit = (current) => {
-    const chunk = manifest[current];
-    if (!chunk) throw new Error(`${current} is not in the Vite manifest`);
-    if (chunks.has(chunk.file)) return;
-    chunks.set(chunk.file, chunk);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(key);
-  return [...chunks.values()];
-}
-
 const preloadTags = (files) =>
   files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 
 /** The page's own chunk and its imports, so the browser fetches them with the entry, not after it. */
 function modulePreloads(source) {
-  return source ? preloadTags(staticClosure(source).map((chunk) => chunk.file)) : '';
+  return source ? preloadTags(staticClosure(manifest, [source]).map((chunk) => chunk.file)) : '';
 }
 
 /**
@@ -79,7 +66,7 @@ function withHomeEntry(html) {
   if (stripped === html || /<script/.test(stripped)) {
     throw new Error('index.html does not have the script and link tags Vite writes');
   }
-  const [entryChunk, ...imported] = staticClosure(HOME_ENTRY);
+  const [entryChunk, ...imported] = staticClosure(manifest, [HOME_ENTRY]);
   // The style sheet belongs to whichever chunk holds styles.css (shared with the app's entry).
   const styleSheets = new Set([entryChunk, ...imported].flatMap((chunk) => chunk.css ?? []));
   if (styleSheets.size === 0) throw new Error(`${HOME_ENTRY} has no style sheet in the Vite manifest`);

@@ -6,9 +6,11 @@
  * Ng, Nguyen), one character a last name that is exactly that letter (a prefix of one letter would still
  * match a tenth of all bookings, too many to count within the dashboard's time budget).
  */
+import { TEXT_LIMITS } from './text-limits';
+
 export const SUBSTRING_SEARCH_MIN_LENGTH = 3;
 export const PREFIX_SEARCH_MIN_LENGTH = 2;
-export const SEARCH_MAX_LENGTH = 200;
+export const SEARCH_MAX_LENGTH = TEXT_LIMITS.search;
 
 export type AdminSearch =
   | { kind: 'none' }

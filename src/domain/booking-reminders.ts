@@ -39,7 +39,11 @@ type UnpaidCandidate = TimedBooking & {
   paymentReminderSentAt?: Date | string | null;
 };
 
-/** Pending, 24 hours old or more, never reminded, and its ride more than 24 hours away. */
+/**
+ * Pending, 24 hours old or more, never reminded, and its ride more than 24 hours away.
+ *
+ * @internal The scheduler runs this rule as SQL; scheduler-rules.test.ts holds the SQL to it.
+ */
 export function isPaymentReminderDue(booking: UnpaidCandidate, now: Date): boolean {
   const cutoffs = paymentReminderCutoffs(now);
   return (
@@ -54,6 +58,8 @@ export function isPaymentReminderDue(booking: UnpaidCandidate, now: Date): boole
  * Abandoned: still pending once the time of its ride has passed. Nobody can pay it any more (Pay Now
  * stops then too), so it only clutters the dashboard. The server also waits for an open checkout to run
  * out before cancelling, so money can never arrive for a booking it has just cancelled.
+ *
+ * @internal The scheduler runs this rule as SQL; scheduler-rules.test.ts holds the SQL to it.
  */
 export function isAbandoned(booking: TimedBooking & { status: BookingStatus }, now: Date): boolean {
   return booking.status === 'pending' && referenceTime(booking).getTime() < now.getTime();
@@ -90,6 +96,8 @@ type DepartureCandidate = {
  * A paid or confirmed departure whose pickup is within the next 24 hours, not yet reminded. A booking
  * made less than 24 hours before its pickup gets none: its payment receipt, a few hours old at most,
  * already gives the pickup time and place.
+ *
+ * @internal The scheduler runs this rule as SQL; scheduler-rules.test.ts holds the SQL to it.
  */
 export function isDepartureReminderDue(booking: DepartureCandidate, now: Date): boolean {
   if (booking.serviceType !== 'departure' || !booking.pickupTimeCalc) return false;

@@ -5,9 +5,10 @@
  * its home zone converts correctly rather than shifting the ride by the difference.
  */
 import { ARRIVAL_MEETING_POINT, arrivalKit, departureMeetingPoint } from './arrival-kit';
+import { routeText } from './booking-text';
 import { referenceTime } from './booking-timing';
 import { BRAND_NAME } from './brand';
-import { BUSINESS_TIME_ZONE, CANCUN_TIME_LABEL, formatCancunDateTime } from './cancun-time';
+import { BUSINESS_TIME_ZONE, cancunDateTimeText } from './cancun-time';
 import { escapeIcsText, icsDocument, icsUtcDateTime, icsZonedDateTime } from './ics-format';
 import { estimatedRideEnd } from './ride-duration';
 import type { CustomerBooking } from './schemas/booking';
@@ -52,13 +53,9 @@ export interface CalendarEntryInput {
   now: Date;
 }
 
-function cancunText(instant: Date | string): string {
-  return `${formatCancunDateTime(new Date(instant))} (${CANCUN_TIME_LABEL})`;
-}
-
 /** 'Private transfer: Cancun Airport → Tulum'. */
 export function calendarSummary(booking: Pick<CalendarBooking, 'from' | 'to'>): string {
-  return `Private transfer: ${booking.from} → ${booking.to}`;
+  return `Private transfer: ${routeText(booking.from, booking.to)}`;
 }
 
 /** Where the ride starts: outside the terminal for arrivals, the stay's lobby for departures. */
@@ -69,12 +66,12 @@ export function calendarLocation(booking: Pick<CalendarBooking, 'serviceType' | 
 /** The event's notes, one fact a line: what a traveller needs at the kerb without opening an e-mail. */
 export function calendarDescription(booking: CalendarBooking, supportEmail: string): string {
   const flight = `${booking.flightAirline} ${booking.flightNumber}`;
-  const lines = [`Booking reference: ${booking.id}`, `Route: ${booking.from} → ${booking.to}`];
+  const lines = [`Booking reference: ${booking.id}`, `Route: ${routeText(booking.from, booking.to)}`];
   if (booking.serviceType === 'arrival') {
-    lines.push(`Flight: ${flight}, landing ${cancunText(booking.flightDateTime)}`);
+    lines.push(`Flight: ${flight}, landing ${cancunDateTimeText(booking.flightDateTime)}`);
   } else {
-    lines.push(`Flight: ${flight}, departing ${cancunText(booking.flightDateTime)}`);
-    if (booking.pickupTimeCalc) lines.push(`Pickup: ${cancunText(booking.pickupTimeCalc)}`);
+    lines.push(`Flight: ${flight}, departing ${cancunDateTimeText(booking.flightDateTime)}`);
+    if (booking.pickupTimeCalc) lines.push(`Pickup: ${cancunDateTimeText(booking.pickupTimeCalc)}`);
   }
   lines.push(`Passengers: ${booking.passengers}`, `Hotel/AirBNB/Stay: ${booking.hotelName}`);
   if (booking.serviceType === 'arrival') {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addCancunDays,
+  addCancunMonths,
   BUSINESS_TIME_ZONE,
   CANCUN_TIME_LABEL,
   cancunDateAndTime,
@@ -67,6 +68,17 @@ describe('Cancun time', () => {
     ['2026-11-21', 30, '2026-12-21'],
   ])('%s plus %i days is %s', (date, days, expected) => {
     expect(addCancunDays(date, days)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-11-21', 18, '2028-05-21'],
+    ['2026-08-31', 18, '2028-02-29'],
+    ['2027-08-31', 18, '2029-02-28'],
+    ['2026-01-31', 1, '2026-02-28'],
+    ['2026-12-15', 1, '2027-01-15'],
+    ['2026-11-21', 0, '2026-11-21'],
+  ])('%s plus %i months is %s (a missing day becomes the month end)', (date, months, expected) => {
+    expect(addCancunMonths(date, months)).toBe(expected);
   });
 
   it('refuses to add days to something that is not a date', () => {

@@ -41,6 +41,18 @@ export function addCancunDays(date: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
+/**
+ * A calendar date (yyyy-MM-dd) moved by whole months; a day the target month lacks becomes its last day
+ * (31 August + 6 months is 28 or 29 February), as date-fns' addMonths does.
+ */
+export function addCancunMonths(date: string, months: number): string {
+  const parts = DATE_PATTERN.exec(date);
+  if (!parts) throw new RangeError(`Not a yyyy-MM-dd date: ${date}`);
+  const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastDay))).toISOString().slice(0, 10);
+}
+
 /** The Cancun date and time of an instant, as the date and time inputs hold them. */
 export function cancunDateAndTime(instant: Date): { date: string; time: string } {
   return {
@@ -62,4 +74,9 @@ export function formatCancunTime(instant: Date): string {
 /** 'Saturday, November 21, 2026 at 2:30 PM'. */
 export function formatCancunDateTime(instant: Date): string {
   return `${formatCancunDate(instant)} at ${formatCancunTime(instant)}`;
+}
+
+/** 'Saturday, November 21, 2026 at 2:30 PM (Cancun time)': how every screen, e-mail and file labels a time. */
+export function cancunDateTimeText(instant: Date | string): string {
+  return `${formatCancunDateTime(new Date(instant))} (${CANCUN_TIME_LABEL})`;
 }

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { fieldErrors } from '../testing/domain/field-errors';
 import { CONTACT_EMAIL_PATTERN, type ContactFormValues, contactFormProblem } from './contact-check';
 import { CONTACT_MESSAGES } from './messages';
 import { contactSchema } from './schemas/contact';
-import { fieldErrors } from './schemas/field-errors';
 
 const valid: ContactFormValues = {
   name: 'Ana',
@@ -36,6 +36,16 @@ const cases: [string, ContactFormValues][] = [
   ['an e-mail with a plus', { ...valid, email: 'ana+trips@example.co.uk' }],
   ['an e-mail with a space inside', { ...valid, email: 'ana lopez@example.com' }],
   ['a blank name and a malformed e-mail', { ...valid, name: '', email: 'nope' }],
+  ['a name of 100 characters', { ...valid, name: 'n'.repeat(100) }],
+  ['a name of 101 characters', { ...valid, name: 'n'.repeat(101) }],
+  ['a NUL in the name', { ...valid, name: 'A\u0000na' }],
+  ['an escape in the message', { ...valid, message: 'Hi \u001b[2J' }],
+  ['a tab and new lines in the message', { ...valid, message: 'Hi,\n\tbaby chairs?\n' }],
+  ['a message of 5,000 characters', { ...valid, message: 'm'.repeat(5000) }],
+  ['a message of 5,001 characters', { ...valid, message: 'm'.repeat(5001) }],
+  ['an address of 255 characters', { ...valid, email: `${'a'.repeat(243)}@example.com` }],
+  ['a long name and a malformed e-mail', { ...valid, name: 'n'.repeat(101), email: 'nope' }],
+  ['a malformed e-mail and a long message', { ...valid, email: 'nope', message: 'm'.repeat(5001) }],
 ];
 
 describe('contact form check without zod', () => {
@@ -56,12 +66,28 @@ describe('contact form check without zod', () => {
   });
 
   it('agrees with contactSchema on any text', () => {
-    const text = fc.oneof(fc.string(), fc.constantFrom('', ' ', 'a@b.co', 'x@example.com', ' a.b@c-d.org '));
+    const text = fc.oneof(
+      fc.string(),
+      fc.string({ unit: 'binary' }),
+      fc.constantFrom('', ' ', 'a@b.co', 'x@example.com', ' a.b@c-d.org ', 'x'.repeat(101), 'x'.repeat(5001)),
+    );
     fc.assert(
       fc.property(text, text, text, (name, email, message) => {
         const values = { name, email, message };
         expect(contactFormProblem(values)).toBe(schemaProblem(values));
       }),
+    );
+  });
+
+  it('says which field is too long, or holds characters nobody types', () => {
+    expect(contactFormProblem({ ...valid, name: 'n'.repeat(101) })).toBe(
+      'Name must be at most 100 characters',
+    );
+    expect(contactFormProblem({ ...valid, message: 'm'.repeat(5001) })).toBe(
+      'Message must be at most 5,000 characters',
+    );
+    expect(contactFormProblem({ ...valid, name: 'A\u0000na' })).toBe(
+      'Name contains characters that are not allowed',
     );
   });
 

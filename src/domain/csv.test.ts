@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvHeader, csvRows, neutraliseCell, toCsv, yesNo } from './csv';
+import { csvHeader, csvRows, neutraliseCell, toCsv } from './csv';
 
 describe('CSV cells and files', () => {
   it.each([
@@ -17,9 +17,9 @@ describe('CSV cells and files', () => {
     expect(neutraliseCell(value)).toBe(value);
   });
 
-  it('writes a byte order mark, a header row and CRLF line ends', () => {
+  it('writes a byte order mark, a header row and CRLF line ends, every cell quoted', () => {
     const file = toCsv(['Name', 'Passengers'], [['Ana López', 2]]);
-    expect(file).toBe('\uFEFFName,Passengers\r\nAna López,2\r\n');
+    expect(file).toBe('\uFEFF"Name","Passengers"\r\n"Ana López","2"\r\n');
   });
 
   it('quotes commas, doubles quotes and keeps line breaks inside one quoted field', () => {
@@ -28,12 +28,20 @@ describe('CSV cells and files', () => {
     );
   });
 
-  it('neutralises before quoting, and leaves numbers and empty cells alone', () => {
-    expect(csvRows([['=1+2,3', -1, null, '']])).toBe(`"'=1+2,3",-1,,\r\n`);
+  it('neutralises before quoting, and quotes numbers and empty cells too', () => {
+    expect(csvRows([['=1+2,3', -1, null, '']])).toBe(`"'=1+2,3","-1","",""\r\n`);
+  });
+
+  it.each([
+    ['x;=HYPERLINK("http://evil.example","Click")', 'x;=HYPERLINK(""http://evil.example"",""Click"")'],
+    ['Tulum;@SUM(A1)', 'Tulum;@SUM(A1)'],
+    ['Ana', 'Ana'],
+  ])('quotes %j, so a reader splitting on semicolons reads it as one text cell', (value, inside) => {
+    expect(csvRows([[value]])).toBe(`"${inside}"\r\n`);
   });
 
   it('streams: a header alone, then batches of rows that join into one file', () => {
-    expect(csvHeader(['A'])).toBe('\uFEFFA\r\n');
+    expect(csvHeader(['A'])).toBe('\uFEFF"A"\r\n');
     expect(csvRows([])).toBe('');
     expect(csvHeader(['A', 'B']) + csvRows([['1', '2']]) + csvRows([['3', '4']])).toBe(
       toCsv(
@@ -44,9 +52,5 @@ describe('CSV cells and files', () => {
         ],
       ),
     );
-  });
-
-  it('says Yes and No for yes-or-no columns', () => {
-    expect([yesNo(true), yesNo(false)]).toEqual(['Yes', 'No']);
   });
 });

@@ -2,9 +2,11 @@ import { stringify } from 'csv-stringify/sync';
 
 /**
  * The operator's CSV downloads (docs/decisions/013-manifest-and-csv.md): RFC 4180 text as Excel, Numbers,
- * LibreOffice and Google Sheets read it. Comma-separated, CRLF line ends, a header row, a field quoted
- * when it holds a comma, a quote or a line break (quotes doubled), and UTF-8 with a byte order mark,
- * without which Excel reads 'López' as 'LÃ³pez'.
+ * LibreOffice and Google Sheets read it. Comma-separated, CRLF line ends, a header row, every cell quoted
+ * (quotes doubled inside), and UTF-8 with a byte order mark, without which Excel reads 'López' as
+ * 'LÃ³pez'. Every cell is quoted, empty ones and numbers too (issue 14): a spreadsheet set to another
+ * separator (';' in much of Europe and Latin America) splits an unquoted `x;=HYPERLINK(...)` in two and
+ * runs the second half as a formula, but reads a quoted cell whole.
  */
 
 /** A cell as the CSV writers hand it over: text, a number, or nothing (an empty cell). */
@@ -23,21 +25,11 @@ export function neutraliseCell(value: string): string {
   return FORMULA_TRIGGERS.some((trigger) => value.startsWith(trigger)) ? `'${value}` : value;
 }
 
-/** 'Yes' or 'No': what a person reads more easily in a sheet than true/false or 1/0. */
-export function yesNo(value: boolean): string {
-  return value ? 'Yes' : 'No';
-}
-
 function stringifyRows(rows: readonly (readonly CsvCell[])[]): string {
   const cells = rows.map((row) =>
     row.map((cell) => (typeof cell === 'string' ? neutraliseCell(cell) : (cell ?? ''))),
   );
-  return stringify(cells, {
-    record_delimiter: 'windows',
-    // csv-stringify quotes a field holding the record delimiter (CRLF), not a lone LF or CR, which would
-    // still break the row in every reader: quote those too.
-    quoted_match: /[\r\n]/,
-  });
+  return stringify(cells, { record_delimiter: 'windows', quoted: true, quoted_empty: true });
 }
 
 /** The start of a file: the byte order mark and the header row. */

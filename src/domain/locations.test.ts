@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AIRPORT,
-  isLocationName,
-  LOCATION_NAMES,
-  LOCATIONS,
-  locationNameFromSlug,
-  locationSlug,
-} from './locations';
+import { AIRPORT, isLocationName, LOCATION_NAMES, LOCATIONS } from './locations';
 
 describe('locations', () => {
   it('serves the airport, Cancun, Playa del Carmen and Tulum, in that order', () => {
@@ -18,14 +11,13 @@ describe('locations', () => {
     expect(AIRPORT).toBe('Cancun Airport');
   });
 
-  it.each([
-    ['Cancun Airport', 'cancun-airport'],
-    ['Cancun', 'cancun'],
-    ['Playa del Carmen', 'playa-del-carmen'],
-    ['Tulum', 'tulum'],
-  ] as const)('%s has the slug %s and back', (name, slug) => {
-    expect(locationSlug(name)).toBe(slug);
-    expect(locationNameFromSlug(slug)).toBe(name);
+  it('gives each location an id slug (SPEC section 3)', () => {
+    expect(LOCATIONS.map((location) => [location.name, location.id])).toEqual([
+      ['Cancun Airport', 'cancun-airport'],
+      ['Cancun', 'cancun'],
+      ['Playa del Carmen', 'playa-del-carmen'],
+      ['Tulum', 'tulum'],
+    ]);
   });
 
   it.each(['', 'Cancún', 'cancun airport', 'Tulum ', 'Merida'])('%j is not a location name', (s) => {
@@ -34,9 +26,5 @@ describe('locations', () => {
 
   it.each(LOCATION_NAMES)('%s is a location name', (name) => {
     expect(isLocationName(name)).toBe(true);
-  });
-
-  it.each(['', 'Tulum', 'merida', 'cancun-airport '])('the slug %j names no location', (slug) => {
-    expect(locationNameFromSlug(slug)).toBeUndefined();
   });
 });

@@ -11,7 +11,6 @@ export const LOCATIONS = [
 
 export type Location = (typeof LOCATIONS)[number];
 export type LocationName = Location['name'];
-export type LocationSlug = Location['id'];
 
 /** A non-empty tuple so `z.enum(LOCATION_NAMES)` keeps the literal types. */
 export const LOCATION_NAMES = [
@@ -26,15 +25,4 @@ export const AIRPORT: LocationName = 'Cancun Airport';
 
 export function isLocationName(s: string): s is LocationName {
   return LOCATIONS.some((location) => location.name === s);
-}
-
-export function locationSlug(name: LocationName): LocationSlug {
-  const location = LOCATIONS.find((candidate) => candidate.name === name);
-  if (!location) throw new RangeError(`Unknown location: ${name}`);
-  return location.id;
-}
-
-/** The location a URL or id slug stands for; undefined for anything we do not serve. */
-export function locationNameFromSlug(slug: string): LocationName | undefined {
-  return LOCATIONS.find((location) => location.id === slug)?.name;
 }

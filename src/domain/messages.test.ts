@@ -10,12 +10,15 @@ import {
   FORGOT_PASSWORD_MESSAGES,
   GENERIC_MESSAGES,
   httpErrorMessage,
+  LIMIT_MESSAGES,
   LOGIN_MESSAGES,
   LOOKUP_MESSAGES,
   PASSWORD_RULE_MESSAGES,
   PAYMENT_MESSAGES,
   QUICK_FORM_MESSAGES,
   RESET_PASSWORD_MESSAGES,
+  textCharactersMessage,
+  textTooLongMessage,
 } from './messages';
 
 /** Texts that are ours, not the spec's: everything else must appear in SPEC.md word for word. */
@@ -26,6 +29,7 @@ const OURS = new Set<string>([
   BOOKING_DETAILS_MESSAGES.pickupHoursNotOffered,
   ADMIN_ACTION_MESSAGES.passengersMin,
   ADMIN_ACTION_MESSAGES.nothingToUpdate,
+  ...Object.values(LIMIT_MESSAGES),
 ]);
 
 const groups = {
@@ -38,6 +42,7 @@ const groups = {
   RESET_PASSWORD_MESSAGES,
   PASSWORD_RULE_MESSAGES,
   ADMIN_ACTION_MESSAGES,
+  LIMIT_MESSAGES,
   BOOKING_SUBMISSION_MESSAGES,
   PAYMENT_MESSAGES,
   CONFIRMATION_MESSAGES,
@@ -97,10 +102,18 @@ describe('messages', () => {
     expect(BOOKING_DETAILS_MESSAGES.flightInPast).toBe('The flight date and time must be in the future');
     expect(BOOKING_DETAILS_MESSAGES.pickupInPast).toBe('The pickup time must be in the future');
     expect(ADMIN_ACTION_MESSAGES.passengersMin).toBe('Passengers must be at least 1');
+    expect(LIMIT_MESSAGES).toEqual({
+      passengersMax: 'Please enter no more than 100 passengers',
+      flightTooFarAhead: 'Flight date must be within the next 18 months',
+    });
   });
 
   it('builds the texts with a variable part', () => {
     expect(httpErrorMessage(502)).toBe('HTTP error! status: 502');
+    expect(textTooLongMessage('Special instructions', 2000)).toBe(
+      'Special instructions must be at most 2,000 characters',
+    );
+    expect(textCharactersMessage('First name')).toBe('First name contains characters that are not allowed');
     expect(checkoutSessionFailedMessage('card declined')).toBe(
       'Failed to create checkout session: card declined',
     );

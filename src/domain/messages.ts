@@ -1,3 +1,5 @@
+import { MAX_PASSENGERS } from './passengers';
+
 /**
  * Every text a user can read in an error or validation message (SPEC sections 5 and 8), spelled exactly as
  * the spec does. Texts marked "ours" are not in the spec; they cover rules the spec implies but never words.
@@ -103,6 +105,22 @@ export const ADMIN_ACTION_MESSAGES = {
   /** Ours: an update that changes nothing. */
   nothingToUpdate: 'Please change at least one field',
 } as const;
+
+/** Ours (issue 14): the limits of what a form may send, which the spec does not set. */
+export const LIMIT_MESSAGES = {
+  passengersMax: `Please enter no more than ${MAX_PASSENGERS} passengers`,
+  flightTooFarAhead: 'Flight date must be within the next 18 months',
+} as const;
+
+/** Ours (issue 14): 'First name must be at most 100 characters'. */
+export function textTooLongMessage(label: string, max: number): string {
+  return `${label} must be at most ${max.toLocaleString('en-US')} characters`;
+}
+
+/** Ours (issue 14): a control character (NUL, escape...) in a field, which no keyboard types. */
+export function textCharactersMessage(label: string): string {
+  return `${label} contains characters that are not allowed`;
+}
 
 /** Ours (issue 9): the daily manifest has no words in the spec. */
 export const MANIFEST_MESSAGES = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_LISTED_PASSENGERS,
+  MAX_PASSENGERS,
   MORE_PASSENGERS_LABEL,
   PASSENGER_OPTIONS,
   parseCustomPassengers,
@@ -23,6 +24,12 @@ describe('passenger choices', () => {
     [24, '24 passengers'],
   ])('labels %i as %j', (n, label) => {
     expect(passengerLabel(n)).toBe(label);
+  });
+
+  it('takes at most 100 passengers in one booking', () => {
+    expect(MAX_PASSENGERS).toBe(100);
+    // Typed above the limit, the number stays so that the form can say why it is refused.
+    expect(parseCustomPassengers('150')).toBe(150);
   });
 
   it('offers more than 24 passengers', () => {

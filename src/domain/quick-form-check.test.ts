@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '../testing/domain/field-errors';
 import { type QuickFormValues, validateQuickForm } from './quick-form-check';
-import { fieldErrors } from './schemas/field-errors';
 import { quickFormSchema } from './schemas/quick-form';
 
 const valid: QuickFormValues = { serviceType: 'arrival', from: 'Cancun Airport', to: 'Tulum', passengers: 2 };
@@ -23,6 +23,11 @@ const cases: [string, QuickFormValues][] = [
   ['no passengers', { ...valid, passengers: 0 }],
   ['a fraction of a passenger', { ...valid, passengers: 1.5 }],
   ['not a number of passengers', { ...valid, passengers: Number.NaN }],
+  ['100 passengers', { ...valid, passengers: 100 }],
+  ['101 passengers', { ...valid, passengers: 101 }],
+  ['2^31 passengers', { ...valid, passengers: 2 ** 31 }],
+  ['more passengers than a number can hold exactly', { ...valid, passengers: 2 ** 53 }],
+  ['an infinity of passengers', { ...valid, passengers: Number.POSITIVE_INFINITY }],
 ];
 
 describe('quick form check without zod', () => {
@@ -36,6 +41,12 @@ describe('quick form check without zod', () => {
       from: 'Please select a pickup location',
       to: 'Please select a destination',
       passengers: 'Please select the number of passengers',
+    });
+  });
+
+  it('says "Please enter no more than 100 passengers" for a bigger group', () => {
+    expect(validateQuickForm({ ...valid, passengers: 101 })).toEqual({
+      passengers: 'Please enter no more than 100 passengers',
     });
   });
 

@@ -1,5 +1,6 @@
 import { isLocationName } from './locations';
-import { QUICK_FORM_MESSAGES } from './messages';
+import { LIMIT_MESSAGES, QUICK_FORM_MESSAGES } from './messages';
+import { MAX_PASSENGERS } from './passengers';
 import { destinationOptions, isServiceType, pickupOptions } from './service-types';
 
 /**
@@ -21,8 +22,10 @@ export function validateQuickForm(values: QuickFormValues): QuickFormErrors {
   if (!isServiceType(values.serviceType)) errors.serviceType = QUICK_FORM_MESSAGES.serviceType;
   if (!isLocationName(values.from)) errors.from = QUICK_FORM_MESSAGES.from;
   if (!isLocationName(values.to)) errors.to = QUICK_FORM_MESSAGES.to;
-  if (!Number.isInteger(values.passengers) || values.passengers < 1) {
+  if (!Number.isSafeInteger(values.passengers) || values.passengers < 1) {
     errors.passengers = QUICK_FORM_MESSAGES.passengers;
+  } else if (values.passengers > MAX_PASSENGERS) {
+    errors.passengers = LIMIT_MESSAGES.passengersMax;
   }
   if (hasQuickFormErrors(errors) || !isServiceType(values.serviceType)) return errors;
   // Every field is well-formed: now the route itself must be one the form offers.

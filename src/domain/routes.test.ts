@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingConfirmationPath, checkMyBookingPath, isAppRoute } from './routes';
+import { checkMyBookingPath, isAppRoute } from './routes';
 
 describe('app routes', () => {
   it.each([
@@ -26,10 +26,6 @@ describe('app routes', () => {
       expect(isAppRoute(path)).toBe(false);
     },
   );
-
-  it('builds the confirmation path with the id escaped', () => {
-    expect(bookingConfirmationPath('AB 1')).toBe('/booking-confirmation/AB%201');
-  });
 
   it('builds Check My Booking links with the lookup filled in and escaped', () => {
     expect(checkMyBookingPath({ email: 'ana+trip@example.com', lastName: "O'Neil García" })).toBe(

@@ -19,8 +19,6 @@ export const APP_ROUTES = {
   privacy: '/privacy',
 } as const;
 
-export type AppRouteName = keyof typeof APP_ROUTES;
-
 const routeMatchers = Object.values(APP_ROUTES).map(
   (pattern) => new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),
 );
@@ -28,11 +26,6 @@ const routeMatchers = Object.values(APP_ROUTES).map(
 /** True when the web app has a screen for this path (a trailing slash is tolerated). */
 export function isAppRoute(pathname: string): boolean {
   return routeMatchers.some((matcher) => matcher.test(pathname));
-}
-
-/** The path of the confirmation page of one booking. */
-export function bookingConfirmationPath(bookingId: string): string {
-  return `/booking-confirmation/${encodeURIComponent(bookingId)}`;
 }
 
 /** Check My Booking with the lookup filled in (the payment link of e-mails, the checkout's way back). */

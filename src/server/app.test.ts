@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { testConfig, useTestApp } from '../testing/server/test-app';
+import { openTestDatabase, TEST_ENGINES, useTestDatabase } from '../testing/server/test-database';
 import { buildApp } from './app';
 import { prices } from './db/schema';
-import { testConfig, useTestApp } from './test/test-app';
-import { openTestDatabase, TEST_ENGINES, useTestDatabase } from './test/test-database';
 
 /** A stand-in for `dist/web`: the server's routing does not depend on what the page holds. */
 function fakeWebBuild(): string {
@@ -32,6 +32,13 @@ describe.each(TEST_ENGINES)('the server on %s', (engine) => {
     const response = await app().inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('tells a load balancer it is ready for traffic', async () => {
+    const response = await app().inject({ method: 'GET', url: '/api/health/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('lists the route prices of the spec', async () => {
@@ -132,6 +139,7 @@ describe.each(TEST_ENGINES)('the server on %s', (engine) => {
     expect(Object.keys(response.json().paths)).toEqual(
       expect.arrayContaining([
         '/api/health',
+        '/api/health/ready',
         '/api/prices',
         '/api/bookings',
         '/api/bookings/lookup',
@@ -153,6 +161,26 @@ describe('the server with a database that went away', () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'error', database: 'unreachable' });
+    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'error', database: 'unreachable' });
     await app.close();
+  });
+});
+
+describe('a server draining for a shutdown', () => {
+  it('tells the load balancer to send it nothing more, and is still alive', async () => {
+    const { database, dispose } = await openTestDatabase('pglite');
+    const app = await buildApp({ config: testConfig(), database, isDraining: () => true }, { logger: false });
+    try {
+      const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'draining' });
+      const live = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(live.statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await dispose();
+    }
   });
 });

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { BRAND_NAME } from '../domain/brand';
 import { firstPasswordViolation } from '../domain/schemas/new-password';
+import { type TrustProxy, trustProxySetting } from './http/trust-proxy';
+import { SMTP_PLAIN_TEXT_OPT_OUT } from './mail/mail-transport';
 
 const port = z.coerce
   .number({ error: 'must be a whole number between 1 and 65535' })
@@ -22,13 +24,12 @@ const urlWithScheme = (schemes: string[], hint: string) =>
     }
   }, hint);
 
-/** The SDK takes a host, port and protocol only: a path or query would be silently ignored. */
-function isHttpOrigin(value: string): boolean {
+/** A query parameter of a URL; null when it is absent or the URL cannot be read (refused elsewhere). */
+function searchParam(url: string, name: string): string | null {
   try {
-    const url = new URL(value);
-    return ['http:', 'https:'].includes(url.protocol) && url.pathname === '/' && !url.search && !url.hash;
+    return new URL(url).searchParams.get(name);
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -38,12 +39,6 @@ const perHour = z.coerce
   .number({ error: 'must be a positive whole number' })
   .int('must be a positive whole number')
   .min(1, 'must be a positive whole number');
-
-/** Fastify's trustProxy: true trusts every proxy, a number trusts that many hops, false none. */
-const trustProxy = z
-  .string()
-  .regex(/^(true|false|[0-9]+)$/, "must be 'true', 'false' or a number of proxy hops")
-  .transform((value) => (value === 'true' ? true : value === 'false' ? false : Number(value)));
 
 const envSchema = z
   .object({
@@ -59,14 +54,18 @@ const envSchema = z
       'must be an http(s) URL such as https://example.com',
     ).optional(),
     PAYMENT_PROVIDER: z.enum(['demo', 'stripe'], { error: "must be 'demo' or 'stripe'" }).default('demo'),
+    ALLOW_DEMO_PAYMENTS: z
+      .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
+      .default('false')
+      .transform((value) => value === 'true'),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
-    /** Tests only: where the Stripe SDK sends its requests (a local stand-in), instead of api.stripe.com. */
-    STRIPE_API_BASE: z
-      .string()
-      .refine(isHttpOrigin, 'must be an http(s) origin such as http://127.0.0.1:12111, without a path')
+    SMTP_URL: urlWithScheme(['smtp', 'smtps'], 'must be an smtp:// or smtps:// URL')
+      .refine(
+        (value) => [null, SMTP_PLAIN_TEXT_OPT_OUT].includes(searchParam(value, 'tls')),
+        `may only say tls=${SMTP_PLAIN_TEXT_OPT_OUT} (to send without STARTTLS, to a relay on this host or a private network)`,
+      )
       .optional(),
-    SMTP_URL: urlWithScheme(['smtp', 'smtps'], 'must be an smtp:// or smtps:// URL').optional(),
     MAIL_FROM: z.string().optional(),
     SUPPORT_EMAIL: email.optional(),
     ADMIN_EMAIL: email.optional(),
@@ -77,7 +76,13 @@ const envSchema = z
     RATE_LIMIT_LOGINS_PER_HOUR: perHour.default(100),
     RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT: perHour.default(10),
     RATE_LIMIT_PASSWORD_RESETS_PER_HOUR: perHour.default(10),
-    TRUST_PROXY: trustProxy.default(false),
+    TRUST_PROXY: trustProxySetting.default(false),
+    SHUTDOWN_GRACE_SECONDS: z.coerce
+      .number({ error: 'must be a whole number of seconds from 0 to 3600' })
+      .int('must be a whole number of seconds from 0 to 3600')
+      .min(0, 'must be a whole number of seconds from 0 to 3600')
+      .max(3600, 'must be a whole number of seconds from 0 to 3600')
+      .default(10),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -98,6 +103,20 @@ const envSchema = z
         code: 'custom',
         path: ['ADMIN_PASSWORD'],
         message: `ADMIN_PASSWORD is too weak: ${weakPassword}`,
+      });
+    }
+    // The demo checkout takes no money: on a public https site it would be the checkout by accident.
+    if (
+      env.PAYMENT_PROVIDER === 'demo' &&
+      env.PUBLIC_URL?.startsWith('https://') &&
+      !env.ALLOW_DEMO_PAYMENTS
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'PAYMENT_PROVIDER=demo takes no real payments: with an https:// PUBLIC_URL set PAYMENT_PROVIDER=stripe, ' +
+          'or ALLOW_DEMO_PAYMENTS=true for a test site',
       });
     }
     if (env.PAYMENT_PROVIDER === 'stripe') {
@@ -121,14 +140,6 @@ const envSchema = z
           message: 'is required when PAYMENT_PROVIDER=stripe',
         });
     }
-    // A live key talks to real money: it must never be sent to a stand-in (or anywhere but Stripe).
-    if (env.STRIPE_API_BASE && /^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY ?? '')) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['STRIPE_API_BASE'],
-        message: 'is a test setting and cannot be used with a live key (sk_live_/rk_live_)',
-      });
-    }
   });
 
 export interface Config {
@@ -140,8 +151,7 @@ export interface Config {
   /** Base of links in e-mails and of payment return URLs, without a trailing slash. */
   publicUrl: string;
   paymentProvider: 'demo' | 'stripe';
-  /** apiBase: tests only, the local stand-in the SDK talks to instead of api.stripe.com. */
-  stripe: { secretKey: string; webhookSecret: string; apiBase?: string } | undefined;
+  stripe: { secretKey: string; webhookSecret: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
@@ -158,8 +168,13 @@ export interface Config {
    * forgot-password requests (and reset-link checks and resets) per client address and hour.
    */
   authRateLimits: { loginsPerHour: number; failedLoginsPerAccount: number; passwordResetsPerHour: number };
-  /** Fastify's trustProxy, so the client address (and its rate limit) is right behind a proxy. */
-  trustProxy: boolean | number;
+  /** Which proxies to believe, so the client address (and its limits) is right behind them (http/trust-proxy.ts). */
+  trustProxy: TrustProxy;
+  /**
+   * On SIGTERM, how long requests under way may take to finish before their connections are closed
+   * (start-server.ts); the server stops accepting at once either way.
+   */
+  shutdownGraceSeconds: number;
   /** Where the built web app is (index.html and assets). */
   webDistDir: string;
 }
@@ -190,11 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentProvider: e.PAYMENT_PROVIDER,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-        ? {
-            secretKey: e.STRIPE_SECRET_KEY,
-            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-            ...(e.STRIPE_API_BASE ? { apiBase: e.STRIPE_API_BASE.replace(/\/+$/, '') } : {}),
-          }
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
         : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${BRAND_NAME} <bookings@${new URL(publicUrl).hostname}>`,
@@ -213,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       passwordResetsPerHour: e.RATE_LIMIT_PASSWORD_RESETS_PER_HOUR,
     },
     trustProxy: e.TRUST_PROXY,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     webDistDir: path.resolve('dist/web'),
   };
 }

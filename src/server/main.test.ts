@@ -38,3 +38,15 @@ describe('starting the server with a bad Stripe configuration', () => {
     expect(result.stdout).toBe('');
   });
 });
+
+describe('starting the demo checkout on a public https site', () => {
+  it('stops at once with one line naming the variable that allows it', () => {
+    const result = start({ PUBLIC_URL: 'https://transfers.example.com' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(
+      'Configuration error: PAYMENT_PROVIDER=demo takes no real payments: with an https:// PUBLIC_URL set ' +
+        'PAYMENT_PROVIDER=stripe, or ALLOW_DEMO_PAYMENTS=true for a test site\n',
+    );
+    expect(result.stdout).toBe('');
+  });
+});

@@ -1,7 +1,7 @@
 import { APP_ROUTES } from '../domain/routes';
-import { SiteFrame } from './components/layout/SiteFrame';
 import { DocumentNavigation } from './navigation/DocumentNavigation';
 import { HomePage } from './pages/HomePage';
+import { SiteFrame } from './shell/SiteFrame';
 
 /**
  * The home page as its own small app, without a router (docs/decisions/008): the prerender renders this

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packagesReachedFrom } from './test/importGraph';
+import { packagesReachedFrom } from '../testing/web/importGraph';
 
 describe("the home page's own entry", () => {
   const packages = packagesReachedFrom('src/web/entry-home.tsx');

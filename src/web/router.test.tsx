@@ -3,8 +3,8 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BRAND_NAME } from '../domain/brand';
 import { APP_ROUTES } from '../domain/routes';
+import { renderRoute } from '../testing/web/renderRoute';
 import { routes } from './router';
-import { renderRoute } from './test/renderRoute';
 
 // One concrete URL per route of SPEC section 2.
 const specPaths = Object.values(APP_ROUTES).map((pattern) => pattern.replace(':id', 'CPT-TEST01'));

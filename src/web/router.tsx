@@ -1,8 +1,8 @@
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { APP_ROUTES } from '../domain/routes';
-import { Layout } from './components/layout/Layout';
 import { PageLoading } from './components/layout/PageLoading';
 import { HomePage } from './pages/HomePage';
+import { Layout } from './shell/Layout';
 
 /**
  * Every screen of SPEC section 2 inside the one layout (header and footer on every page, the 404 too).

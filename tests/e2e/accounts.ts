@@ -14,6 +14,9 @@ export const ACCOUNTS = {
   resetAdmin: { email: required('E2E_RESET_ADMIN_EMAIL'), password: required('E2E_RESET_ADMIN_PASSWORD') },
 };
 
+/** The e2e server's support inbox (SUPPORT_EMAIL): where contact-form messages go. */
+export const SUPPORT_EMAIL = required('SUPPORT_EMAIL');
+
 /** A sign-in runs scrypt at OWASP strength on the server: under a parallel test load it takes seconds. */
 export const SIGN_IN_TIMEOUT = { timeout: 20_000 };
 

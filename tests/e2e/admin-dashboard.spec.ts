@@ -1,85 +1,20 @@
-import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
-import { addCancunDays, cancunToday } from '../../src/domain/cancun-time';
-import { ACCOUNTS, fillLogin } from './accounts';
-import { CARDS, payWithCard } from './fixtures';
-import { mailTo, waitForMail } from './inbox';
+import type { Locator, Page } from '@playwright/test';
+import { type BookedTransfer, CARDS, expect, freshLastName, payWithCard, test } from './fixtures';
 
 /**
  * The admin dashboard in the browser (issue 7). Tests run side by side on one database, so each one makes
- * its own bookings through the public API under a last name with a fresh tag, and searches for that tag:
- * the list, the chips and the counts then hold only that test's bookings.
+ * its own bookings through the public API under a fresh last name, and searches for that name: the list,
+ * the chips and the counts then hold only that test's bookings.
  */
-
-/**
- * One sign-in per worker, its session cookie reused by every test of that worker: a login hashes a password,
- * which is slow on a busy machine, and the login journey itself is tested in admin-login.spec.ts.
- */
-const test = base.extend<object, { adminState: string }>({
-  adminState: [
-    async ({ browser }, use, workerInfo) => {
-      const file = path.join(workerInfo.project.outputDir, `admin-state-${workerInfo.workerIndex}.json`);
-      const page = await browser.newPage({ baseURL: workerInfo.project.use.baseURL });
-      await page.goto('/admin');
-      await fillLogin(page, ACCOUNTS.admin);
-      await expect(page).toHaveURL('/admin/dashboard', { timeout: 20_000 });
-      await page.context().storageState({ path: file });
-      await page.close();
-      await use(file);
-    },
-    { scope: 'worker' },
-  ],
-  storageState: ({ adminState }, use) => use(adminState),
-});
 
 async function openDashboard(page: Page) {
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 }
 
-type Created = { id: string; email: string; lastName: string; checkoutUrl: string | null };
-
-function freshTag(): string {
-  return `Dash${randomUUID().replace(/-/g, '').slice(0, 10)}`;
-}
-
-/** A booking made the way a script would: the public API, no Origin, its own idempotency key. */
-async function createBooking(
-  request: APIRequestContext,
-  lastName: string,
-  place = 'Tulum',
-): Promise<Created> {
-  const email = `admin-e2e-${randomUUID()}@example.com`;
-  const response = await request.post('/api/bookings', {
-    headers: { 'Idempotency-Key': randomUUID() },
-    data: {
-      serviceType: 'arrival',
-      from: 'Cancun Airport',
-      to: place,
-      passengers: 2,
-      firstName: 'Ana',
-      lastName,
-      email,
-      phone: '+1 555 123 4567',
-      hotelName: 'Hotel Riu Palace',
-      reservationName: '',
-      flightNumber: 'AA1234',
-      flightAirline: 'American Airlines',
-      flightDate: addCancunDays(cancunToday(new Date()), 40),
-      flightTime: '14:30',
-      hasBulkyLuggage: false,
-      specialInstructions: '',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as { booking: { id: string }; checkoutUrl: string | null };
-  return { id: body.booking.id, email, lastName, checkoutUrl: body.checkoutUrl };
-}
-
 /** Pays a booking on the demo checkout with the card that always pays. */
-async function pay(page: Page, booking: Created) {
+async function pay(page: Page, booking: BookedTransfer) {
   expect(booking.checkoutUrl).toBeTruthy();
   const url = new URL(booking.checkoutUrl as string);
   await page.goto(url.pathname + url.search);
@@ -106,7 +41,7 @@ function cards(page: Page): Locator {
   return page.getByRole('list', { name: 'Bookings' }).locator(':scope > li');
 }
 
-function card(page: Page, booking: Created): Locator {
+function card(page: Page, booking: BookedTransfer): Locator {
   return cards(page).filter({ has: page.getByRole('heading', { level: 2, name: new RegExp(booking.id) }) });
 }
 
@@ -116,13 +51,13 @@ function chips(page: Page): Locator {
 
 test.describe('the admin dashboard', () => {
   test('shows its texts, the chips with their counts, a status filter and No bookings found', async ({
-    page,
-    request,
+    signedInAdmin: page,
+    bookedTransfer,
   }) => {
-    const tag = freshTag();
-    const paid = await createBooking(request, tag);
-    await createBooking(request, tag);
-    await createBooking(request, tag);
+    const tag = freshLastName('Dash');
+    const paid = await bookedTransfer({ lastName: tag });
+    await bookedTransfer({ lastName: tag });
+    await bookedTransfer({ lastName: tag });
     await pay(page, paid);
 
     await openDashboard(page);
@@ -146,9 +81,9 @@ test.describe('the admin dashboard', () => {
     await expect(page.getByText('No bookings found')).toBeVisible();
   });
 
-  test('applies the search only once typing stops', async ({ page, request }) => {
-    const tag = freshTag();
-    const booking = await createBooking(request, tag);
+  test('applies the search only once typing stops', async ({ signedInAdmin: page, bookedTransfer }) => {
+    const tag = freshLastName('Dash');
+    const booking = await bookedTransfer({ lastName: tag });
     await openDashboard(page);
     await expect(page.getByRole('button', { name: /^All \(/ })).toBeVisible();
 
@@ -157,18 +92,22 @@ test.describe('the admin dashboard', () => {
       const term = new URL(sent.url()).searchParams.get('search');
       if (sent.url().includes('/api/admin/bookings?') && term !== null) searched.push(term);
     });
+    const whole = page.waitForRequest((sent) => new URL(sent.url()).searchParams.get('search') === tag);
     // Keys 60 ms apart, well inside the 300 ms delay: no partial term may be searched.
     await searchBox(page).pressSequentially(tag, { delay: 60 });
+    // Wait for the whole term's request itself: on a young database the list may already show one card
+    // before any search was sent.
+    await whole;
     await expect(cards(page)).toHaveCount(1);
     await expect(card(page, booking)).toBeVisible();
     expect(searched).toEqual([tag]);
   });
 
-  test('pages through more than 50 bookings', async ({ page, request }) => {
+  test('pages through more than 50 bookings', async ({ signedInAdmin: page, bookedTransfer }) => {
     test.setTimeout(120_000);
-    const tag = freshTag();
+    const tag = freshLastName('Dash');
     for (let batch = 0; batch < 55; batch += 11) {
-      await Promise.all(Array.from({ length: 11 }, () => createBooking(request, tag)));
+      await Promise.all(Array.from({ length: 11 }, () => bookedTransfer({ lastName: tag })));
     }
     await openDashboard(page);
     await search(page, tag);
@@ -190,10 +129,10 @@ test.describe('the admin dashboard', () => {
   });
 
   test('edits only after Enable Editing, Cancel reverts, and driver details are saved', async ({
-    page,
-    request,
+    signedInAdmin: page,
+    bookedTransfer,
   }) => {
-    const booking = await createBooking(request, freshTag());
+    const booking = await bookedTransfer();
     await openDashboard(page);
     await search(page, booking.lastName);
     const mine = card(page, booking);
@@ -221,8 +160,11 @@ test.describe('the admin dashboard', () => {
     await expect(reloaded.getByText('Caribe Vans')).toBeVisible();
   });
 
-  test('saves a status on change with a Saved mark for 2 seconds', async ({ page, request }) => {
-    const booking = await createBooking(request, freshTag());
+  test('saves a status on change with a Saved mark for 2 seconds', async ({
+    signedInAdmin: page,
+    bookedTransfer,
+  }) => {
+    const booking = await bookedTransfer();
     await openDashboard(page);
     await search(page, booking.lastName);
     const mine = card(page, booking);
@@ -237,8 +179,12 @@ test.describe('the admin dashboard', () => {
     await expect(mine.getByText(/Updated: status: pending → confirmed by admin@example\.com/)).toBeVisible();
   });
 
-  test('sends a message to the customer, who receives it', async ({ page, request }) => {
-    const booking = await createBooking(request, freshTag());
+  test('sends a message to the customer, who receives it', async ({
+    signedInAdmin: page,
+    bookedTransfer,
+    inbox,
+  }) => {
+    const booking = await bookedTransfer();
     await openDashboard(page);
     await search(page, booking.lastName);
     const mine = card(page, booking);
@@ -249,16 +195,17 @@ test.describe('the admin dashboard', () => {
     await mine.getByRole('button', { name: 'Send Message' }).click();
     await expect(mine.getByText('Message sent')).toBeVisible();
 
-    const mail = await waitForMail(booking.email, /A message about your booking/);
+    const mail = await inbox.waitFor(booking.email, /A message about your booking/);
     expect(mail.text).toContain('Your driver will wait at exit 3 with a sign.');
   });
 
   test('refunds a paid booking only after REFUND is typed, and the customer is told', async ({
-    page,
-    request,
+    signedInAdmin: page,
+    bookedTransfer,
+    inbox,
   }) => {
-    const booking = await createBooking(request, freshTag());
-    const unpaid = await createBooking(request, booking.lastName);
+    const booking = await bookedTransfer();
+    const unpaid = await bookedTransfer({ lastName: booking.lastName });
     await pay(page, booking);
     await openDashboard(page);
     await search(page, booking.lastName);
@@ -291,13 +238,16 @@ test.describe('the admin dashboard', () => {
     await expect(dialog).toBeHidden();
     await expect(mine.getByText('Refunded: $189.05')).toBeVisible();
     await expect(chips(page)).toHaveText(['All (2)', 'Pending (1)', 'Refunded (1)']);
-    const mail = await waitForMail(booking.email, /Refund for your booking/);
+    const mail = await inbox.waitFor(booking.email, /Refund for your booking/);
     expect(mail.text).toContain('$189.05');
-    expect(mailTo(booking.email).filter((m) => /Refund/.test(m.subject))).toHaveLength(1);
+    expect(inbox.to(booking.email).filter((m) => /Refund/.test(m.subject))).toHaveLength(1);
   });
 
-  test('has no serious or critical axe violations, with a card being edited', async ({ page, request }) => {
-    const booking = await createBooking(request, freshTag());
+  test('has no serious or critical axe violations, with a card being edited', async ({
+    signedInAdmin: page,
+    bookedTransfer,
+  }) => {
+    const booking = await bookedTransfer();
     await openDashboard(page);
     await search(page, booking.lastName);
     const mine = card(page, booking);

@@ -1,45 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, type Download, expect, type Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { addCancunDays, cancunToday } from '../../src/domain/cancun-time';
 import { defaultManifestDate } from '../../src/domain/manifest-day';
-import { readCsvRecords } from '../../src/server/test/csv-reader';
-import { ACCOUNTS, fillLogin } from './accounts';
-import { bookTransfer, CARDS, payWithCard, type Traveller } from './fixtures';
+import { readCsvRecords } from '../../src/testing/server/csv-reader';
+import { bookTransfer, CARDS, expect, freshLastName, payWithCard, type Traveller, test } from './fixtures';
 
 /**
  * The daily manifest and the CSV downloads in the browser (issue 9). Tests run side by side on one database,
  * so each books its own traveller under a fresh last name and looks only for that traveller's rows.
  */
 
-/** One sign-in per worker, its session reused by every test of that worker (as admin-dashboard.spec.ts). */
-const test = base.extend<object, { adminState: string }>({
-  adminState: [
-    async ({ browser }, use, workerInfo) => {
-      const file = path.join(
-        workerInfo.project.outputDir,
-        `manifest-admin-state-${workerInfo.workerIndex}.json`,
-      );
-      const page = await browser.newPage({ baseURL: workerInfo.project.use.baseURL });
-      await page.goto('/admin');
-      await fillLogin(page, ACCOUNTS.admin);
-      await expect(page).toHaveURL('/admin/dashboard', { timeout: 20_000 });
-      await page.context().storageState({ path: file });
-      await page.close();
-      await use(file);
-    },
-    { scope: 'worker' },
-  ],
-  storageState: ({ adminState }, use) => use(adminState),
-});
-
 /** A paid arrival to Tulum at 14:30 Cancun time, a day far enough ahead that few other tests use it. */
 async function paidArrival(page: Page): Promise<Traveller> {
   const traveller = await bookTransfer(page, {
     daysAhead: 200 + Math.floor(Math.random() * 100),
-    lastName: `Manifest${randomUUID().replace(/-/g, '').slice(0, 8)}`,
+    lastName: freshLastName('Manifest'),
     hasBulkyLuggage: true,
   });
   await payWithCard(page, CARDS.pays);
@@ -57,7 +33,7 @@ function rideRow(page: Page, traveller: Traveller) {
 
 test.describe('the daily manifest', () => {
   test('opens from the dashboard on tomorrow, shows a paid ride of the chosen day and downloads it', async ({
-    page,
+    signedInAdmin: page,
   }) => {
     const traveller = await paidArrival(page);
 
@@ -109,7 +85,7 @@ test.describe('the daily manifest', () => {
   });
 
   test('prints only the table: no site header, footer, contact form or buttons on paper', async ({
-    page,
+    signedInAdmin: page,
   }) => {
     const traveller = await paidArrival(page);
     await page.goto(`/admin/manifest?date=${traveller.flightDate}`);
@@ -131,14 +107,14 @@ test.describe('the daily manifest', () => {
     await expect(rideRow(page, traveller)).toBeVisible();
   });
 
-  test('says No rides on this day for an empty day', async ({ page }) => {
+  test('says No rides on this day for an empty day', async ({ signedInAdmin: page }) => {
     // Bookings are made at most a year ahead; nothing is ever on a day ten years out.
     const empty = addCancunDays(cancunToday(new Date()), 3650);
     await page.goto(`/admin/manifest?date=${empty}`);
     await expect(page.getByText('No rides on this day')).toBeVisible();
   });
 
-  test('has no serious or critical axe violations, with rides shown', async ({ page }) => {
+  test('has no serious or critical axe violations, with rides shown', async ({ signedInAdmin: page }) => {
     const traveller = await paidArrival(page);
     await page.goto(`/admin/manifest?date=${traveller.flightDate}`);
     await expect(rideRow(page, traveller)).toHaveCount(1);
@@ -153,7 +129,7 @@ test.describe('the daily manifest', () => {
 });
 
 test.describe("the dashboard's Download CSV", () => {
-  test('downloads every booking of the current search and status filter', async ({ page }) => {
+  test('downloads every booking of the current search and status filter', async ({ signedInAdmin: page }) => {
     const paid = await paidArrival(page);
     // A second booking of the same traveller's name, left unpaid.
     const pending = await bookTransfer(page, { lastName: paid.lastName, daysAhead: 30 });
@@ -189,8 +165,6 @@ test.describe("the dashboard's Download CSV", () => {
 });
 
 test.describe('the manifest signed out', () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
-
   test('sends a visitor to the admin login, and its API refuses them', async ({ page }) => {
     await page.goto('/admin/manifest');
     await expect(page).toHaveURL('/admin');

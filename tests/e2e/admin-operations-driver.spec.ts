@@ -2,9 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { ARRIVAL_MEETING_POINT } from '../../src/domain/arrival-kit';
 import { ATTENTION_REASONS } from '../../src/domain/attention';
-import { signInAsAdmin } from './accounts';
 import { bookTransfer, CARDS, expect, lastBookingId, payWithCard, test } from './fixtures';
-import { waitForMail } from './inbox';
 
 /**
  * Issue 9 in the browser: an operator sees what needs attention, gives a paid arrival landing within two
@@ -29,7 +27,8 @@ async function searchFor(page: Page, term: string) {
 }
 
 test('an operator gives a paid arrival within 48 hours its driver and sends the driver details', async ({
-  page,
+  signedInAdmin: page,
+  inbox,
 }) => {
   test.setTimeout(90_000);
   // Tomorrow at 14:30 in Cancun: between 14 and 39 hours away whenever the test runs.
@@ -38,7 +37,7 @@ test('an operator gives a paid arrival within 48 hours its driver and sends the 
   await expect(page).toHaveURL(/paymentSuccessful=true/, { timeout: 15_000 });
   const id = await lastBookingId(page);
 
-  await signInAsAdmin(page);
+  await page.goto('/admin/dashboard');
   const chip = page.getByRole('button', { name: /^Needs attention \(\d+\)$/ });
   await expect(chip).toBeVisible();
   await expect(chip).not.toHaveText('Needs attention (0)');
@@ -73,7 +72,7 @@ test('an operator gives a paid arrival within 48 hours its driver and sends the 
   await card.getByText('History').click();
   await expect(card.getByText('Driver details sent: Efraín Poot, Transportes Mayab')).toBeVisible();
 
-  const mail = await waitForMail(traveller.email, /Your driver for booking/);
+  const mail = await inbox.waitFor(traveller.email, /Your driver for booking/);
   expect(mail.subject).toBe(`Your driver for booking ${id}: Efraín Poot, Transportes Mayab`);
   expect(mail.text).toContain('Driver: Efraín Poot');
   expect(mail.text).toContain('Company: Transportes Mayab');

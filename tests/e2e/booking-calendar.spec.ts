@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import { bookTransfer, CARDS, expect, lastBookingId, payWithCard, test } from './fixtures';
-import { waitForMail } from './inbox';
 
 /** The event of an .ics file, its times resolved through the file's own Cancun VTIMEZONE. */
 function eventOf(ics: string) {
@@ -20,6 +19,7 @@ test.use({ timezoneId: 'Asia/Tokyo' });
 
 test('a paid arrival shows the arrival kit, downloads its calendar entry and gets it by e-mail', async ({
   page,
+  inbox,
 }) => {
   const traveller = await bookTransfer(page, { serviceType: 'arrival', place: 'Tulum', flightTime: '09:15' });
   const id = await lastBookingId(page);
@@ -53,7 +53,7 @@ test('a paid arrival shows the arrival kit, downloads its calendar entry and get
   expect(event.summary).toBe('Private transfer: Cancun Airport → Tulum');
   expect(event.description).toContain(`Booking reference: ${id}`);
 
-  const receipt = await waitForMail(traveller.email, /Payment received/);
+  const receipt = await inbox.waitFor(traveller.email, /Payment received/);
   expect(receipt.text).toContain('walk past the timeshare and transport sellers');
   expect(receipt.attachments).toHaveLength(1);
   expect(receipt.attachments[0]).toMatchObject({

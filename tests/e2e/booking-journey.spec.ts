@@ -54,7 +54,8 @@ test.describe('the booking journey', () => {
     await expect(card).toContainText('7:00 AM (Cancun time)');
     await expect(card).toContainText('1 passenger');
     await expect(card).toContainText('Paid');
-    expect(traveller.lastName).toBeTruthy();
+    // The lookup that found it was this traveller's own.
+    expect(new URL(page.url()).searchParams.get('lastName')).toBe(traveller.lastName);
   });
 
   test('the details step quotes the total, lists the pickup hours of Tulum and defaults to 4', async ({

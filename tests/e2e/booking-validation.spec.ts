@@ -66,6 +66,26 @@ test.describe('the booking forms tell the traveller what is missing', () => {
     await expect(page).toHaveURL('/booking');
   });
 
+  test('the forms say so when a group, a text or a flight date goes past its limit', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('To', { exact: true }).selectOption('Tulum');
+    await page.getByLabel('Number of Passengers').selectOption({ label: 'More than 24 passengers' });
+    await page.getByRole('spinbutton', { name: 'Number of Passengers' }).fill('101');
+    await page.getByRole('button', { name: 'Continue to Book' }).click();
+    await expect(page.getByText('Please enter no more than 100 passengers')).toBeVisible();
+    await expect(page).toHaveURL('/');
+
+    await fillQuickForm(page, { serviceType: 'arrival', place: 'Cancun', passengers: 100 });
+    await page.getByLabel('First Name').fill('A'.repeat(101));
+    await page.getByLabel('Special Instructions').fill('x'.repeat(2001));
+    await page.getByLabel('Flight Date').fill('2099-01-01');
+    await page.getByLabel('Flight Time').fill('10:00');
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await expect(page.getByText('First name must be at most 100 characters')).toBeVisible();
+    await expect(page.getByText('Special instructions must be at most 2,000 characters')).toBeVisible();
+    await expect(page).toHaveURL('/booking');
+  });
+
   test('a flight a few hours away gets the short-notice warning', async ({ page }) => {
     await fillQuickForm(page, { serviceType: 'arrival', place: 'Cancun', passengers: 1 });
     const soon = new Date(Date.now() + 3 * 60 * 60 * 1000);

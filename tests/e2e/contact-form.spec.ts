@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
-import { waitForMail } from './inbox';
-
-/** The e2e server's SUPPORT_EMAIL (playwright.config.ts). */
-const SUPPORT_EMAIL = 'support@example.com';
+import type { Page } from '@playwright/test';
+import { SUPPORT_EMAIL } from './accounts';
+import { expect, test } from './fixtures';
 
 function contactForm(page: Page) {
   return page.getByRole('contentinfo').getByRole('form', { name: 'Contact us' });
@@ -36,6 +34,7 @@ test.describe('the contact form in the footer', () => {
 
   test('sends, thanks for 5 seconds, shows the form again, and the message reaches support', async ({
     page,
+    inbox,
   }) => {
     const run = randomUUID().slice(0, 8);
     const sender = { name: `Ana ${run}`, email: `ana-${run}@example.com`, message: `Baby chair for ${run}?` };
@@ -64,7 +63,7 @@ test.describe('the contact form in the footer', () => {
     await expect(thanks).toHaveCount(0);
     await expect(contactForm(page).getByLabel('Name')).toHaveValue('');
 
-    const mail = await waitForMail(SUPPORT_EMAIL, new RegExp(run));
+    const mail = await inbox.waitFor(SUPPORT_EMAIL, new RegExp(run));
     expect(mail.replyTo).toContain(sender.email);
     expect(mail.text).toContain(sender.message);
   });

@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type Page } from '@playwright/test';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { addCancunDays, cancunToday } from '../../src/domain/cancun-time';
+import { ACCOUNTS, fillLogin, SIGN_IN_TIMEOUT } from './accounts';
+import { type Inbox, openInbox } from './inbox';
 
 /**
  * Shared steps of the booking journey, driven the way a traveller drives it: labels, roles and visible
@@ -120,7 +130,105 @@ export async function lastBookingId(page: Page): Promise<string> {
   return id as string;
 }
 
-export const test = base;
+/** A booking made through the public API, as a script or a travel agent's tool would make it. */
+export type BookedTransfer = { id: string; email: string; lastName: string; checkoutUrl: string | null };
+
+export type BookedTransferOptions = {
+  /** Defaults to a fresh one, so the test can search for exactly its own bookings. */
+  lastName?: string;
+  place?: Transfer['place'];
+  /** Days from today in Cancun (default 40: never short notice, never due for a reminder). */
+  daysAhead?: number;
+};
+
+type TestFixtures = {
+  /** The test's page, signed in as the e2e admin with the worker's session. */
+  signedInAdmin: Page;
+  /** Books transfers through the public API; each under a fresh e-mail address. */
+  bookedTransfer: (options?: BookedTransferOptions) => Promise<BookedTransfer>;
+  inbox: Inbox;
+};
+
+type WorkerFixtures = {
+  /** The storage state file of one admin sign-in per worker (a login hashes a password: slow on purpose). */
+  adminSession: string;
+};
+
+export function freshLastName(prefix = 'E2e'): string {
+  return `${prefix}${randomUUID().replace(/-/g, '').slice(0, 10)}`;
+}
+
+async function postBooking(request: APIRequestContext, options: BookedTransferOptions) {
+  const email = uniqueEmail();
+  const lastName = options.lastName ?? freshLastName();
+  const response = await request.post('/api/bookings', {
+    headers: { 'Idempotency-Key': randomUUID() },
+    data: {
+      serviceType: 'arrival',
+      from: 'Cancun Airport',
+      to: options.place ?? 'Tulum',
+      passengers: 2,
+      firstName: 'Ana',
+      lastName,
+      email,
+      phone: '+1 555 123 4567',
+      hotelName: 'Hotel Riu Palace',
+      reservationName: '',
+      flightNumber: 'AA1234',
+      flightAirline: 'American Airlines',
+      flightDate: addCancunDays(cancunToday(new Date()), options.daysAhead ?? 40),
+      flightTime: '14:30',
+      hasBulkyLuggage: false,
+      specialInstructions: '',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { booking: { id: string }; checkoutUrl: string | null };
+  return { id: body.booking.id, email, lastName, checkoutUrl: body.checkoutUrl };
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  adminSession: [
+    async ({ browser }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      const file = path.join(workerInfo.project.outputDir, `admin-session-${workerInfo.workerIndex}.json`);
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      await page.goto('/admin');
+      await fillLogin(page, ACCOUNTS.admin);
+      await expect(page).toHaveURL('/admin/dashboard', SIGN_IN_TIMEOUT);
+      await context.storageState({ path: file });
+      await use(file);
+      // End the session on the server too, so no signed-in admin session outlives the worker.
+      await context.request.post('/api/auth/logout');
+      await context.close();
+      rmSync(file, { force: true });
+    },
+    { scope: 'worker' },
+  ],
+
+  signedInAdmin: async ({ page, adminSession }, use) => {
+    const { cookies } = JSON.parse(readFileSync(adminSession, 'utf8')) as {
+      cookies: Parameters<BrowserContext['addCookies']>[0];
+    };
+    await page.context().addCookies(cookies);
+    await use(page);
+    // The page's context, and the session cookie with it, ends with the test (Playwright's own clean-up).
+  },
+
+  bookedTransfer: async ({ request }, use) => {
+    // Bookings stay in the run's own database (the e2e server starts empty each run); each has a fresh
+    // e-mail address and last name, so no other test ever finds them.
+    await use((options = {}) => postBooking(request, options));
+  },
+
+  inbox: async ({}, use) => {
+    const inbox = openInbox();
+    await use(inbox);
+    // What the test read is done with: remove it, so the folder holds only mail still to be read.
+    inbox.forget();
+  },
+});
 export { expect };
 
 /** The booking cards of Check My Booking (the header and footer have lists of their own). */

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectScrolledTo, expectScrolledToTop, hasDropShadow } from './scrolling';
+import { expectScrolledTo, expectScrolledToTop, hasDropShadow, scrollWindowTo } from './scrolling';
 
 const WIDE = { width: 1280, height: 800 };
 const NARROW = { width: 375, height: 740 };
@@ -48,8 +48,7 @@ test.describe('header', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     expect(await hasDropShadow(header)).toBe(false);
 
-    await page.evaluate(() => window.scrollTo(0, 40));
-    await page.waitForTimeout(100);
+    await scrollWindowTo(page, 40);
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     expect(await hasDropShadow(header)).toBe(false);
 

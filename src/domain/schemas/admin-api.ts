@@ -44,6 +44,12 @@ export type AdminBookingList = z.infer<typeof adminBookingListSchema>;
 export const adminBookingResponseSchema = z.object({ booking: adminBookingSchema });
 export type AdminBookingResponse = z.infer<typeof adminBookingResponseSchema>;
 
+/**
+ * The body of an admin action that takes nothing (refund, send driver details): an empty JSON object. It is
+ * still JSON, which a cross-site HTML form cannot send (http/csrf.ts), and still checked, like every body.
+ */
+export const emptyAdminRequestSchema = z.object({});
+
 /** POST /api/admin/bookings/:id/messages (202): the e-mail is queued in the outbox. */
 export const adminMessageResponseSchema = z.object({ emailId: z.string() });
 export type AdminMessageResponse = z.infer<typeof adminMessageResponseSchema>;

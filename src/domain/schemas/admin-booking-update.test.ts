@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '../../testing/domain/field-errors';
 import { adminBookingUpdateSchema } from './admin-booking-update';
-import { fieldErrors } from './field-errors';
 
 function errorsOf(input: unknown): Record<string, string> {
   const result = adminBookingUpdateSchema.safeParse(input);

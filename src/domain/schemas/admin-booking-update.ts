@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { ADMIN_ACTION_MESSAGES, BOOKING_DETAILS_MESSAGES as M, QUICK_FORM_MESSAGES } from '../messages';
 import { BOOKING_STATUSES } from '../statuses';
-import { emailAddress, locationName, passengerCount, phoneNumber, requiredText, serviceType } from './fields';
+import { BOOKING_TEXT_LIMITS as L } from './booking-details';
+import {
+  boundedText,
+  emailAddress,
+  locationName,
+  passengerCount,
+  phoneNumber,
+  requiredText,
+  serviceType,
+} from './fields';
 import { checkRouteOffered } from './route-check';
 
 /**
@@ -10,21 +19,21 @@ import { checkRouteOffered } from './route-check';
  */
 export const adminBookingUpdateSchema = z
   .object({
-    firstName: requiredText(M.firstNameRequired),
-    lastName: requiredText(M.lastNameRequired),
+    firstName: requiredText(M.firstNameRequired, L.firstName),
+    lastName: requiredText(M.lastNameRequired, L.lastName),
     email: emailAddress(M.emailRequired, M.emailInvalid),
     phone: phoneNumber,
-    hotelName: requiredText(M.hotelRequired),
+    hotelName: requiredText(M.hotelRequired, L.hotelName),
     serviceType: serviceType(QUICK_FORM_MESSAGES.serviceType),
     from: locationName(QUICK_FORM_MESSAGES.from),
     to: locationName(QUICK_FORM_MESSAGES.to),
-    flightAirline: requiredText(M.airlineRequired),
-    flightNumber: requiredText(M.flightNumberRequired),
-    specialInstructions: z.string().trim(),
-    adminNotes: z.string().trim().nullable(),
+    flightAirline: requiredText(M.airlineRequired, L.flightAirline),
+    flightNumber: requiredText(M.flightNumberRequired, L.flightNumber),
+    specialInstructions: boundedText(L.specialInstructions),
+    adminNotes: boundedText(L.adminNotes).nullable(),
     status: z.enum(BOOKING_STATUSES),
-    driverName: z.string().trim().nullable(),
-    driverCompany: z.string().trim().nullable(),
+    driverName: boundedText(L.driverName).nullable(),
+    driverCompany: boundedText(L.driverCompany).nullable(),
     driverOrdered: z.boolean(),
     passengers: passengerCount(ADMIN_ACTION_MESSAGES.passengersMin),
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '../../testing/domain/field-errors';
 import { forgotPasswordSchema, loginSchema } from './admin-login';
-import { fieldErrors } from './field-errors';
 
 function errorsOf(
   schema: typeof loginSchema | typeof forgotPasswordSchema,

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CONFIRMATION_MESSAGES } from '../messages';
 import { customerBookingSchema } from './booking';
+import { BOOKING_TEXT_LIMITS } from './booking-details';
 import { requiredText } from './fields';
 
 /** POST /api/bookings (201): the pending booking and where to pay it. */
@@ -26,7 +27,7 @@ export type LookupResponse = z.infer<typeof lookupResponseSchema>;
 
 /** GET /api/bookings/:id?lastName=: the confirmation page's booking. */
 export const bookingByIdQuerySchema = z.object({
-  lastName: requiredText(CONFIRMATION_MESSAGES.notFound),
+  lastName: requiredText(CONFIRMATION_MESSAGES.notFound, BOOKING_TEXT_LIMITS.lastName),
 });
 /** With the support address (SUPPORT_EMAIL), which the arrival kit names: the web app has no other source. */
 export const bookingResponseSchema = z.object({ booking: customerBookingSchema, supportEmail: z.string() });
@@ -41,7 +42,12 @@ export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
  * (`session_id`, or `payment_intent`); the server asks the provider whether it was paid.
  */
 export const confirmPaymentRequestSchema = z.object({
-  sessionId: z.string().trim().min(1).max(255),
+  sessionId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(255)
+    .regex(/^[\x21-\x7e]+$/),
 });
 export const confirmPaymentResponseSchema = z.object({
   bookingId: z.string(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '../../testing/domain/field-errors';
 import { bookingDetailsSchema } from './booking-details';
-import { fieldErrors } from './field-errors';
 
 const valid = {
   firstName: 'Ana',

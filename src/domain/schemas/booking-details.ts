@@ -1,27 +1,45 @@
 import { z } from 'zod';
 import { cancunDateTimeToInstant } from '../cancun-time';
 import { BOOKING_DETAILS_MESSAGES as M } from '../messages';
-import { emailAddress, phoneNumber, requiredText } from './fields';
+import { TEXT_LIMITS } from '../text-limits';
+import { boundedText, emailAddress, phoneNumber, requiredText, type TextLimit } from './fields';
+
+/**
+ * The limits of the booking's texts (issue 14) with the names the messages give them; the admin's edit
+ * holds the same fields to the same limits.
+ */
+export const BOOKING_TEXT_LIMITS = {
+  firstName: { label: 'First name', max: TEXT_LIMITS.name },
+  lastName: { label: 'Last name', max: TEXT_LIMITS.name },
+  hotelName: { label: 'Hotel/AirBNB/Stay name or address', max: TEXT_LIMITS.hotel },
+  reservationName: { label: 'Reservation name', max: TEXT_LIMITS.name },
+  flightNumber: { label: 'Flight number', max: TEXT_LIMITS.flightNumber },
+  flightAirline: { label: 'Airline', max: TEXT_LIMITS.airline },
+  specialInstructions: { label: 'Special instructions', max: TEXT_LIMITS.specialInstructions },
+  adminNotes: { label: 'Admin notes', max: TEXT_LIMITS.adminNotes },
+  driverName: { label: 'Driver name', max: TEXT_LIMITS.name },
+  driverCompany: { label: 'Driver company', max: TEXT_LIMITS.name },
+} as const satisfies Record<string, TextLimit>;
 
 /**
  * The booking details form (SPEC section 5). Field names are the form's, so react-hook-form's zod resolver
  * puts every message under its input; date and time problems all show under the date input.
  */
 export const bookingDetailsShape = {
-  firstName: requiredText(M.firstNameRequired),
-  lastName: requiredText(M.lastNameRequired),
+  firstName: requiredText(M.firstNameRequired, BOOKING_TEXT_LIMITS.firstName),
+  lastName: requiredText(M.lastNameRequired, BOOKING_TEXT_LIMITS.lastName),
   email: emailAddress(M.emailRequired, M.emailInvalid),
   phone: phoneNumber,
-  hotelName: requiredText(M.hotelRequired),
-  reservationName: z.string().trim().default(''),
-  flightNumber: requiredText(M.flightNumberRequired),
-  flightAirline: requiredText(M.airlineRequired),
-  /** yyyy-MM-dd in Cancun. */
-  flightDate: z.string({ error: M.flightDateTimeRequired }).trim(),
+  hotelName: requiredText(M.hotelRequired, BOOKING_TEXT_LIMITS.hotelName),
+  reservationName: boundedText(BOOKING_TEXT_LIMITS.reservationName).default(''),
+  flightNumber: requiredText(M.flightNumberRequired, BOOKING_TEXT_LIMITS.flightNumber),
+  flightAirline: requiredText(M.airlineRequired, BOOKING_TEXT_LIMITS.flightAirline),
+  /** yyyy-MM-dd in Cancun; anything longer cannot be one. */
+  flightDate: z.string({ error: M.flightDateTimeRequired }).trim().max(10, M.flightDateTimeInvalid),
   /** HH:mm in Cancun. */
-  flightTime: z.string({ error: M.flightDateTimeRequired }).trim(),
+  flightTime: z.string({ error: M.flightDateTimeRequired }).trim().max(5, M.flightDateTimeInvalid),
   hasBulkyLuggage: z.boolean().default(false),
-  specialInstructions: z.string().trim().default(''),
+  specialInstructions: boundedText(BOOKING_TEXT_LIMITS.specialInstructions).default(''),
 };
 
 /** Both parts required, then they must make a real Cancun date and time. */

@@ -60,6 +60,3 @@ export const priceRouteSchema = z.object({
 export const pricesResponseSchema = z.object({
   routes: z.array(priceRouteSchema),
 });
-
-export type PriceRouteResponse = z.infer<typeof priceRouteSchema>;
-export type PricesResponse = z.infer<typeof pricesResponseSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '../../testing/domain/field-errors';
 import { contactSchema, isSpamSubmission } from './contact';
-import { fieldErrors } from './field-errors';
 
 const valid = { name: 'Ana', email: 'ana@example.com', message: 'Do you have baby chairs?' };
 

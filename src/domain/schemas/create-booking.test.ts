@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkBookingTiming, createBookingRequestSchema } from './create-booking';
-import { fieldErrors } from './field-errors';
+import { fieldErrors } from '../../testing/domain/field-errors';
+import { checkBookingTiming, createBookingRequestSchema, latestFlightDate } from './create-booking';
 
 const details = {
   firstName: 'Ana',
@@ -63,6 +63,27 @@ describe('create booking request', () => {
     const { pickupHours: _omitted, ...withoutHours } = departure;
     expect(errorsOf(withoutHours)).toEqual({
       pickupHours: 'Please choose one of the pickup times offered for this location',
+    });
+  });
+
+  it.each([
+    [100, {}],
+    [101, { passengers: 'Please enter no more than 100 passengers' }],
+    [100_000, { passengers: 'Please enter no more than 100 passengers' }],
+    [2 ** 31, { passengers: 'Please enter no more than 100 passengers' }],
+  ])('takes at most 100 passengers: %i gives %j', (passengers, errors) => {
+    expect(errorsOf({ ...arrival, passengers })).toEqual(errors);
+  });
+
+  it('refuses pickup hours no departure offers, however big', () => {
+    expect(errorsOf({ ...departure, pickupHours: 2 ** 40 })).toEqual({
+      pickupHours: 'Please choose one of the pickup times offered for this location',
+    });
+  });
+
+  it('refuses a flight date or time longer than one can be', () => {
+    expect(errorsOf({ ...arrival, flightDate: `2026-11-21${' x'.repeat(5000)}` })).toEqual({
+      flightDate: 'Invalid flight date/time combination',
     });
   });
 
@@ -131,6 +152,23 @@ describe('booking timing', () => {
       expect(timing.fieldErrors).toEqual(errors);
     },
   );
+
+  it('takes a flight up to 18 months ahead, to the day, and refuses one a day later', () => {
+    // 07:00 on 21 November 2026 in Cancun: the last date is 21 May 2028, whatever the hour.
+    expect(latestFlightDate(now)).toBe('2028-05-21');
+    const on = (flightDate: string, flightTime = '23:59') =>
+      checkBookingTiming({ serviceType: 'arrival', flightDate, flightTime }, now).fieldErrors;
+    expect(on('2028-05-21')).toEqual({});
+    expect(on('2028-05-22', '00:00')).toEqual({
+      flightDate: 'Flight date must be within the next 18 months',
+    });
+    expect(on('9999-12-31')).toEqual({ flightDate: 'Flight date must be within the next 18 months' });
+  });
+
+  it('reads the 18 months from the Cancun date, not the UTC one', () => {
+    // 02:00 UTC on 1 December is still 30 November in Cancun: 30 May 2028 is the last date, not 1 June.
+    expect(latestFlightDate(new Date('2026-12-01T02:00:00Z'))).toBe('2028-05-30');
+  });
 
   it('cannot compute a departure pickup without hours', () => {
     const timing = checkBookingTiming(

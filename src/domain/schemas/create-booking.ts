@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { cancunDateTimeToInstant } from '../cancun-time';
-import { BOOKING_DETAILS_MESSAGES as M } from '../messages';
+import { addCancunMonths, cancunDateTimeToInstant, cancunToday } from '../cancun-time';
+import { LIMIT_MESSAGES, BOOKING_DETAILS_MESSAGES as M } from '../messages';
 import { computePickupTime, isPickupHoursAllowed } from '../pickup';
 import type { ServiceType } from '../service-types';
 import { bookingDetailsShape, checkFlightDateTime } from './booking-details';
@@ -16,7 +16,11 @@ export const createBookingRequestSchema = z
     ...quickFormShape,
     ...bookingDetailsShape,
     /** Hours before the flight; required for departures, ignored for arrivals. */
-    pickupHours: z.int({ error: M.pickupHoursNotOffered }).optional(),
+    pickupHours: z
+      .int({ error: M.pickupHoursNotOffered })
+      .min(1, M.pickupHoursNotOffered)
+      .max(24, M.pickupHoursNotOffered)
+      .optional(),
   })
   .superRefine((value, ctx) => {
     checkRouteOffered(value, ctx);
@@ -43,9 +47,18 @@ export type BookingTiming = {
   fieldErrors: Partial<Record<'flightDate' | 'pickupHours', string>>;
 };
 
+/** How far ahead a flight may be booked (issue 14): no airline sells seats much further out. */
+const MAX_MONTHS_AHEAD = 18;
+
+/** The last Cancun date a flight may be on: today in Cancun plus 18 months (the date picker's maximum). */
+export function latestFlightDate(now: Date): string {
+  return addCancunMonths(cancunToday(now), MAX_MONTHS_AHEAD);
+}
+
 /**
- * The checks that need a clock: the flight must be in the future and so must a departure's pickup. The
- * server calls it with its own `now`; the web may call it to warn before submitting.
+ * The checks that need a clock: the flight must be in the future, within the next 18 months, and a
+ * departure's pickup in the future too. The server calls it with its own `now`; the web calls it before
+ * submitting.
  */
 export function checkBookingTiming(
   request: {
@@ -69,6 +82,8 @@ export function checkBookingTiming(
   }
   const fieldErrors: BookingTiming['fieldErrors'] = {};
   if (flight.getTime() <= now.getTime()) fieldErrors.flightDate = M.flightInPast;
+  else if (request.flightDate > latestFlightDate(now))
+    fieldErrors.flightDate = LIMIT_MESSAGES.flightTooFarAhead;
   if (request.serviceType === 'arrival') {
     return { flightDateTime: flight, pickupTimeCalc: null, pickupTime: null, fieldErrors };
   }

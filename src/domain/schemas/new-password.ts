@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_RULE_MESSAGES } from '../messages';
+import { passwordText } from './fields';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*';
@@ -52,7 +53,7 @@ export function firstPasswordViolation(password: string): string | null {
  * itself passes, so one message at a time is shown.
  */
 export const newPasswordSchema = z
-  .object({ password: z.string(), confirmPassword: z.string() })
+  .object({ password: passwordText(), confirmPassword: z.string() })
   .superRefine((value, ctx) => {
     const violation = firstPasswordViolation(value.password);
     if (violation !== null) {

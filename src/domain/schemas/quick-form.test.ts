@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from './field-errors';
+import { fieldErrors } from '../../testing/domain/field-errors';
 import { quickFormSchema } from './quick-form';
 
 const valid = { serviceType: 'arrival', from: 'Cancun Airport', to: 'Tulum', passengers: 2 };

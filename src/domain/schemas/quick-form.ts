@@ -11,6 +11,10 @@ export const quickFormShape = {
   passengers: passengerCount(QUICK_FORM_MESSAGES.passengers),
 };
 
+/**
+ * The quick form's rules as one zod schema.
+ *
+ * @internal The home page checks the quick form without zod (quick-form-check.ts, docs/decisions/007);
+ * its tests hold those plain checks to this schema, message for message.
+ */
 export const quickFormSchema = z.object(quickFormShape).superRefine(checkRouteOffered);
-
-export type QuickForm = z.infer<typeof quickFormSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RESET_PASSWORD_MESSAGES } from '../messages';
+import { passwordText } from './fields';
 import { firstPasswordViolation } from './new-password';
 
 /**
@@ -18,10 +19,12 @@ export type ResetLink = z.infer<typeof resetLinkSchema>;
 
 /** POST /api/auth/reset-password: the link's tokens and a password that meets SPEC section 5. */
 export const resetPasswordRequestSchema = resetLinkSchema.extend({
-  password: z.string({ error: RESET_PASSWORD_MESSAGES.resetFailed }).superRefine((password, ctx) => {
-    const violation = firstPasswordViolation(password);
-    if (violation !== null) ctx.addIssue({ code: 'custom', message: violation });
-  }),
+  password: passwordText(z.string({ error: RESET_PASSWORD_MESSAGES.resetFailed })).superRefine(
+    (password, ctx) => {
+      const violation = firstPasswordViolation(password);
+      if (violation !== null) ctx.addIssue({ code: 'custom', message: violation });
+    },
+  ),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 

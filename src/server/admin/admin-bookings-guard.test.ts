@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { insertBooking } from '../../testing/server/admin-fixtures';
+import { ADMIN, addAccounts, SITE_ORIGIN, signInAsAdmin } from '../../testing/server/auth-fixtures';
+import { countRows, NOW } from '../../testing/server/booking-fixtures';
+import { useTestApp } from '../../testing/server/test-app';
+import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
 import { upsertUser } from '../auth/users.service';
-import { insertBooking } from '../test/admin-fixtures';
-import { ADMIN, addAccounts, SITE_ORIGIN, signInAsAdmin } from '../test/auth-fixtures';
-import { countRows, NOW } from '../test/booking-fixtures';
-import { useTestApp } from '../test/test-app';
-import { TEST_ENGINES, useTestDatabase } from '../test/test-database';
 
 describe.each(TEST_ENGINES)('the dashboard API refuses anyone but an admin on %s', (engine) => {
   const database = useTestDatabase(engine);

@@ -5,10 +5,14 @@ import type { SessionCookie } from '../auth/session-cookie';
 import type { SessionDeps } from '../auth/sessions.service';
 import type { MailSettings } from '../mail/booking-notifications';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { adminBookingsRoutes } from './admin-bookings.routes';
-import { adminExportsRoutes } from './admin-exports.routes';
-import type { ListTuning } from './admin-list.queries';
-import { adminOperationsRoutes } from './admin-operations.routes';
+import { ADMIN_TAGS } from './admin-route-parts';
+import { adminBookingsRoutes } from './bookings/admin-bookings.routes';
+import { adminExportsRoutes } from './exports/admin-exports.routes';
+import type { ListTuning } from './list/admin-list.queries';
+import { adminListRoutes } from './list/admin-list.routes';
+import { manifestRoutes } from './manifest/manifest.routes';
+import { adminOperationsRoutes } from './operations/admin-operations.routes';
+import { adminRefundsRoutes } from './refunds/admin-refunds.routes';
 
 export interface AdminRouteDeps extends SessionDeps {
   cookie: SessionCookie;
@@ -19,8 +23,9 @@ export interface AdminRouteDeps extends SessionDeps {
 }
 
 /**
- * Everything under /api/admin. The guard is registered first, for this whole plugin: every admin route
- * registered here (the dashboard's bookings, messages, refunds, the manifest and the downloads) needs a live admin session.
+ * Everything under /api/admin, one sub-folder per part: list/, bookings/ (edit and history), refunds/,
+ * manifest/, exports/ and operations/ (messages, driver details, needs attention). The guard is registered
+ * first, for this whole plugin: every admin route registered here needs a live admin session.
  */
 export function adminRoutes(deps: AdminRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -32,7 +37,7 @@ export function adminRoutes(deps: AdminRouteDeps): FastifyPluginAsyncZod {
       {
         schema: {
           summary: 'The signed-in admin',
-          tags: ['admin'],
+          tags: ADMIN_TAGS,
           response: { 200: loginResponseSchema },
         },
       },
@@ -42,7 +47,10 @@ export function adminRoutes(deps: AdminRouteDeps): FastifyPluginAsyncZod {
       },
     );
 
+    await app.register(adminListRoutes(deps));
     await app.register(adminBookingsRoutes(deps));
+    await app.register(adminRefundsRoutes(deps));
+    await app.register(manifestRoutes(deps));
     await app.register(adminExportsRoutes(deps));
     await app.register(adminOperationsRoutes(deps));
   };

@@ -47,7 +47,10 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { sessionId, user } = await login(deps, request.body, readSessionId(request, deps.cookie));
+        const { sessionId, user } = await login(deps, request.body, {
+          clientIp: request.ip,
+          previousSessionId: readSessionId(request, deps.cookie),
+        });
         setSessionCookie(reply, deps.cookie, sessionId);
         return { user };
       },

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sessions, users } from '../db/schema';
 import {
   ADMIN,
   addAccounts,
@@ -10,9 +9,10 @@ import {
   signIn,
   signInAsAdmin,
   whoIsSignedIn,
-} from '../test/auth-fixtures';
-import { useTestApp } from '../test/test-app';
-import { TEST_ENGINES, useTestDatabase } from '../test/test-database';
+} from '../../testing/server/auth-fixtures';
+import { useTestApp } from '../../testing/server/test-app';
+import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
+import { sessions, users } from '../db/schema';
 
 // Every sign-in runs scrypt at OWASP strength (128 MiB): several per test are slow on a busy machine.
 const SCRYPT_TIMEOUT = { timeout: 120_000 };
@@ -168,35 +168,6 @@ describe.each(TEST_ENGINES)('admin sign-in on %s', SCRYPT_TIMEOUT, (engine) => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json()).toEqual({ error: 'Too many requests. Please try again later.' });
-    expect((await signIn(app(), ADMIN)).statusCode).toBe(200);
-  });
-
-  it('locks an account after its failed sign-ins, from any address, for 15 minutes', async () => {
-    const wrong = { email: ADMIN.email, password: 'Wrong#Pass1' };
-    for (let i = 0; i < 3; i += 1) expect((await signIn(app(), wrong)).statusCode).toBe(401);
-    // Even the right password, in another case and from another address, waits.
-    const limited = await signIn(app(), { email: 'ADMIN@example.com', password: ADMIN.password });
-    expect(limited.statusCode).toBe(429);
-    expect(limited.headers['retry-after']).toBe(String(15 * 60));
-    expect(sessionCookieOf(limited)).toBeUndefined();
-    // Another account is not held back.
-    expect((await signIn(app(), STAFF)).statusCode).toBe(403);
-
-    clock = new Date(START.getTime() + minutes(15));
-    expect((await signIn(app(), ADMIN)).statusCode).toBe(200);
-  });
-
-  it('locks an unknown address the same way, so the limit reveals no account', async () => {
-    const unknown = { email: 'ghost@example.com', password: 'Wrong#Pass1' };
-    for (let i = 0; i < 3; i += 1) expect((await signIn(app(), unknown)).statusCode).toBe(401);
-    expect((await signIn(app(), unknown)).statusCode).toBe(429);
-  });
-
-  it('forgets earlier failures after a successful sign-in', async () => {
-    const wrong = { email: ADMIN.email, password: 'Wrong#Pass1' };
-    for (let i = 0; i < 2; i += 1) await signIn(app(), wrong);
-    expect((await signIn(app(), ADMIN)).statusCode).toBe(200);
-    for (let i = 0; i < 2; i += 1) expect((await signIn(app(), wrong)).statusCode).toBe(401);
     expect((await signIn(app(), ADMIN)).statusCode).toBe(200);
   });
 });

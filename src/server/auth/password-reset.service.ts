@@ -27,7 +27,7 @@ import {
 import { RESET_EMAILS_PER_ACCOUNT_PER_HOUR, RESET_LINK_LIFETIME_MS } from './session-policy';
 import { deleteSessionsOfUser } from './sessions.queries';
 import { hashToken, newSecretToken } from './tokens';
-import { findUserByEmail, setUserPasswordHash } from './users.queries';
+import { findUserByEmail, setUserPassword } from './users.queries';
 
 export interface PasswordResetDeps {
   db: Database;
@@ -104,7 +104,7 @@ export async function resetPassword(deps: PasswordResetDeps, request: ResetPassw
   await deps.db.transaction(async (tx) => {
     const userId = await claimPasswordReset(tx, reset.id, now);
     if (!userId) throw invalidLink();
-    await setUserPasswordHash(tx, userId, passwordHash, now);
+    await setUserPassword(tx, userId, { passwordHash }, now);
     await deleteSessionsOfUser(tx, userId);
   });
 }

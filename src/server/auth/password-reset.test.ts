@@ -1,8 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emails, passwordResets, sessions, users } from '../db/schema';
-import { createSmtpTransport, type MailTransport } from '../mail/mail-transport';
-import { sendDueEmails } from '../mail/mail-worker';
 import {
   ADMIN,
   addAccounts,
@@ -11,10 +8,13 @@ import {
   signIn,
   signInAsAdmin,
   whoIsSignedIn,
-} from '../test/auth-fixtures';
-import { type SmtpInbox, startSmtpInbox } from '../test/smtp-inbox';
-import { useTestApp } from '../test/test-app';
-import { TEST_ENGINES, useTestDatabase } from '../test/test-database';
+} from '../../testing/server/auth-fixtures';
+import { type SmtpInbox, startSmtpInbox } from '../../testing/server/smtp-inbox';
+import { useTestApp } from '../../testing/server/test-app';
+import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
+import { emails, passwordResets, sessions, users } from '../db/schema';
+import { createSmtpTransport, type MailTransport } from '../mail/mail-transport';
+import { sendDueEmails } from '../mail/mail-worker';
 
 // Every sign-in runs scrypt at OWASP strength (128 MiB): several per test are slow on a busy machine.
 const SCRYPT_TIMEOUT = { timeout: 120_000 };

@@ -11,11 +11,22 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return row;
 }
 
-export async function setUserPasswordHash(
+/** A new password (a reset), and with `role` a new role too (the CLI's `user add` on a known e-mail). */
+export async function setUserPassword(
   tx: Database | Transaction,
   userId: string,
-  passwordHash: string,
+  values: { passwordHash: string; role?: string },
   now: Date,
 ): Promise<void> {
-  await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ ...values, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+export async function insertUser(
+  db: Database,
+  values: { email: string; passwordHash: string; role: string },
+): Promise<void> {
+  await db.insert(users).values(values);
 }

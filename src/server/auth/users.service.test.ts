@@ -1,6 +1,7 @@
+import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
 import { users } from '../db/schema';
-import { TEST_ENGINES, useTestDatabase } from '../test/test-database';
 import { verifyPassword } from './password';
 import { upsertUser } from './users.service';
 
@@ -27,6 +28,42 @@ describe.each(TEST_ENGINES)('adding users on %s', (engine) => {
     expect(rows[0]?.role).toBe('admin');
     expect(await verifyPassword('Rainy#Tulum27', rows[0]?.passwordHash ?? '')).toBe(true);
   });
+
+  // Several servers starting at once with ADMIN_EMAIL: one inserts the admin while another, which looked
+  // a moment earlier and found none, inserts too. Played out with a second connection holding its insert.
+  it.runIf(engine === 'postgres')(
+    'ensures one admin when another server adds it at the same moment',
+    async () => {
+      const pool = (database().db as unknown as { $client: pg.Pool }).$client;
+      const other = await pool.connect();
+      try {
+        await other.query('begin');
+        await other.query(
+          `insert into users (email, password_hash, role) values ('ops@example.com', 'x', 'admin')`,
+        );
+        const upsert = upsertUser(database().db, {
+          email: 'ops@example.com',
+          password: 'Sunny#Cancun26',
+          role: 'admin',
+        });
+        // Once our insert waits on the other server's uncommitted row, that server commits.
+        for (;;) {
+          const { rows } = await pool.query(
+            `select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and query like 'insert into "users"%'`,
+          );
+          if (rows[0]?.waiting > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await other.query('commit');
+        expect(await upsert).toEqual({ created: false });
+      } finally {
+        other.release();
+      }
+      const rows = await database().db.select().from(users);
+      expect(rows).toHaveLength(1);
+      expect(await verifyPassword('Sunny#Cancun26', rows[0]?.passwordHash ?? '')).toBe(true);
+    },
+  );
 
   it.each([
     ['short', 'Password must be at least 8 characters long'],

@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import { loginSchema } from '../../domain/schemas/admin-login';
 import { firstPasswordViolation } from '../../domain/schemas/new-password';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { uniqueViolation } from '../db/unique-violation';
 import { AppError } from '../errors';
 import { hashPassword } from './password';
+import { findUserByEmail, insertUser, setUserPassword } from './users.queries';
 
 export const USER_ROLES = ['admin', 'staff'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -24,17 +24,20 @@ export async function upsertUser(
 
   const email = parsed.data.email;
   const passwordHash = await hashPassword(input.password);
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  if (existing) {
-    await db
-      .update(users)
-      .set({ passwordHash, role: input.role, updatedAt: new Date() })
-      .where(eq(users.id, existing.id));
+  const update = async (id: string) => {
+    await setUserPassword(db, id, { passwordHash, role: input.role }, new Date());
     return { created: false };
+  };
+  const existing = await findUserByEmail(db, email);
+  if (existing) return update(existing.id);
+  try {
+    await insertUser(db, { email, passwordHash, role: input.role });
+    return { created: true };
+  } catch (error) {
+    // Several servers starting at once with ADMIN_EMAIL: the one that inserted first wins, the others update.
+    const winner =
+      uniqueViolation(error) === 'users_email_idx' ? await findUserByEmail(db, email) : undefined;
+    if (winner) return update(winner.id);
+    throw error;
   }
-  await db.insert(users).values({ email, passwordHash, role: input.role });
-  return { created: true };
 }

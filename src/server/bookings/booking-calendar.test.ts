@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { createBooking, createPaidBooking, NOW } from '../../testing/server/booking-fixtures';
+import { useTestApp } from '../../testing/server/test-app';
+import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
 import { bookings } from '../db/schema';
-import { createBooking, createPaidBooking, NOW } from '../test/booking-fixtures';
-import { useTestApp } from '../test/test-app';
-import { TEST_ENGINES, useTestDatabase } from '../test/test-database';
 
 function eventOf(ics: string) {
   const calendar = new ICAL.Component(ICAL.parse(ics));
@@ -24,7 +24,7 @@ describe.each(TEST_ENGINES)("a booking's calendar entry on %s", (engine) => {
       publicUrl: 'https://transfers.example.com',
       supportEmail: 'help@example.com',
       rateLimits: { bookingsPerHour: 100, lookupsPerHour: 8, contactPerHour: 20 },
-      trustProxy: true,
+      trustProxy: 1,
     },
   });
   // Each test its own client address, so the lookup limit of one test never spills into the next.

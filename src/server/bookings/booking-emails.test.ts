@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import {
+  arrivalRequest,
+  createBooking,
+  NOW,
+  payWithTestCard,
+  postBooking,
+} from '../../testing/server/booking-fixtures';
+import { useTestApp } from '../../testing/server/test-app';
+import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
 import { bookings, emails } from '../db/schema';
-import { arrivalRequest, createBooking, NOW, payWithTestCard, postBooking } from '../test/booking-fixtures';
-import { useTestApp } from '../test/test-app';
-import { TEST_ENGINES, useTestDatabase } from '../test/test-database';
 
 describe.each(TEST_ENGINES)('the e-mails of the booking journey on %s', (engine) => {
   const database = useTestDatabase(engine);

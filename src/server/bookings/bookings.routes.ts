@@ -9,6 +9,7 @@ import {
   lookupResponseSchema,
 } from '../../domain/schemas/booking-api';
 import { createBookingRequestSchema } from '../../domain/schemas/create-booking';
+import { bookingIdParam } from '../../domain/schemas/fields';
 import { lookupSchema } from '../../domain/schemas/lookup';
 import { getCalendarFile } from './booking-calendar.service';
 import {
@@ -28,10 +29,11 @@ const createBookingHeadersSchema = z.looseObject({
     .trim()
     .min(1, 'Idempotency-Key must not be empty')
     .max(IDEMPOTENCY_KEY_MAX, `Idempotency-Key must be at most ${IDEMPOTENCY_KEY_MAX} characters`)
+    .regex(/^[\x20-\x7e]+$/, 'Idempotency-Key must be printable ASCII text')
     .optional(),
 });
 
-const bookingIdParamsSchema = z.object({ id: z.string() });
+const bookingIdParamsSchema = z.object({ id: bookingIdParam });
 
 export function bookingsRoutes(
   deps: BookingsDeps & { bookingsPerHour: number; lookupsPerHour: number },

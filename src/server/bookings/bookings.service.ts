@@ -2,17 +2,23 @@
  * The traveller's booking use cases: create (priced by the server, idempotent by key), look up, show one
  * on the confirmation page, and Pay Now.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { bookingIdFromBytes, isBookingId } from '../../domain/booking-id';
+import { routeText } from '../../domain/booking-text';
 import { sortForLookup } from '../../domain/booking-timing';
 import { CONFIRMATION_MESSAGES, LOOKUP_MESSAGES } from '../../domain/messages';
 import { payNowRefusal } from '../../domain/payment-refusals';
 import { quoteTotal } from '../../domain/prices';
 import type { CreateBookingResponse } from '../../domain/schemas/booking-api';
-import { type CreateBookingRequest, checkBookingTiming } from '../../domain/schemas/create-booking';
+import {
+  type BookingTiming,
+  type CreateBookingRequest,
+  checkBookingTiming,
+  createBookingRequestSchema,
+} from '../../domain/schemas/create-booking';
 import type { LookupInput } from '../../domain/schemas/lookup';
-import type { BookingRow } from '../db/schema';
+import type { BookingRow, NewBookingRow } from '../db/schema';
 import { uniqueViolation } from '../db/unique-violation';
 import { AppError } from '../errors';
 import { queueBookingReceived } from '../mail/booking-notifications';
@@ -22,6 +28,7 @@ import {
   type PaymentsDeps,
 } from '../payments/payments.service';
 import { loadPriceRoutes } from '../prices/prices.service';
+import { type BookingField, isBookingField, rowValues } from './booking-fields';
 import { toCustomerBooking } from './bookings.mapper';
 import {
   findBookingByIdAndLastName,
@@ -49,23 +56,112 @@ async function withCheckout(
   return { booking, ...(await openCheckoutOrRecordFailure(deps, row, log)) };
 }
 
+/** A key sent again with another request: 409, and not a word about the booking the key made. */
+const IDEMPOTENCY_KEY_REUSED_MESSAGE =
+  'This Idempotency-Key was already used for a different booking request. Send a new key with a new request.';
+
+/**
+ * SHA-256 of the request as the schema read it (trimmed, defaults filled in), its fields in name order: the
+ * same booking sent again hashes the same, whatever its spacing or key order.
+ */
+function requestHash(request: CreateBookingRequest): string {
+  const fields = Object.entries(request).sort(([a], [b]) => (a < b ? -1 : 1));
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
+/**
+ * A request sent again with the same Idempotency-Key gets the booking the first one made, only when it is
+ * the same request: the key is bound to it (issue 14), so a key seen elsewhere opens no one's booking. A
+ * booking stored before keys were bound has no hash, and is never replayed.
+ */
+async function replayIdempotent(
+  deps: BookingsDeps,
+  idempotency: { key: string; requestHash: string } | undefined,
+  log: FastifyBaseLogger,
+): Promise<CreateBookingResponse | undefined> {
+  if (!idempotency) return undefined;
+  const earlier = await findBookingByIdempotencyKey(deps.db, idempotency.key);
+  if (!earlier) return undefined;
+  if (earlier.idempotencyRequestHash !== idempotency.requestHash) {
+    throw new AppError('conflict', IDEMPOTENCY_KEY_REUSED_MESSAGE);
+  }
+  return withCheckout(deps, earlier, log);
+}
+
+/** The flight and pickup instants of the request; a 400 naming the fields whose time is refused. */
+function timingOrRefusal(request: CreateBookingRequest, now: Date): BookingTiming {
+  const timing = checkBookingTiming(request, now);
+  const timingErrors = Object.entries(timing.fieldErrors);
+  if (timingErrors.length > 0) {
+    throw new AppError('bad-request', timingErrors[0]?.[1] ?? '', Object.fromEntries(timingErrors));
+  }
+  return timing;
+}
+
+/**
+ * The request's fields stored as the traveller sent them; its flight date and time and its pickup hours
+ * become instants (BookingTiming) instead.
+ */
+const AS_SENT_FIELDS = Object.keys(createBookingRequestSchema.shape).filter(isBookingField) as Extract<
+  keyof CreateBookingRequest,
+  BookingField
+>[];
+
+/** A new booking's row but its id, which each insert attempt draws afresh. */
+type NewBookingValues = Omit<NewBookingRow, 'id'> & { createdAt: Date };
+
+/** The new pending booking: the traveller's fields as sent, the server's price and times. */
+function bookingRowFrom(
+  request: CreateBookingRequest,
+  priced: {
+    totalPrice: number;
+    timing: BookingTiming;
+    idempotency: { key: string; requestHash: string } | undefined;
+  },
+  now: Date,
+): NewBookingValues {
+  return {
+    ...rowValues(request, AS_SENT_FIELDS),
+    flightDateTime: priced.timing.flightDateTime,
+    totalPrice: priced.totalPrice,
+    status: 'pending',
+    pickupTime: priced.timing.pickupTime,
+    pickupTimeCalc: priced.timing.pickupTimeCalc,
+    idempotencyKey: priced.idempotency?.key ?? null,
+    idempotencyRequestHash: priced.idempotency?.requestHash ?? null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** Inserts the booking (and its booking-received e-mail) under a random id, a fresh one after a collision. */
+async function insertWithFreshId(deps: BookingsDeps, values: NewBookingValues): Promise<BookingRow> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await insertBooking(
+        deps.db,
+        { id: bookingIdFromBytes(randomBytes(8)), ...values },
+        (tx, inserted) => queueBookingReceived(tx, deps.mail, toCustomerBooking(inserted), values.createdAt),
+      );
+    } catch (error) {
+      if (uniqueViolation(error) === 'bookings_pkey' && attempt < ID_ATTEMPTS) continue;
+      throw error;
+    }
+  }
+}
+
 export async function createBooking(
   deps: BookingsDeps,
   request: CreateBookingRequest,
   idempotencyKey: string | undefined,
   log: FastifyBaseLogger,
 ): Promise<CreateBookingResponse> {
-  if (idempotencyKey) {
-    const earlier = await findBookingByIdempotencyKey(deps.db, idempotencyKey);
-    if (earlier) return withCheckout(deps, earlier, log);
-  }
+  const idempotency = idempotencyKey ? { key: idempotencyKey, requestHash: requestHash(request) } : undefined;
+  const replay = await replayIdempotent(deps, idempotency, log);
+  if (replay) return replay;
 
   const now = deps.now();
-  const timing = checkBookingTiming(request, now);
-  const timingErrors = Object.entries(timing.fieldErrors);
-  if (timingErrors.length > 0) {
-    throw new AppError('bad-request', timingErrors[0]?.[1] ?? '', Object.fromEntries(timingErrors));
-  }
+  const timing = timingOrRefusal(request, now);
   const totalPrice = quoteTotal(
     await loadPriceRoutes(deps.db, log),
     request.from,
@@ -73,55 +169,23 @@ export async function createBooking(
     request.passengers,
   );
 
-  let row: BookingRow | undefined;
-  for (let attempt = 1; !row; attempt += 1) {
-    try {
-      row = await insertBooking(
-        deps.db,
-        {
-          id: bookingIdFromBytes(randomBytes(8)),
-          serviceType: request.serviceType,
-          fromLocation: request.from,
-          toLocation: request.to,
-          passengers: request.passengers,
-          firstName: request.firstName,
-          lastName: request.lastName,
-          email: request.email,
-          phone: request.phone,
-          hotelName: request.hotelName,
-          reservationName: request.reservationName,
-          flightNumber: request.flightNumber,
-          flightAirline: request.flightAirline,
-          flightDateTime: timing.flightDateTime,
-          hasBulkyLuggage: request.hasBulkyLuggage,
-          specialInstructions: request.specialInstructions,
-          totalPrice,
-          status: 'pending',
-          pickupTime: timing.pickupTime,
-          pickupTimeCalc: timing.pickupTimeCalc,
-          idempotencyKey: idempotencyKey ?? null,
-          createdAt: now,
-          updatedAt: now,
-        },
-        (tx, inserted) => queueBookingReceived(tx, deps.mail, toCustomerBooking(inserted)),
-      );
-    } catch (error) {
-      const constraint = uniqueViolation(error);
-      if (constraint === 'bookings_idempotency_key_idx' && idempotencyKey) {
-        // A concurrent request with the same key won the race: answer with its booking.
-        const winner = await findBookingByIdempotencyKey(deps.db, idempotencyKey);
-        if (winner) return withCheckout(deps, winner, log);
-      }
-      if (constraint === 'bookings_pkey' && attempt < ID_ATTEMPTS) continue;
-      throw error;
+  let row: BookingRow;
+  try {
+    row = await insertWithFreshId(deps, bookingRowFrom(request, { totalPrice, timing, idempotency }, now));
+  } catch (error) {
+    if (uniqueViolation(error) === 'bookings_idempotency_key_idx') {
+      // A concurrent request with the same key won the race: answer with its booking.
+      const winner = await replayIdempotent(deps, idempotency, log);
+      if (winner) return winner;
     }
+    throw error;
   }
 
   deps.mail.wake();
   log.info(
     {
       bookingId: row.id,
-      route: `${row.fromLocation} → ${row.toLocation}`,
+      route: routeText(row.fromLocation, row.toLocation),
       serviceType: row.serviceType,
       totalPrice: row.totalPrice,
     },

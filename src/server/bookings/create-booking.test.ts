@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../db/client';
+import { insertBooking } from '../../testing/server/admin-fixtures';
 import {
   arrivalRequest,
   countRows,
@@ -8,9 +8,10 @@ import {
   eventTypes,
   NOW,
   postBooking,
-} from '../test/booking-fixtures';
-import { useTestApp } from '../test/test-app';
-import { TEST_ENGINES, useTestDatabase } from '../test/test-database';
+} from '../../testing/server/booking-fixtures';
+import { useTestApp } from '../../testing/server/test-app';
+import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
+import { queryRows } from '../db/client';
 
 const STAYS = [
   ['Cancun', 49],
@@ -130,6 +131,55 @@ describe.each(TEST_ENGINES)('creating a booking on %s', (engine) => {
     expect(a.json().booking.id).toBe(b.json().booking.id);
     expect(await countRows(database(), 'bookings')).toBe(1);
     expect(await countRows(database(), 'booking_events', sql`where type = 'created'`)).toBe(1);
+  });
+
+  it('replays a key sent again with the same request, whatever its spacing or key order', async () => {
+    const headers = { 'idempotency-key': 'form-spaces' };
+    const first = await postBooking(app(), arrivalRequest(), headers);
+    const { firstName: _f, ...rest } = arrivalRequest({ email: ' ana@example.com ' });
+    const second = await postBooking(app(), { firstName: 'Ana ', ...rest }, headers);
+    expect(second.statusCode).toBe(201);
+    expect(second.json().booking.id).toBe(first.json().booking.id);
+  });
+
+  it('answers 409 to a key reused with another request, revealing nothing of the first booking', async () => {
+    const headers = { 'idempotency-key': 'leaked-key-1' };
+    const first = await postBooking(app(), arrivalRequest(), headers);
+    const other = arrivalRequest({ email: 'mallory@example.com', lastName: 'Mallory' });
+    for (const body of [other, arrivalRequest({ passengers: 6 }), arrivalRequest({ flightTime: '14:31' })]) {
+      const response = await postBooking(app(), body, headers);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        error:
+          'This Idempotency-Key was already used for a different booking request. Send a new key with a new request.',
+      });
+      for (const secret of [first.json().booking.id, 'ana@example.com', 'López', 'checkout']) {
+        expect(response.body).not.toContain(secret);
+      }
+    }
+    expect(await countRows(database(), 'bookings')).toBe(1);
+    expect(await countRows(database(), 'payments')).toBe(1);
+  });
+
+  it('answers 409 to the loser of a race between two different requests with one key', async () => {
+    const headers = { 'idempotency-key': 'race-2' };
+    const answers = await Promise.all([
+      postBooking(app(), arrivalRequest(), headers),
+      postBooking(app(), arrivalRequest({ lastName: 'Mallory' }), headers),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(await countRows(database(), 'bookings')).toBe(1);
+  });
+
+  it('never replays a booking stored before keys were bound to their request', async () => {
+    await insertBooking(database(), { idempotencyKey: 'from-before' });
+    const response = await postBooking(app(), arrivalRequest(), { 'idempotency-key': 'from-before' });
+    expect(response.statusCode).toBe(409);
+  });
+
+  it('refuses an Idempotency-Key that is not printable text', async () => {
+    const response = await postBooking(app(), arrivalRequest(), { 'idempotency-key': 'key\u0001' });
+    expect(response.statusCode).toBe(400);
   });
 
   it('creates two bookings for two different Idempotency-Keys', async () => {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createBooking, NOW } from '../test/booking-fixtures';
-import { useTestApp } from '../test/test-app';
-import { TEST_ENGINES, useTestDatabase } from '../test/test-database';
+import { createBooking, NOW } from '../../testing/server/booking-fixtures';
+import { useTestApp } from '../../testing/server/test-app';
+import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
 
 describe.each(TEST_ENGINES)('finding bookings on %s', (engine) => {
   const database = useTestDatabase(engine);

@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  arrivalRequest,
+  NOW,
+  payWithTestCard,
+  postBooking,
+  submitCard,
+} from '../../testing/server/booking-fixtures';
+import { testConfig } from '../../testing/server/test-app';
+import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
 import { buildApp } from '../app';
-import { arrivalRequest, NOW, payWithTestCard, postBooking, submitCard } from '../test/booking-fixtures';
-import { testConfig } from '../test/test-app';
-import { TEST_ENGINES, useTestDatabase } from '../test/test-database';
 
 describe.each(TEST_ENGINES)('what the operator reads in the logs on %s', (engine) => {
   const database = useTestDatabase(engine);

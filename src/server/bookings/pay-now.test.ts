@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createDemoProvider } from '../payments/demo/demo-provider';
-import type { PaymentProvider } from '../payments/payment-provider';
 import {
   arrivalRequest,
   bookingStatus,
@@ -11,9 +9,11 @@ import {
   NOW,
   payWithTestCard,
   postBooking,
-} from '../test/booking-fixtures';
-import { useTestApp } from '../test/test-app';
-import { TEST_ENGINES, useTestDatabase } from '../test/test-database';
+} from '../../testing/server/booking-fixtures';
+import { useTestApp } from '../../testing/server/test-app';
+import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
+import { createDemoProvider } from '../payments/demo/demo-provider';
+import type { PaymentProvider } from '../payments/payment-provider';
 
 const HOUR = 60 * 60 * 1000;
 

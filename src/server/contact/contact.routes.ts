@@ -26,10 +26,12 @@ export function contactRoutes(deps: ContactRouteDeps): FastifyPluginAsyncZod {
           body: contactSchema,
           response: { 201: z.object({ received: z.literal(true) }) },
         },
-        // A bot that fills the hidden field is told so before anything else is checked.
+        // A bot that fills the hidden field is told so before anything else is checked. Only text counts: any
+        // other value (an object, a number) is left to the schema, which refuses it with 400.
         preValidation: async (request) => {
           const body = request.body as { website?: unknown } | undefined;
-          if (body && typeof body === 'object' && isSpamSubmission({ website: String(body.website ?? '') })) {
+          const website = body && typeof body === 'object' ? body.website : undefined;
+          if (typeof website === 'string' && isSpamSubmission({ website })) {
             request.log.info('contact form: honeypot filled, message dropped');
             throw new AppError('bad-request', CONTACT_MESSAGES.spamDetected);
           }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/server/test-app';
+import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
 import { contactMessages, emails } from '../db/schema';
-import { useTestApp } from '../test/test-app';
-import { TEST_ENGINES, useTestDatabase } from '../test/test-database';
 
 const message = {
   name: 'Ana García',

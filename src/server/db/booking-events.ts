@@ -13,7 +13,9 @@ export type BookingEventType =
   | 'refunded'
   /** The scheduler cancelled a booking still unpaid when its ride time had passed (issue 9). */
   | 'cancelled-unpaid'
-  | 'driver-details-sent';
+  | 'driver-details-sent'
+  /** The mail cap held back a booking's own e-mail (issue 14): data names its kind and the reason. */
+  | 'mail-withheld';
 /** An admin's actions are signed with the admin's e-mail. */
 export type BookingEventActor = 'customer' | 'system' | 'provider' | `${string}@${string}`;
 

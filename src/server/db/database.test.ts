@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
 import { listPriceRoutes, seedDefaultPricesIfEmpty } from '../prices/prices.queries';
-import { TEST_ENGINES, useTestDatabase } from '../test/test-database';
 import { queryRows } from './client';
 import { bookings, prices, users } from './schema';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { insertBooking } from '../test/admin-fixtures';
-import { useTestDatabase } from '../test/test-database';
+import { insertBooking } from '../../testing/server/admin-fixtures';
+import { useTestDatabase } from '../../testing/server/test-database';
 import { queryRows } from './client';
 import { maintainPglite, maintenanceFor } from './pglite-maintenance';
 

@@ -5,8 +5,9 @@
  * Money: whole US dollars for prices and booking totals (SPEC section 9), cents where a payment
  * provider needs them. Instants are timestamptz.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -18,6 +19,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { MAX_PASSENGERS } from '../../domain/passengers';
+import { CONTROL_CHARACTER, TEXT_LIMITS } from '../../domain/text-limits';
 
 /**
  * The admin search's haystack (SPEC section 7): the twelve searched columns, lower-cased and joined by a
@@ -42,6 +45,26 @@ const SEARCHED_COLUMNS = [
 const searchTextExpression = sql.raw(
   `lower(${SEARCHED_COLUMNS.map((column) => `coalesce("${column}", '')`).join(' || chr(10) || ')})`,
 );
+
+/**
+ * The limits of the shared schemas (issue 14, src/domain/text-limits.ts), held by the database too, so no
+ * path around the API (a script, a console, a bug) stores what the API refuses. The control characters'
+ * pattern is the domain's own, which PostgreSQL's regular expressions read alike. A NULL passes a CHECK,
+ * so a nullable column needs no `is null or`.
+ */
+const CONTROL_CHARACTER_PATTERN = sql.raw(`'${CONTROL_CHARACTER.source}'`);
+
+function textLimit(column: AnyPgColumn, max: number, options: { required?: boolean } = {}): SQL {
+  const conditions = [
+    sql`char_length(${column}) <= ${sql.raw(String(max))}`,
+    sql`${column} !~ ${CONTROL_CHARACTER_PATTERN}`,
+  ];
+  if (options.required) conditions.unshift(sql`${column} <> ''`);
+  return sql.join(conditions, sql` and `);
+}
+
+/** The most a booking may cost in whole dollars: far above any real total, far below an integer's overflow. */
+const MAX_TOTAL_PRICE = 1_000_000;
 
 /** A file attached to an outgoing e-mail, stored with the outbox row so a retry sends the same file. */
 export interface EmailAttachment {
@@ -89,6 +112,11 @@ export const bookings = pgTable(
     paymentIntentId: text('payment_intent_id'),
     /** The client's Idempotency-Key of the request that created this booking: a retry finds it. */
     idempotencyKey: text('idempotency_key'),
+    /**
+     * SHA-256 of the request the key came with (issue 14): a retry must send the same request, or it is
+     * refused with 409 and learns nothing of this booking.
+     */
+    idempotencyRequestHash: text('idempotency_request_hash'),
     /** The one automatic payment reminder of an unpaid booking (issue 9): set when it is queued. */
     paymentReminderSentAt: timestamp('payment_reminder_sent_at', { withTimezone: true }),
     /** The departure reminder, 24 hours before pickup: set when it is queued. */
@@ -106,13 +134,41 @@ export const bookings = pgTable(
       'bookings_status_check',
       sql`${t.status} in ('pending', 'paid', 'confirmed', 'completed', 'cancelled', 'refunded')`,
     ),
-    check('bookings_passengers_check', sql`${t.passengers} >= 1`),
+    check('bookings_passengers_check', sql`${t.passengers} between 1 and ${sql.raw(String(MAX_PASSENGERS))}`),
     // An arrival is timed by its landing: a pickup time belongs to departures only (migrations 0010-0011).
     check(
       'bookings_arrival_without_pickup_check',
       sql`${t.serviceType} = 'departure' or (${t.pickupTime} is null and ${t.pickupTimeCalc} is null)`,
     ),
-    check('bookings_total_price_check', sql`${t.totalPrice} >= 0`),
+    check(
+      'bookings_total_price_check',
+      sql`${t.totalPrice} between 0 and ${sql.raw(String(MAX_TOTAL_PRICE))}`,
+    ),
+    check('bookings_first_name_check', textLimit(t.firstName, TEXT_LIMITS.name, { required: true })),
+    check('bookings_last_name_check', textLimit(t.lastName, TEXT_LIMITS.name, { required: true })),
+    check(
+      'bookings_email_check',
+      sql`${textLimit(t.email, TEXT_LIMITS.email)} and ${t.email} ~ '^[^@]+@[^@]+$'`,
+    ),
+    check('bookings_phone_check', sql`${t.phone} ~ '^[0-9+ ]{10,${sql.raw(String(TEXT_LIMITS.phone))}}$'`),
+    check('bookings_hotel_name_check', textLimit(t.hotelName, TEXT_LIMITS.hotel, { required: true })),
+    check('bookings_reservation_name_check', textLimit(t.reservationName, TEXT_LIMITS.name)),
+    check(
+      'bookings_flight_number_check',
+      textLimit(t.flightNumber, TEXT_LIMITS.flightNumber, { required: true }),
+    ),
+    check(
+      'bookings_flight_airline_check',
+      textLimit(t.flightAirline, TEXT_LIMITS.airline, { required: true }),
+    ),
+    check(
+      'bookings_special_instructions_check',
+      textLimit(t.specialInstructions, TEXT_LIMITS.specialInstructions),
+    ),
+    check('bookings_admin_notes_check', textLimit(t.adminNotes, TEXT_LIMITS.adminNotes)),
+    check('bookings_driver_name_check', textLimit(t.driverName, TEXT_LIMITS.name)),
+    check('bookings_driver_company_check', textLimit(t.driverCompany, TEXT_LIMITS.name)),
+    check('bookings_pickup_time_check', sql`${t.pickupTime} ~ '^[0-9]{1,2}$'`),
     // Guest lookup: e-mail exactly, last name ignoring case.
     index('bookings_lookup_idx').on(t.email, sql`lower(${t.lastName})`),
     // The admin list's order (pickup time ascending, nulls last, then flight time, then id so pages are
@@ -129,6 +185,8 @@ export const bookings = pgTable(
     index('bookings_pending_created_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     uniqueIndex('bookings_payment_intent_idx').on(t.paymentIntentId),
     uniqueIndex('bookings_idempotency_key_idx').on(t.idempotencyKey),
+    // The mail cap (issue 14): an address's bookings, whatever the case it was typed in.
+    index('bookings_email_lower_idx').on(sql`lower(${t.email})`),
   ],
 );
 
@@ -255,20 +313,37 @@ export const emails = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** A worker that claims a row holds it until then; a crashed worker's row is picked up again. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Which server process holds the claim, so a server that stops gives its claims back at once. */
+    lockedBy: text('locked_by'),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('emails_due_idx').on(t.status, t.nextAttemptAt), index('emails_booking_idx').on(t.bookingId)],
+  (t) => [
+    index('emails_due_idx').on(t.status, t.nextAttemptAt),
+    index('emails_booking_idx').on(t.bookingId),
+    // The mail cap (issue 14): an address's booking e-mails of the last day, whatever its case.
+    index('emails_booking_mail_to_idx')
+      .on(sql`lower(${t.toAddress})`, t.createdAt)
+      .where(sql`${t.kind} in ('booking-received', 'payment-reminder')`),
+  ],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('contact_messages_name_check', textLimit(t.name, TEXT_LIMITS.name, { required: true })),
+    check('contact_messages_email_check', textLimit(t.email, TEXT_LIMITS.email, { required: true })),
+    check('contact_messages_message_check', textLimit(t.message, TEXT_LIMITS.message, { required: true })),
+  ],
+);
 
 /** Audit trail: who did what to a booking, and when. */
 export const bookingEvents = pgTable(
@@ -351,6 +426,51 @@ export const stripeEvents = pgTable('stripe_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Shared counters of the limits (src/server/limits/counters.ts): a key's hits in a window that starts at
+ * its first hit, so every server process counts against the same number. Keys are hashes, never a raw
+ * e-mail or address; the scheduler deletes rows whose window has ended.
+ */
+export const limitCounters = pgTable(
+  'limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('limit_counters_window_ends_idx').on(t.windowEndsAt)],
+);
+
+/**
+ * Progressive delays (src/server/limits/backoffs.ts): after each counted attempt a key waits longer
+ * before the next, until it succeeds or `forget_at` passes (then the scheduler deletes the row).
+ */
+export const limitBackoffs = pgTable(
+  'limit_backoffs',
+  {
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+    forgetAt: timestamp('forget_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('limit_backoffs_forget_idx').on(t.forgetAt)],
+);
+
+/**
+ * The client address (hashed, as a limit key) an account last signed in from: the failed sign-ins of
+ * the whole account never hold that address back (docs/decisions/016-failed-sign-ins-in-the-database.md).
+ */
+export const signInAddresses = pgTable(
+  'sign_in_addresses',
+  {
+    /** The limit key of the account's e-mail (lowercased, hashed). */
+    accountKey: text('account_key').primaryKey(),
+    addressKey: text('address_key').notNull(),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_addresses_signed_in_idx').on(t.signedInAt)],
+);
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;

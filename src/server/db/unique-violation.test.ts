@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_ENGINES, useTestDatabase } from '../test/test-database';
+import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
 import { prices } from './schema';
 import { uniqueViolation } from './unique-violation';
 

@@ -4,9 +4,15 @@
  * an `Origin` is required and the body must be JSON, which a cross-site HTML form cannot send. Public
  * calls without `Origin` (scripts, server-to-server, older clients) still work: they carry no admin
  * cookie that could be abused. Webhooks from a payment provider come from elsewhere by design.
+ *
+ * The check decides on the route the router matched (`/api/admin/bookings/:id/refund`), never on the raw
+ * URL, which a client may spell `/%61pi/admin/...` for the same route (issue 14). A request no route
+ * matches is judged by its path decoded, with runs of slashes made one and in lower case
+ * (request-path.ts), so it is refused as its closest route would be, whatever it would have met next.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import { isApiPath, normalisedPath } from './request-path';
 
 export const CROSS_SITE_REFUSED_MESSAGE = 'Cross-site request refused';
 
@@ -22,17 +28,25 @@ function ownOrigins(request: FastifyRequest, publicOrigin: string): string[] {
   return [publicOrigin, `${request.protocol}://${request.host}`];
 }
 
+/** The path a request is judged by: the pattern of the route it matched, or its path read as request-path.ts does. */
+function routePathOf(request: FastifyRequest): { path: string; matched: boolean } {
+  const route = request.routeOptions.url;
+  if (route !== undefined) return { path: route, matched: true };
+  return { path: normalisedPath(request.url), matched: false };
+}
+
 export function registerCsrfProtection(
   app: FastifyInstance,
-  options: { publicUrl: string; exemptPaths: readonly string[] },
+  options: { publicUrl: string; exemptRoutes: readonly string[] },
 ): void {
   const publicOrigin = new URL(options.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
-    const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/') || options.exemptPaths.includes(path)) return;
+    const { path, matched } = routePathOf(request);
+    if (!isApiPath(path)) return;
+    if (matched && options.exemptRoutes.includes(path)) return;
     const origin = request.headers.origin;
-    const adminCall = path.startsWith(ADMIN_PREFIX);
+    const adminCall = path === '/api/admin' || path.startsWith(ADMIN_PREFIX);
     if (origin === undefined) {
       if (adminCall) throw new AppError('forbidden', CROSS_SITE_REFUSED_MESSAGE);
       return;

@@ -3,7 +3,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../errors';
-import { registerErrorHandler, UNEXPECTED_ERROR_MESSAGE } from './error-handler';
+import {
+  CONFLICT_MESSAGE,
+  registerErrorHandler,
+  UNEXPECTED_ERROR_MESSAGE,
+  VALUE_REFUSED_MESSAGE,
+} from './error-handler';
 
 async function appWithRoutes() {
   const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
@@ -28,6 +33,15 @@ async function appWithRoutes() {
   app.get('/limited', async () => {
     throw new AppError('rate-limited', 'Too many requests. Please try again later.', undefined, {
       retryAfterSeconds: 89.2,
+    });
+  });
+  // As Drizzle throws a driver's error: its own, with PostgreSQL's answer as the cause.
+  app.get<{ Params: { code: string } }>('/database/:code', async (request) => {
+    throw new Error('Failed query: insert into "bookings" ...', {
+      cause: Object.assign(new Error('postgres said no'), {
+        code: request.params.code,
+        constraint: 'bookings_passengers_check',
+      }),
     });
   });
   app.get('/boom', async () => {
@@ -68,6 +82,34 @@ describe('the error handler', () => {
     expect(response.statusCode).toBe(429);
     expect(response.headers['retry-after']).toBe('90');
     expect(response.json()).toEqual({ error: 'Too many requests. Please try again later.' });
+  });
+
+  it.each([
+    ['22021', 'a NUL character in a text'],
+    ['22003', 'a number out of range'],
+    ['22P02', 'text that is not a number'],
+    ['23514', 'a CHECK constraint'],
+    ['23502', 'a missing value'],
+  ])('answers a database refusal of a value (%s, %s) with 400 and a clear message', async (code) => {
+    const app = await appWithRoutes();
+    const response = await app.inject({ method: 'GET', url: `/database/${code}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: VALUE_REFUSED_MESSAGE });
+    expect(response.body).not.toContain('bookings');
+  });
+
+  it.each([['23505'], ['23503']])('answers a database conflict (%s) with 409', async (code) => {
+    const app = await appWithRoutes();
+    const response = await app.inject({ method: 'GET', url: `/database/${code}` });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: CONFLICT_MESSAGE });
+  });
+
+  it('still answers a database failure that is not about a value (a lost connection) with 500', async () => {
+    const app = await appWithRoutes();
+    const response = await app.inject({ method: 'GET', url: '/database/57P01' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: UNEXPECTED_ERROR_MESSAGE });
   });
 
   it('answers an unexpected failure with 500 and a body that reveals nothing', async () => {

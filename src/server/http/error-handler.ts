@@ -1,17 +1,22 @@
 /**
  * The one error handler: AppErrors answer with their status and message; schema validation failures
  * answer 400 with the spec's message per field; other client errors (bad JSON, too large, wrong media
- * type) answer their 4xx with a plain sentence; anything else is logged and answered 500 with a body
- * that reveals nothing.
+ * type) answer their 4xx with a plain sentence; a database refusal of a value (a CHECK constraint, a NUL,
+ * a number out of range: SQLSTATE classes 22 and 23) answers 400 or 409, never 500; anything else is
+ * logged and answered 500 with a body that reveals nothing.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { valueRefusal } from '../db/unique-violation';
 import { AppError, type ErrorBody } from '../errors';
 
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
 
 const BAD_REQUEST_MESSAGE = 'The request could not be understood';
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please try again later.';
+export const VALUE_REFUSED_MESSAGE =
+  'A value in the request cannot be accepted: it is too long, out of range or holds characters that are not allowed';
+export const CONFLICT_MESSAGE = 'The request conflicts with data already stored';
 const JSON_BODY_ERRORS = new Set(['FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_JSON_BODY']);
 const CLIENT_ERROR_MESSAGES: Partial<Record<number, string>> = {
   404: 'Not found',
@@ -49,6 +54,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
           ? 'The request body is not valid JSON'
           : (CLIENT_ERROR_MESSAGES[status] ?? BAD_REQUEST_MESSAGE);
       return reply.status(status).send({ error: message } satisfies ErrorBody);
+    }
+
+    // The schemas should have refused the value first: a warning, so the gap is seen and closed.
+    const refused = valueRefusal(error);
+    if (refused) {
+      request.log.warn(
+        { code: refused.code, constraint: refused.constraint },
+        'the database refused a value',
+      );
+      return refused.kind === 'invalid'
+        ? reply.status(400).send({ error: VALUE_REFUSED_MESSAGE } satisfies ErrorBody)
+        : reply.status(409).send({ error: CONFLICT_MESSAGE } satisfies ErrorBody);
     }
 
     request.log.error({ err: error }, 'request failed');

@@ -1,39 +1,73 @@
 /**
  * The e-mails the booking journey and the admins send, queued inside the transaction of the change that
- * causes them (a booking created, a payment recorded, a booking cancelled or refunded, a message). `wake` asks the mail worker to send soon after the commit.
+ * causes them (a booking created, a payment recorded, a booking cancelled or refunded, a message). `wake`
+ * asks the mail worker to send soon after the commit.
  */
 import { CALENDAR_ATTACHMENT_CONTENT_TYPE, calendarFileName } from '../../domain/calendar-download';
 import { calendarEntry } from '../../domain/calendar-entry';
 import type { CustomerBooking } from '../../domain/schemas/booking';
 import type { Database, Transaction } from '../db/client';
 import type { EmailAttachment } from '../db/schema';
-import { queueEmail } from './outbox';
+import { queueCappedBookingEmail } from './booking-mail-cap';
+import { type EmailKind, queueEmail } from './outbox';
 import {
   adminMessageEmail,
+  type BookingEmailContext,
   bookingReceivedEmail,
   cancellationEmail,
   paymentReceivedEmail,
+  type RenderedEmail,
   refundEmail,
 } from './templates/booking-emails';
 
 export interface MailSettings {
   publicUrl: string;
   supportEmail: string;
+  /** The demo payment provider runs: e-mails about paying say 'Test mode' (issue 14). */
+  testMode?: boolean;
   /** Nudges the mail worker after a commit; a no-op where no worker runs (tests, CLI). */
   wake: () => void;
 }
 
-export async function queueBookingReceived(
+/**
+ * The envelope of every e-mail about a booking: to its traveller, replies to support, and filed under the
+ * booking (its history, the X-Booking-Id header). `render` is the template, given the booking and the
+ * base of its links.
+ */
+export function queueTravellerEmail(
   tx: Database | Transaction,
   mail: MailSettings,
   booking: CustomerBooking,
-): Promise<void> {
-  await queueEmail(tx, {
-    kind: 'booking-received',
+  kind: EmailKind,
+  render: (ctx: BookingEmailContext) => RenderedEmail,
+  attachments?: EmailAttachment[],
+): Promise<string> {
+  return queueEmail(tx, {
+    kind,
     to: booking.email,
     bookingId: booking.id,
     replyTo: mail.supportEmail,
-    ...bookingReceivedEmail({ booking, publicUrl: mail.publicUrl, supportEmail: mail.supportEmail }),
+    ...render({
+      booking,
+      publicUrl: mail.publicUrl,
+      supportEmail: mail.supportEmail,
+      testMode: mail.testMode,
+    }),
+    ...(attachments ? { attachments } : {}),
+  });
+}
+
+/** The payment link of a new booking, unless the mail cap holds it back (booking-mail-cap.ts). */
+export async function queueBookingReceived(
+  tx: Transaction,
+  mail: MailSettings,
+  booking: CustomerBooking,
+  at: Date,
+): Promise<void> {
+  await queueCappedBookingEmail(tx, mail, booking, {
+    kind: 'booking-received',
+    render: bookingReceivedEmail,
+    at,
   });
 }
 
@@ -59,19 +93,14 @@ export async function queuePaymentReceived(
   amountCents: number,
   now: Date,
 ): Promise<void> {
-  await queueEmail(tx, {
-    kind: 'payment-received',
-    to: booking.email,
-    bookingId: booking.id,
-    replyTo: mail.supportEmail,
-    ...paymentReceivedEmail({
-      booking,
-      amountCents,
-      publicUrl: mail.publicUrl,
-      supportEmail: mail.supportEmail,
-    }),
-    attachments: [calendarAttachment(mail, booking, now)],
-  });
+  await queueTravellerEmail(
+    tx,
+    mail,
+    booking,
+    'payment-received',
+    (ctx) => paymentReceivedEmail({ ...ctx, amountCents }),
+    [calendarAttachment(mail, booking, now)],
+  );
 }
 
 /** An admin's free-text message to the traveller, or with emailType one of the typed templates. */
@@ -81,20 +110,13 @@ export async function queueAdminMessage(
   booking: CustomerBooking,
   message: { text: string; emailType?: 'cancellation' | 'refund'; refundCents: number },
 ): Promise<string> {
-  const ctx = { booking, publicUrl: mail.publicUrl, supportEmail: mail.supportEmail };
-  const rendered =
+  return queueTravellerEmail(tx, mail, booking, message.emailType ?? 'admin-message', (ctx) =>
     message.emailType === 'cancellation'
       ? cancellationEmail({ ...ctx, note: message.text })
       : message.emailType === 'refund'
         ? refundEmail({ ...ctx, refundCents: message.refundCents, note: message.text })
-        : adminMessageEmail({ ...ctx, message: message.text });
-  return queueEmail(tx, {
-    kind: message.emailType ?? 'admin-message',
-    to: booking.email,
-    bookingId: booking.id,
-    replyTo: mail.supportEmail,
-    ...rendered,
-  });
+        : adminMessageEmail({ ...ctx, message: message.text }),
+  );
 }
 
 /** SPEC section 4: setting a booking to cancelled tells the traveller (CANCELLATION_MESSAGE). */
@@ -103,13 +125,7 @@ export async function queueCancellation(
   mail: MailSettings,
   booking: CustomerBooking,
 ): Promise<void> {
-  await queueEmail(tx, {
-    kind: 'cancellation',
-    to: booking.email,
-    bookingId: booking.id,
-    replyTo: mail.supportEmail,
-    ...cancellationEmail({ booking, publicUrl: mail.publicUrl, supportEmail: mail.supportEmail }),
-  });
+  await queueTravellerEmail(tx, mail, booking, 'cancellation', cancellationEmail);
 }
 
 /** SPEC section 4: after a refund, 95% of the total, credited within 5-10 business days. */
@@ -119,11 +135,5 @@ export async function queueRefund(
   booking: CustomerBooking,
   refundCents: number,
 ): Promise<void> {
-  await queueEmail(tx, {
-    kind: 'refund',
-    to: booking.email,
-    bookingId: booking.id,
-    replyTo: mail.supportEmail,
-    ...refundEmail({ booking, refundCents, publicUrl: mail.publicUrl, supportEmail: mail.supportEmail }),
-  });
+  await queueTravellerEmail(tx, mail, booking, 'refund', (ctx) => refundEmail({ ...ctx, refundCents }));
 }

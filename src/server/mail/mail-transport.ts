@@ -1,6 +1,8 @@
 /**
- * Sends one message over SMTP with nodemailer. `smtp://` upgrades with STARTTLS when the server offers
- * it, `smtps://` speaks TLS from the start; credentials come from the URL (`smtp://user:pass@host:587`).
+ * Sends one message over SMTP with nodemailer. `smtps://` speaks TLS from the start; `smtp://` must
+ * upgrade with STARTTLS, and a server that does not offer it is refused (issue 14): the login and every
+ * traveller's details would cross the network in plain text. `?tls=off` says otherwise explicitly, for a
+ * relay on the same host or a private network. Credentials come from the URL (`smtp://user:pass@host:587`).
  */
 import nodemailer from 'nodemailer';
 
@@ -12,6 +14,8 @@ export interface MailMessage {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** `<id@domain>`: the same for every attempt at one outbox row, so a resent mail is recognisably one. */
+  messageId?: string;
   /** UTF-8 text files (a calendar entry), as nodemailer takes them. */
   attachments?: { filename: string; content: string; contentType: string }[];
 }
@@ -21,9 +25,20 @@ export interface MailTransport {
   close(): void;
 }
 
+/** SMTP_URL's opt-out of STARTTLS; config.ts refuses any other value of `tls`. */
+export const SMTP_PLAIN_TEXT_OPT_OUT = 'off';
+
+/** nodemailer's URL (without our `tls` parameter, which it would misread) and whether STARTTLS is required. */
+function smtpConnection(smtpUrl: string): { url: string; requireTLS: boolean } {
+  const url = new URL(smtpUrl);
+  const plainTextAllowed = url.searchParams.get('tls') === SMTP_PLAIN_TEXT_OPT_OUT;
+  url.searchParams.delete('tls');
+  return { url: url.toString(), requireTLS: url.protocol === 'smtp:' && !plainTextAllowed };
+}
+
 export function createSmtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport({
-    url: smtpUrl,
+    ...smtpConnection(smtpUrl),
     // A hung SMTP server must not hold a claimed row for ever: fail, and retry later.
     connectionTimeout: 20_000,
     greetingTimeout: 20_000,

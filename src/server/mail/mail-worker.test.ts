@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type SmtpInbox, startSmtpInbox } from '../../testing/server/smtp-inbox';
+import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
 import { openDatabase } from '../db/client';
 import { emails } from '../db/schema';
-import { type SmtpInbox, startSmtpInbox } from '../test/smtp-inbox';
-import { TEST_ENGINES, useTestDatabase } from '../test/test-database';
 import { createSmtpTransport, type MailTransport } from './mail-transport';
-import { type MailWorkerDeps, NOT_SENT_WITHOUT_SMTP, sendDueEmails } from './mail-worker';
+import { type MailWorkerDeps, NOT_SENT_WITHOUT_SMTP, sendDueEmails, startMailWorker } from './mail-worker';
 import { queueEmail } from './outbox';
 import { MAX_ATTEMPTS } from './retry-schedule';
 
@@ -40,6 +40,22 @@ describe.each(TEST_ENGINES)('the mail worker on %s', (engine) => {
   });
   const rows = () => database().db.select().from(emails);
 
+  /**
+   * Queues a mail, then moves the worker's clock to just after the instant the database stamped it due:
+   * the clock follows the database, however long the test took to get here (a TLS peer starting, a busy
+   * machine), never the other way round.
+   */
+  async function queueDue(email: Parameters<typeof queueEmail>[1]): Promise<string> {
+    const id = await queueEmail(database().db, email);
+    const [row] = await database()
+      .db.select({ due: emails.nextAttemptAt })
+      .from(emails)
+      .where(eq(emails.id, id));
+    const due = row?.due.getTime() ?? 0;
+    if (clock.getTime() <= due) clock = new Date(due + 1);
+    return id;
+  }
+
   beforeAll(async () => {
     inbox = await startSmtpInbox();
     transport = createSmtpTransport(inbox.url);
@@ -51,12 +67,12 @@ describe.each(TEST_ENGINES)('the mail worker on %s', (engine) => {
   beforeEach(() => {
     inbox.messages.length = 0;
     inbox.refuseWith(null);
-    // Just after the database's own clock, which stamps a queued mail due (next_attempt_at defaults to now()).
-    clock = new Date(Date.now() + 1000);
+    // Set by queueDue from the database's own stamp; until then, a clock before any mail is due.
+    clock = new Date(0);
   });
 
   it('delivers a queued e-mail once, from MAIL_FROM, with its reply-to, and records it as sent', async () => {
-    await queueEmail(database().db, anEmail());
+    await queueDue(anEmail());
     expect(await sendDueEmails(deps())).toMatchObject({ sent: 1 });
     const [mail] = await inbox.waitForMessages(1);
     expect(mail?.subject).toBe('Booking 1 received');
@@ -81,7 +97,7 @@ describe.each(TEST_ENGINES)('the mail worker on %s', (engine) => {
   });
 
   it('retries a refused mail later with backoff, then delivers it exactly once', async () => {
-    await queueEmail(database().db, anEmail());
+    await queueDue(anEmail());
     inbox.refuseWith(451);
     expect(await sendDueEmails(deps())).toMatchObject({ retried: 1 });
     const [waiting] = await rows();
@@ -101,7 +117,7 @@ describe.each(TEST_ENGINES)('the mail worker on %s', (engine) => {
   });
 
   it('keeps mails while the SMTP server is down and sends each once when it is back', async () => {
-    for (const n of [1, 2, 3]) await queueEmail(database().db, anEmail(n));
+    for (const n of [1, 2, 3]) await queueDue(anEmail(n));
     await inbox.stop();
     expect(await sendDueEmails(deps())).toMatchObject({ retried: 3 });
     await inbox.start();
@@ -116,14 +132,14 @@ describe.each(TEST_ENGINES)('the mail worker on %s', (engine) => {
   });
 
   it('gives up at once on an address the server refuses for good, so an operator sees it', async () => {
-    await queueEmail(database().db, anEmail());
+    await queueDue(anEmail());
     inbox.refuseWith(550);
     expect(await sendDueEmails(deps())).toMatchObject({ failed: 1 });
     expect((await rows())[0]).toMatchObject({ status: 'failed', attempts: 1 });
   });
 
   it(`marks a mail failed after ${MAX_ATTEMPTS} attempts`, async () => {
-    await queueEmail(database().db, anEmail());
+    await queueDue(anEmail());
     inbox.refuseWith(451);
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       await sendDueEmails(deps());
@@ -134,11 +150,21 @@ describe.each(TEST_ENGINES)('the mail worker on %s', (engine) => {
   });
 
   it('loses nothing when the server stops between claiming and sending, and never sends a claimed mail twice', async () => {
-    await queueEmail(database().db, anEmail());
+    await queueDue(anEmail());
     // A worker claims the mail and dies before sending: its transport never delivers.
-    const dying: MailTransport = { send: () => new Promise(() => {}), close: () => {} };
+    let handedOver: () => void = () => {};
+    const sendStarted = new Promise<void>((resolve) => {
+      handedOver = resolve;
+    });
+    const dying: MailTransport = {
+      send: () => {
+        handedOver();
+        return new Promise(() => {});
+      },
+      close: () => {},
+    };
     void sendDueEmails(deps({ transport: dying }));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sendStarted;
     expect((await rows())[0]?.status).toBe('sending');
 
     // While its lease runs, another worker leaves the mail alone.
@@ -150,13 +176,90 @@ describe.each(TEST_ENGINES)('the mail worker on %s', (engine) => {
     expect(inbox.messages).toHaveLength(1);
   });
 
+  /** Polls `condition` until it holds (the test's own timeout is the only limit). */
+  async function until(condition: () => Promise<boolean>): Promise<void> {
+    while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+
+  /** A transport whose first send waits until `release` (or forever); the rest go to the inbox. */
+  function holdingFirstSend() {
+    let started: () => void = () => {};
+    let release: () => void = () => {};
+    const firstStarted = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let sends = 0;
+    const holding: MailTransport = {
+      send: async (message) => {
+        sends += 1;
+        if (sends === 1) {
+          started();
+          await released;
+        }
+        await transport.send(message);
+      },
+      close: () => {},
+    };
+    return { holding, firstStarted, release };
+  }
+
+  it('gives back at once, when it stops, what it claimed and has not sent, after finishing the mail under way', async () => {
+    for (let n = 1; n <= 5; n++) await queueDue(anEmail(n));
+    const { holding, firstStarted, release } = holdingFirstSend();
+    const worker = startMailWorker(deps({ transport: holding, workerId: 'server-a' }), 60_000);
+    await firstStarted;
+    expect((await rows()).filter((row) => row.lockedBy === 'server-a')).toHaveLength(5);
+
+    const stopped = worker.stop();
+    // Handed back while the mail under way is still being sent.
+    await until(async () => (await rows()).filter((row) => row.status === 'pending').length === 4);
+    expect((await rows()).filter((row) => row.status === 'sending')).toHaveLength(1);
+    release();
+    expect(await stopped).toBe(4);
+    const after = await rows();
+    expect(after.filter((row) => row.status === 'sent')).toHaveLength(1);
+    const handedBack = after.filter((row) => row.status === 'pending');
+    expect(handedBack).toHaveLength(4);
+    expect(handedBack.every((row) => row.lockedBy === null && row.lockedUntil === null)).toBe(true);
+    // Another server sends them now, without waiting for the lease (the clock has not moved).
+    expect(await sendDueEmails(deps({ workerId: 'server-b' }))).toMatchObject({ sent: 4 });
+    await inbox.waitForMessages(5);
+    expect(new Set(inbox.messages.map((mail) => mail.subject)).size).toBe(5);
+  });
+
+  it('keeps the claim of a send that outlasts the grace, and gives back the rest', async () => {
+    for (let n = 1; n <= 3; n++) await queueDue(anEmail(n));
+    const { holding, firstStarted } = holdingFirstSend();
+    const worker = startMailWorker(deps({ transport: holding, workerId: 'server-a' }), 60_000);
+    await firstStarted;
+    expect(await worker.stop(0)).toBe(2);
+    const stuck = (await rows()).filter((row) => row.status === 'sending');
+    expect(stuck).toHaveLength(1);
+    expect(stuck[0]?.lockedBy).toBe('server-a');
+    expect(await sendDueEmails(deps({ workerId: 'server-b' }))).toMatchObject({ sent: 2 });
+  });
+
+  it('gives every attempt at one outbox row the same Message-ID, so a mail sent again reads as one', async () => {
+    const id = await queueDue(anEmail());
+    inbox.refuseWith(451);
+    expect(await sendDueEmails(deps())).toMatchObject({ retried: 1 });
+    inbox.refuseWith(null);
+    clock = new Date(clock.getTime() + 60 * 60_000);
+    expect(await sendDueEmails(deps())).toMatchObject({ sent: 1 });
+    const [mail] = await inbox.waitForMessages(1);
+    expect(mail?.messageId).toBe(`<${id}@example.com>`);
+  });
+
   it('prints mails to the log once without SMTP, keeps them in the outbox, and sends them once SMTP is set', async () => {
     const logged: unknown[] = [];
     const log = {
       ...silentLog,
       info: (entry: unknown) => logged.push(entry),
     } as unknown as FastifyBaseLogger;
-    await queueEmail(database().db, anEmail());
+    await queueDue(anEmail());
     expect(await sendDueEmails(deps({ transport: null, log }))).toMatchObject({ logged: 1 });
     expect(await sendDueEmails(deps({ transport: null, log }))).toMatchObject({ logged: 0 });
     expect(logged).toEqual([
@@ -176,7 +279,7 @@ describe.each(TEST_ENGINES)('the mail worker on %s', (engine) => {
     } as unknown as FastifyBaseLogger;
     const link =
       'https://example.com/reset-password#access_token=secret-a&refresh_token=secret-r&type=recovery';
-    await queueEmail(database().db, {
+    await queueDue({
       ...anEmail(),
       kind: 'password-reset',
       text: `Reset your password: ${link}`,
@@ -190,17 +293,42 @@ describe.each(TEST_ENGINES)('the mail worker on %s', (engine) => {
     const secured = await startSmtpInbox({ user: 'mailer', password: 's3cret!' });
     const authenticated = createSmtpTransport(secured.url);
     try {
-      await queueEmail(database().db, anEmail());
+      await queueDue(anEmail());
       expect(await sendDueEmails(deps({ transport: authenticated }))).toMatchObject({ sent: 1 });
       await secured.waitForMessages(1);
 
       const wrong = createSmtpTransport(secured.url.replace('s3cret', 'wrong'));
-      await queueEmail(database().db, anEmail(2));
+      await queueDue(anEmail(2));
       expect(await sendDueEmails(deps({ transport: wrong }))).toMatchObject({ retried: 1 });
       wrong.close();
     } finally {
       authenticated.close();
       await secured.stop();
+    }
+  });
+
+  it('refuses to send over plain text to a server without STARTTLS, unless SMTP_URL says tls=off', async () => {
+    const plain = await startSmtpInbox({ user: 'mailer', password: 's3cret!' });
+    expect(plain.url).toMatch(/\?tls=off$/);
+    const strict = createSmtpTransport(plain.url.replace('?tls=off', ''));
+    const optedOut = createSmtpTransport(plain.url);
+    try {
+      await queueDue(anEmail());
+      expect(await sendDueEmails(deps({ transport: strict }))).toMatchObject({ retried: 1 });
+      const [row] = await rows();
+      expect(row?.lastError).toMatch(/STARTTLS/i);
+      expect(plain.messages).toHaveLength(0);
+
+      await database()
+        .db.update(emails)
+        .set({ nextAttemptAt: new Date(0) });
+      expect(await sendDueEmails(deps({ transport: optedOut }))).toMatchObject({ sent: 1 });
+      await plain.waitForMessages(1);
+      expect(plain.encrypted).toEqual([false]);
+    } finally {
+      strict.close();
+      optedOut.close();
+      await plain.stop();
     }
   });
 
@@ -212,7 +340,7 @@ describe.each(TEST_ENGINES)('the mail worker on %s', (engine) => {
     const encryptedTransport = createSmtpTransport(secured.url);
     try {
       expect(secured.url.startsWith(tls === 'implicit' ? 'smtps://mailer:' : 'smtp://mailer:')).toBe(true);
-      await queueEmail(database().db, anEmail());
+      await queueDue(anEmail());
       expect(await sendDueEmails(deps({ transport: encryptedTransport }))).toMatchObject({ sent: 1 });
       await secured.waitForMessages(1);
       expect(secured.encrypted).toEqual([true]);
@@ -223,7 +351,7 @@ describe.each(TEST_ENGINES)('the mail worker on %s', (engine) => {
   });
 
   it('sends each mail once when two servers work the same outbox at the same time', async () => {
-    for (let n = 1; n <= 30; n++) await queueEmail(database().db, anEmail(n));
+    for (let n = 1; n <= 30; n++) await queueDue(anEmail(n));
     // A second connection pool or embedded handle stands for a second server process.
     const other =
       engine === 'postgres'

@@ -1,16 +1,25 @@
 /**
  * Sends the outbox. Each pass claims a batch of due rows with `FOR UPDATE SKIP LOCKED` and a lease
- * (`locked_until`): several server processes on one PostgreSQL never claim the same row, a row in
- * flight is not sent twice, and a row whose worker died is claimed again once its lease has passed.
+ * (`locked_until`, and `locked_by` naming the worker): several server processes on one PostgreSQL never
+ * claim the same row, a row in flight is not sent twice, a row whose worker died is claimed again once
+ * its lease has passed, and a worker that stops gives back at once what it claimed and has not sent.
  * Without SMTP the rows stay in the outbox and are printed to the log once, so the embedded default
  * still shows what would be sent; they go out when the server starts with SMTP_URL.
  */
 
-import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { type EmailRow, emails } from '../db/schema';
+import type { EmailRow } from '../db/schema';
 import type { MailTransport } from './mail-transport';
+import {
+  claimDueEmails,
+  findUnloggedEmails,
+  markEmailAttemptFailed,
+  markEmailSent,
+  markEmailsLogged,
+  releaseEmailClaims,
+} from './outbox.queries';
 import { isPermanentFailure, MAX_ATTEMPTS, retryDelayMs } from './retry-schedule';
 
 /** Longer than an SMTP send can take (see mail-transport.ts timeouts). */
@@ -28,6 +37,14 @@ export interface MailWorkerDeps {
   log: FastifyBaseLogger;
   now: () => Date;
   random?: () => number;
+  /** Names this worker's claims (emails.locked_by); one per server process. */
+  workerId?: string;
+}
+
+/** A running worker's view of a pass: whether to stop after the mail under way, and which that is. */
+interface PassControl {
+  stopping: boolean;
+  sending: string | null;
 }
 
 export interface PassResult {
@@ -37,33 +54,13 @@ export interface PassResult {
   logged: number;
 }
 
-/** Claims due rows for this worker: pending and due, or sending with an expired lease. */
-async function claimDueEmails(db: Database, now: Date): Promise<EmailRow[]> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: emails.id })
-      .from(emails)
-      .where(
-        or(
-          and(eq(emails.status, 'pending'), lte(emails.nextAttemptAt, now)),
-          and(eq(emails.status, 'sending'), lte(emails.lockedUntil, now)),
-        ),
-      )
-      .orderBy(asc(emails.nextAttemptAt))
-      .limit(BATCH_SIZE)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(emails)
-      .set({ status: 'sending', lockedUntil: new Date(now.getTime() + LEASE_MS) })
-      .where(
-        inArray(
-          emails.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning();
-  });
+/**
+ * The Message-ID of an outbox row: a mail sent again after a crash between the SMTP server's acceptance and
+ * our record of it (at least once, decision 005) carries the same one, so mail clients show it once.
+ */
+function messageIdOf(row: EmailRow, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${row.id}@${domain}>`;
 }
 
 async function deliver(
@@ -74,6 +71,7 @@ async function deliver(
   const attempts = row.attempts + 1;
   try {
     await transport.send({
+      messageId: messageIdOf(row, deps.from),
       from: deps.from,
       to: row.toAddress,
       replyTo: row.replyTo ?? undefined,
@@ -87,10 +85,7 @@ async function deliver(
         contentType,
       })),
     });
-    await deps.db
-      .update(emails)
-      .set({ status: 'sent', attempts, sentAt: deps.now(), lockedUntil: null, lastError: null })
-      .where(eq(emails.id, row.id));
+    await markEmailSent(deps.db, row.id, attempts, deps.now());
     deps.log.info({ emailId: row.id, kind: row.kind, bookingId: row.bookingId }, 'e-mail sent');
     return 'sent';
   } catch (error) {
@@ -99,16 +94,7 @@ async function deliver(
     const nextAttemptAt = new Date(
       deps.now().getTime() + retryDelayMs(attempts, (deps.random ?? Math.random)()),
     );
-    await deps.db
-      .update(emails)
-      .set({
-        status: giveUp ? 'failed' : 'pending',
-        attempts,
-        lastError: message,
-        lockedUntil: null,
-        nextAttemptAt,
-      })
-      .where(eq(emails.id, row.id));
+    await markEmailAttemptFailed(deps.db, row.id, { attempts, lastError: message, giveUp, nextAttemptAt });
     deps.log.warn(
       { emailId: row.id, kind: row.kind, bookingId: row.bookingId, attempts, error: message },
       giveUp ? 'e-mail failed for good: an operator must act' : 'e-mail failed; will retry',
@@ -119,12 +105,7 @@ async function deliver(
 
 /** Prints the mails nobody has seen yet when there is no SMTP server, and marks them as printed. */
 async function logUnsendable(deps: MailWorkerDeps): Promise<number> {
-  const rows = await deps.db
-    .select()
-    .from(emails)
-    .where(and(eq(emails.status, 'pending'), isNull(emails.lastError)))
-    .orderBy(asc(emails.createdAt))
-    .limit(BATCH_SIZE);
+  const rows = await findUnloggedEmails(deps.db, BATCH_SIZE);
   for (const row of rows) {
     // A reset link is a credential: it never goes to the log (an operator uses `npm run user` instead).
     const text = SECRET_KINDS.has(row.kind) ? '(withheld: it holds a password reset link)' : row.textBody;
@@ -141,46 +122,74 @@ async function logUnsendable(deps: MailWorkerDeps): Promise<number> {
     );
   }
   if (rows.length > 0) {
-    await deps.db
-      .update(emails)
-      .set({ lastError: NOT_SENT_WITHOUT_SMTP })
-      .where(
-        inArray(
-          emails.id,
-          rows.map((row) => row.id),
-        ),
-      );
+    await markEmailsLogged(
+      deps.db,
+      rows.map((row) => row.id),
+      NOT_SENT_WITHOUT_SMTP,
+    );
   }
   return rows.length;
 }
 
-/** One pass over the outbox: claims what is due and sends it (or logs it without SMTP). */
-export async function sendDueEmails(deps: MailWorkerDeps): Promise<PassResult> {
+/**
+ * One pass over the outbox: claims what is due and sends it (or logs it without SMTP). A worker that is
+ * stopping sends no further mail of the batch; it gives the rest back (MailWorker.stop).
+ */
+export async function sendDueEmails(
+  deps: MailWorkerDeps,
+  control: PassControl = { stopping: false, sending: null },
+): Promise<PassResult> {
   const result: PassResult = { sent: 0, retried: 0, failed: 0, logged: 0 };
   if (!deps.transport) {
     result.logged = await logUnsendable(deps);
     return result;
   }
-  const claimed = await claimDueEmails(deps.db, deps.now());
-  for (const row of claimed) result[await deliver(deps, deps.transport, row)]++;
+  const now = deps.now();
+  const claimed = await claimDueEmails(deps.db, now, BATCH_SIZE, {
+    until: new Date(now.getTime() + LEASE_MS),
+    lockedBy: deps.workerId ?? 'unnamed',
+  });
+  for (const row of claimed) {
+    if (control.stopping) break;
+    control.sending = row.id;
+    result[await deliver(deps, deps.transport, row)]++;
+    control.sending = null;
+  }
   return result;
 }
 
 export interface MailWorker {
   /** Runs a pass soon, e.g. right after a transaction queued a mail. */
   wake(): void;
-  /** Stops polling and waits for the pass under way. */
-  stop(): Promise<void>;
+  /**
+   * Stops polling, lets the mail under way finish (for up to `graceMs`), and gives back every other mail
+   * this worker claimed, due at once for another server. Answers how many it gave back.
+   */
+  stop(graceMs?: number): Promise<number>;
+}
+
+/** Resolves true when `work` settles within `ms`, false when the time runs out first. */
+function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  if (!Number.isFinite(ms)) return work.then(() => true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    void work.finally(() => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
 }
 
 /** Polls the outbox every `intervalMs`, one pass at a time, until stopped. */
 export function startMailWorker(deps: MailWorkerDeps, intervalMs = 5_000): MailWorker {
+  const workerId = deps.workerId ?? randomUUID();
+  const claiming = { ...deps, workerId };
+  const control: PassControl = { stopping: false, sending: null };
   let running: Promise<void> | null = null;
   let again = false;
-  let stopped = false;
 
   const pass = () => {
-    if (stopped) return;
+    if (control.stopping) return;
     if (running) {
       again = true;
       return;
@@ -189,10 +198,10 @@ export function startMailWorker(deps: MailWorkerDeps, intervalMs = 5_000): MailW
       try {
         do {
           again = false;
-          const result = await sendDueEmails(deps);
+          const result = await sendDueEmails(claiming, control);
           // A full batch means more may be waiting.
           if (result.sent + result.retried + result.failed >= BATCH_SIZE) again = true;
-        } while (again && !stopped);
+        } while (again && !control.stopping);
       } catch (error) {
         deps.log.error({ err: error }, 'mail worker pass failed');
       } finally {
@@ -206,11 +215,22 @@ export function startMailWorker(deps: MailWorkerDeps, intervalMs = 5_000): MailW
   pass();
   return {
     wake: pass,
-    stop: async () => {
-      stopped = true;
+    stop: async (graceMs = Number.POSITIVE_INFINITY) => {
+      control.stopping = true;
       clearInterval(timer);
-      await running;
+      // The pass sends nothing more once stopping: everything it claimed but the mail under way goes back
+      // now, and again once the pass has ended, for a claim that was committing meanwhile.
+      let released = await releaseEmailClaims(deps.db, workerId, control.sending ?? undefined);
+      const finished = running ? await settlesWithin(running, graceMs) : true;
+      // A send that outlasts the grace keeps its claim: its lease runs out and another server retries it.
+      released += await releaseEmailClaims(
+        deps.db,
+        workerId,
+        finished ? undefined : (control.sending ?? undefined),
+      );
+      if (released > 0) deps.log.info({ released }, 'e-mails this server claimed were handed back');
       deps.transport?.close();
+      return released;
     },
   };
 }

@@ -4,11 +4,11 @@ import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { arrivalKit } from '../../domain/arrival-kit';
+import { createPaidBooking, NOW } from '../../testing/server/booking-fixtures';
+import { type SmtpInbox, startSmtpInbox } from '../../testing/server/smtp-inbox';
+import { useTestApp } from '../../testing/server/test-app';
+import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
 import { emails } from '../db/schema';
-import { createPaidBooking, NOW } from '../test/booking-fixtures';
-import { type SmtpInbox, startSmtpInbox } from '../test/smtp-inbox';
-import { useTestApp } from '../test/test-app';
-import { TEST_ENGINES, useTestDatabase } from '../test/test-database';
 import { createSmtpTransport, type MailTransport } from './mail-transport';
 import { sendDueEmails } from './mail-worker';
 

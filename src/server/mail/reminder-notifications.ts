@@ -4,21 +4,21 @@
  */
 import type { CustomerBooking } from '../../domain/schemas/booking';
 import type { Transaction } from '../db/client';
-import type { MailSettings } from './booking-notifications';
-import { queueEmail } from './outbox';
+import { queueCappedBookingEmail } from './booking-mail-cap';
+import { type MailSettings, queueTravellerEmail } from './booking-notifications';
 import { departureReminderEmail, paymentReminderEmail } from './templates/reminder-emails';
 
+/** The one reminder of an unpaid booking, unless the mail cap holds it back (booking-mail-cap.ts). */
 export async function queuePaymentReminder(
   tx: Transaction,
   mail: MailSettings,
   booking: CustomerBooking,
+  at: Date,
 ): Promise<void> {
-  await queueEmail(tx, {
+  await queueCappedBookingEmail(tx, mail, booking, {
     kind: 'payment-reminder',
-    to: booking.email,
-    bookingId: booking.id,
-    replyTo: mail.supportEmail,
-    ...paymentReminderEmail({ booking, publicUrl: mail.publicUrl, supportEmail: mail.supportEmail }),
+    render: paymentReminderEmail,
+    at,
   });
 }
 
@@ -27,11 +27,5 @@ export async function queueDepartureReminder(
   mail: MailSettings,
   booking: CustomerBooking,
 ): Promise<void> {
-  await queueEmail(tx, {
-    kind: 'departure-reminder',
-    to: booking.email,
-    bookingId: booking.id,
-    replyTo: mail.supportEmail,
-    ...departureReminderEmail({ booking, publicUrl: mail.publicUrl, supportEmail: mail.supportEmail }),
-  });
+  await queueTravellerEmail(tx, mail, booking, 'departure-reminder', departureReminderEmail);
 }

@@ -138,8 +138,6 @@ export async function openCheckoutForPayNow(
   }
 }
 
-export type ConfirmedPayment = { bookingId: string; status: BookingRow['status'] };
-
 async function bookingAnswer(deps: PaymentsDeps, bookingId: string) {
   const status = await findBookingStatus(deps.db, bookingId);
   if (!status || !isBookingStatus(status)) {

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../db/client';
 import {
   bookingStatus,
   countRows,
@@ -8,9 +7,10 @@ import {
   eventTypes,
   NOW,
   payWithTestCard,
-} from '../test/booking-fixtures';
-import { useTestApp } from '../test/test-app';
-import { TEST_ENGINES, useTestDatabase } from '../test/test-database';
+} from '../../testing/server/booking-fixtures';
+import { useTestApp } from '../../testing/server/test-app';
+import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
+import { queryRows } from '../db/client';
 import { createDemoProvider } from './demo/demo-provider';
 
 describe.each(TEST_ENGINES)('confirming a payment on %s', (engine) => {

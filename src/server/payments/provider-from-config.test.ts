@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { testConfig } from '../../testing/server/test-app';
 import type { Database } from '../db/client';
-import { testConfig } from '../test/test-app';
 import { providerFromConfig } from './provider-from-config';
 
 describe('choosing the payment provider', () => {

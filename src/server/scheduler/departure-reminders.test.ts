@@ -2,16 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BookingStatus } from '../../domain/statuses';
-import { bookings, emails } from '../db/schema';
 import {
   bookingStatus,
   createBooking,
   departureRequest,
   NOW,
   payWithTestCard,
-} from '../test/booking-fixtures';
-import { useTestApp } from '../test/test-app';
-import { TEST_ENGINES, useTestDatabase } from '../test/test-database';
+} from '../../testing/server/booking-fixtures';
+import { useTestApp } from '../../testing/server/test-app';
+import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
+import { bookings, emails } from '../db/schema';
 import { runScheduledJobs } from './scheduler';
 
 const HOUR = 60 * 60 * 1000;

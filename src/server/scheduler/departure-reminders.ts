@@ -8,10 +8,12 @@ import type { SchedulerDeps } from './scheduler-deps';
 /** Queues the departure reminders that are due; answers how many. */
 export async function sendDueDepartureReminders(deps: SchedulerDeps): Promise<number> {
   const now = deps.now();
-  const sent = await untilDone(() =>
-    claimDueDepartureReminders(deps.db, departureReminderWindow(now), now, (tx, booking) =>
-      queueDepartureReminder(tx, deps.mail, toCustomerBooking(booking)),
-    ),
+  const sent = await untilDone(
+    () =>
+      claimDueDepartureReminders(deps.db, departureReminderWindow(now), now, (tx, booking) =>
+        queueDepartureReminder(tx, deps.mail, toCustomerBooking(booking)),
+      ),
+    deps.stopping,
   );
   if (sent > 0) deps.log.info({ count: sent }, 'departure reminders queued');
   return sent;

@@ -19,13 +19,20 @@ import { type BookingRow, bookings, payments } from '../db/schema';
 /** Rows per transaction: short locks, and a backlog (after a long stop) is worked through in turns. */
 export const CLAIM_BATCH_SIZE = 50;
 
-/** Runs claims of one batch each until one comes back short; answers the total handled. */
-export async function untilDone(claim: () => Promise<unknown[]>): Promise<number> {
+/**
+ * Runs claims of one batch each until one comes back short, or until the server is stopping (each batch
+ * commits on its own, so what is left waits for the next pass, here or on another server); answers the
+ * total handled.
+ */
+export async function untilDone(
+  claim: () => Promise<unknown[]>,
+  stopping: () => boolean = () => false,
+): Promise<number> {
   let total = 0;
   for (;;) {
     const handled = (await claim()).length;
     total += handled;
-    if (handled < CLAIM_BATCH_SIZE) return total;
+    if (handled < CLAIM_BATCH_SIZE || stopping()) return total;
   }
 }
 
@@ -34,13 +41,19 @@ const rideTime = sql`(case when ${bookings.serviceType} = 'departure' and ${book
   then ${bookings.pickupTimeCalc} else ${bookings.flightDateTime} end)`;
 
 type Act = (tx: Transaction, booking: BookingRow) => Promise<void>;
+/** Runs once per batch, before `act` runs for each of its bookings (locks the batch needs, say). */
+type BeforeActing = (tx: Transaction, claimed: BookingRow[]) => Promise<void>;
 
-/** Locks up to a batch of due bookings, applies `mark` to them and runs `act` for each; answers those rows. */
+/**
+ * Locks up to a batch of due bookings, applies `mark` to them, runs `before` for the batch and `act` for
+ * each; answers those rows.
+ */
 async function claimDue(
   db: Database,
   due: SQL | undefined,
   mark: Partial<BookingRow>,
   act: Act,
+  before?: BeforeActing,
 ): Promise<BookingRow[]> {
   return db.transaction(async (tx) => {
     const locked = await tx
@@ -64,9 +77,25 @@ async function claimDue(
         ),
       )
       .returning();
+    await before?.(tx, claimed);
     for (const booking of claimed) await act(tx, booking);
     return claimed;
   });
+}
+
+/**
+ * A reminder goes once per booking: only bookings whose `sentAt` column is still empty are due, and claiming
+ * them fills it with `at`.
+ */
+function claimDueReminders(
+  db: Database,
+  sentAt: 'paymentReminderSentAt' | 'departureReminderSentAt',
+  due: SQL | undefined,
+  at: Date,
+  act: Act,
+  before?: BeforeActing,
+): Promise<BookingRow[]> {
+  return claimDue(db, and(due, isNull(bookings[sentAt])), { [sentAt]: at }, act, before);
 }
 
 /** Pending bookings due their one payment reminder (domain: isPaymentReminderDue); marks them reminded. */
@@ -75,18 +104,14 @@ export function claimDuePaymentReminders(
   cutoffs: PaymentReminderCutoffs,
   at: Date,
   act: Act,
+  before?: BeforeActing,
 ): Promise<BookingRow[]> {
-  return claimDue(
-    db,
-    and(
-      eq(bookings.status, 'pending'),
-      lte(bookings.createdAt, cutoffs.createdAtOrBefore),
-      isNull(bookings.paymentReminderSentAt),
-      sql`${rideTime} > ${cutoffs.rideAfter.toISOString()}`,
-    ),
-    { paymentReminderSentAt: at },
-    act,
+  const due = and(
+    eq(bookings.status, 'pending'),
+    lte(bookings.createdAt, cutoffs.createdAtOrBefore),
+    sql`${rideTime} > ${cutoffs.rideAfter.toISOString()}`,
   );
+  return claimDueReminders(db, 'paymentReminderSentAt', due, at, act, before);
 }
 
 /**
@@ -124,18 +149,13 @@ export function claimDueDepartureReminders(
   at: Date,
   act: Act,
 ): Promise<BookingRow[]> {
-  return claimDue(
-    db,
-    and(
-      eq(bookings.serviceType, 'departure'),
-      inArray(bookings.status, [...RIDE_STATUSES]),
-      gt(bookings.pickupTimeCalc, window.pickupAfter),
-      lte(bookings.pickupTimeCalc, window.pickupAtOrBefore),
-      isNull(bookings.departureReminderSentAt),
-      // Booked at least a day before the pickup (latestCreationForDepartureReminder).
-      sql`${bookings.createdAt} <= ${bookings.pickupTimeCalc} - make_interval(hours => ${DEPARTURE_REMINDER_HOURS_BEFORE_PICKUP})`,
-    ),
-    { departureReminderSentAt: at },
-    act,
+  const due = and(
+    eq(bookings.serviceType, 'departure'),
+    inArray(bookings.status, [...RIDE_STATUSES]),
+    gt(bookings.pickupTimeCalc, window.pickupAfter),
+    lte(bookings.pickupTimeCalc, window.pickupAtOrBefore),
+    // Booked at least a day before the pickup (latestCreationForDepartureReminder).
+    sql`${bookings.createdAt} <= ${bookings.pickupTimeCalc} - make_interval(hours => ${DEPARTURE_REMINDER_HOURS_BEFORE_PICKUP})`,
   );
+  return claimDueReminders(db, 'departureReminderSentAt', due, at, act);
 }

@@ -8,4 +8,6 @@ export interface SchedulerDeps {
   mail: MailSettings;
   log: FastifyBaseLogger;
   now: () => Date;
+  /** True once the server is stopping: each job ends after the batch under way. */
+  stopping?: () => boolean;
 }

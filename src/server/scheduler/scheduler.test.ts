@@ -1,12 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpInbox, startSmtpInbox } from '../../testing/server/smtp-inbox';
+import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
 import type { Database } from '../db/client';
-import { bookingEvents, bookings, emails, type NewBookingRow } from '../db/schema';
+import {
+  bookingEvents,
+  bookings,
+  emails,
+  limitBackoffs,
+  limitCounters,
+  type NewBookingRow,
+  signInAddresses,
+} from '../db/schema';
 import { createSmtpTransport } from '../mail/mail-transport';
 import { sendDueEmails } from '../mail/mail-worker';
-import { type SmtpInbox, startSmtpInbox } from '../test/smtp-inbox';
-import { TEST_ENGINES, useTestDatabase } from '../test/test-database';
 import { CLAIM_BATCH_SIZE } from './scheduled-bookings.queries';
 import { runScheduledJobs, startScheduler } from './scheduler';
 import type { SchedulerDeps } from './scheduler-deps';
@@ -84,6 +92,7 @@ describe.each(TEST_ENGINES)('the scheduler on %s', (engine) => {
       cancelled: 0,
       paymentReminders: 0,
       departureReminders: 0,
+      expiredLimits: 0,
     });
 
     const mails = await db.select({ kind: emails.kind, bookingId: emails.bookingId }).from(emails);
@@ -148,6 +157,30 @@ describe.each(TEST_ENGINES)('the scheduler on %s', (engine) => {
     expect(row?.paymentReminderSentAt?.toISOString()).toBe(NOW.toISOString());
   });
 
+  it('when its server stops, ends after the batch under way and leaves the rest to another server', async () => {
+    const db = database().db;
+    await insertBookings(db, 0, 3 * CLAIM_BATCH_SIZE, {}); // three batches of payment reminders due
+    let stopping = false;
+    const mail = {
+      get publicUrl(): string {
+        stopping = true; // the stop arrives while the first batch is being worked
+        return 'https://transfers.example.com';
+      },
+      supportEmail: 'help@example.com',
+      wake: () => {},
+    };
+    expect(await runScheduledJobs(deps({ mail, stopping: () => stopping }))).toEqual({
+      cancelled: 0,
+      paymentReminders: CLAIM_BATCH_SIZE,
+      departureReminders: 0,
+      expiredLimits: 0,
+    });
+    expect(await runScheduledJobs(deps())).toMatchObject({ paymentReminders: 2 * CLAIM_BATCH_SIZE });
+    const reminders = await db.select().from(emails).where(eq(emails.kind, 'payment-reminder'));
+    expect(new Set(reminders.map((mail) => mail.bookingId)).size).toBe(3 * CLAIM_BATCH_SIZE);
+    expect(reminders).toHaveLength(3 * CLAIM_BATCH_SIZE);
+  });
+
   it('keeps running the other jobs when one fails, and logs the one that failed', async () => {
     await insertBookings(database().db, 1, 1, { flightDateTime: ago(1) });
     await insertBookings(database().db, 2, 1, {});
@@ -171,5 +204,27 @@ describe.each(TEST_ENGINES)('the scheduler on %s', (engine) => {
     expect(errors).toEqual([expect.objectContaining({ job: 'paymentReminders' })]);
     const [reminded] = await database().db.select().from(bookings).where(eq(bookings.id, 'SCHED00002'));
     expect(reminded?.paymentReminderSentAt).toBeNull();
+  });
+
+  it('deletes the limits that no longer count: ended windows, forgotten delays, month-old sign-in addresses', async () => {
+    const db = database().db;
+    await db.insert(limitCounters).values([
+      { key: 'rate:ended', hits: 9, windowEndsAt: NOW },
+      { key: 'rate:running', hits: 9, windowEndsAt: ahead(1) },
+    ]);
+    await db.insert(limitBackoffs).values([
+      { key: 'login:forgotten', attempts: 3, blockedUntil: ago(24), forgetAt: ago(0) },
+      { key: 'login:waiting', attempts: 3, blockedUntil: ahead(0.1), forgetAt: ahead(24) },
+    ]);
+    await db.insert(signInAddresses).values([
+      { accountKey: 'login-account:old', addressKey: 'a', signedInAt: ago(30 * 24) },
+      { accountKey: 'login-account:recent', addressKey: 'b', signedInAt: ago(29 * 24) },
+    ]);
+    expect(await runScheduledJobs(deps())).toMatchObject({ expiredLimits: 3 });
+    expect((await db.select().from(limitCounters)).map((row) => row.key)).toEqual(['rate:running']);
+    expect((await db.select().from(limitBackoffs)).map((row) => row.key)).toEqual(['login:waiting']);
+    expect((await db.select().from(signInAddresses)).map((row) => row.accountKey)).toEqual([
+      'login-account:recent',
+    ]);
   });
 });

@@ -1,11 +1,13 @@
 /**
  * The server's scheduler (issue 9): every minute, each server process runs the jobs nobody should have
  * to remember: cancel unpaid bookings whose ride has passed, send the one payment reminder, send the
- * departure reminders. Every job claims its bookings in the database (scheduled-bookings.queries.ts),
- * so any number of processes may run it at once and each booking is handled once.
+ * departure reminders, and delete the limits' counters that no longer count. Every job claims its bookings
+ * in the database (scheduled-bookings.queries.ts), so any number of processes may run it at once and each
+ * booking is handled once; deleting what has expired is harmless to do twice.
  */
 
 import { sendDueDepartureReminders } from './departure-reminders';
+import { deleteExpiredLimitRows } from './limits-housekeeping';
 import type { SchedulerDeps } from './scheduler-deps';
 import { cancelUnpaidPastBookings, sendDuePaymentReminders } from './unpaid-bookings';
 
@@ -13,12 +15,14 @@ export interface SchedulerPass {
   cancelled: number;
   paymentReminders: number;
   departureReminders: number;
+  expiredLimits: number;
 }
 
 const JOBS = {
   cancelled: cancelUnpaidPastBookings,
   paymentReminders: sendDuePaymentReminders,
   departureReminders: sendDueDepartureReminders,
+  expiredLimits: deleteExpiredLimitRows,
 } satisfies Record<keyof SchedulerPass, (deps: SchedulerDeps) => Promise<number>>;
 
 /**
@@ -26,7 +30,7 @@ const JOBS = {
  * (its claim rolled back, so nothing is half done). Wakes the mail worker when reminders were queued.
  */
 export async function runScheduledJobs(deps: SchedulerDeps): Promise<SchedulerPass> {
-  const pass: SchedulerPass = { cancelled: 0, paymentReminders: 0, departureReminders: 0 };
+  const pass: SchedulerPass = { cancelled: 0, paymentReminders: 0, departureReminders: 0, expiredLimits: 0 };
   for (const name of Object.keys(JOBS) as (keyof SchedulerPass)[]) {
     try {
       pass[name] = await JOBS[name](deps);
@@ -39,17 +43,22 @@ export async function runScheduledJobs(deps: SchedulerDeps): Promise<SchedulerPa
 }
 
 export interface Scheduler {
-  /** Stops the timer and waits for the pass under way. */
+  /**
+   * Stops the timer and waits for the batch under way. Claims are row locks of one transaction per batch,
+   * so once it commits this server holds nothing and another takes the rest at its next pass.
+   */
   stop(): Promise<void>;
 }
 
 /** Runs a pass now and every `intervalMs`, one at a time, until stopped. */
 export function startScheduler(deps: SchedulerDeps, intervalMs = 60_000): Scheduler {
   let running: Promise<unknown> | null = null;
+  let stopping = false;
+  const stoppable = { ...deps, stopping: () => stopping };
   const pass = () => {
     // A pass slower than the interval (a long backlog) is not overlapped by the next one.
-    if (running) return;
-    running = runScheduledJobs(deps).finally(() => {
+    if (running || stopping) return;
+    running = runScheduledJobs(stoppable).finally(() => {
       running = null;
     });
   };
@@ -58,6 +67,7 @@ export function startScheduler(deps: SchedulerDeps, intervalMs = 60_000): Schedu
   pass();
   return {
     stop: async () => {
+      stopping = true;
       clearInterval(timer);
       await running;
     },

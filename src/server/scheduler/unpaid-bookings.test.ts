@@ -1,11 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  bookingStatus,
+  createBooking,
+  eventTypes,
+  NOW,
+  payWithTestCard,
+} from '../../testing/server/booking-fixtures';
+import { useTestApp } from '../../testing/server/test-app';
+import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
 import { queryRows } from '../db/client';
 import { bookings, emails } from '../db/schema';
-import { bookingStatus, createBooking, eventTypes, NOW, payWithTestCard } from '../test/booking-fixtures';
-import { useTestApp } from '../test/test-app';
-import { TEST_ENGINES, useTestDatabase } from '../test/test-database';
 import { runScheduledJobs } from './scheduler';
 
 const HOUR = 60 * 60 * 1000;

@@ -5,6 +5,7 @@
  */
 import { paymentReminderCutoffs } from '../../domain/booking-reminders';
 import { toCustomerBooking } from '../bookings/bookings.mapper';
+import { lockMailAddresses } from '../mail/booking-mail-cap';
 import { queuePaymentReminder } from '../mail/reminder-notifications';
 import { cancelAbandonedBookings, claimDuePaymentReminders, untilDone } from './scheduled-bookings.queries';
 import type { SchedulerDeps } from './scheduler-deps';
@@ -12,10 +13,21 @@ import type { SchedulerDeps } from './scheduler-deps';
 /** Queues the payment reminders that are due; answers how many. */
 export async function sendDuePaymentReminders(deps: SchedulerDeps): Promise<number> {
   const now = deps.now();
-  const sent = await untilDone(() =>
-    claimDuePaymentReminders(deps.db, paymentReminderCutoffs(now), now, (tx, booking) =>
-      queuePaymentReminder(tx, deps.mail, toCustomerBooking(booking)),
-    ),
+  const sent = await untilDone(
+    () =>
+      claimDuePaymentReminders(
+        deps.db,
+        paymentReminderCutoffs(now),
+        now,
+        (tx, booking) => queuePaymentReminder(tx, deps.mail, toCustomerBooking(booking), now),
+        // The mail cap's locks, for the whole batch in one order (booking-mail-cap.ts).
+        (tx, claimed) =>
+          lockMailAddresses(
+            tx,
+            claimed.map((booking) => booking.email),
+          ),
+      ),
+    deps.stopping,
   );
   if (sent > 0) deps.log.info({ count: sent }, 'payment reminders queued');
   return sent;
@@ -24,7 +36,7 @@ export async function sendDuePaymentReminders(deps: SchedulerDeps): Promise<numb
 /** Cancels the pending bookings whose ride has passed; answers how many. */
 export async function cancelUnpaidPastBookings(deps: SchedulerDeps): Promise<number> {
   const now = deps.now();
-  const cancelled = await untilDone(() => cancelAbandonedBookings(deps.db, now));
+  const cancelled = await untilDone(() => cancelAbandonedBookings(deps.db, now), deps.stopping);
   if (cancelled > 0) deps.log.info({ count: cancelled }, 'unpaid bookings past their ride time cancelled');
   return cancelled;
 }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { APP_ROUTES, isAppRoute } from '../../domain/routes';
+import { isApiPath, normalisedPath } from '../http/request-path';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -82,7 +83,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    // '/%61pi/x' and '/API/x' are unknown API calls too: JSON, not the Page Not Found screen.
+    const isApi = isApiPath(normalisedPath(request.url));
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
     if (!wantsPage) {
       return reply.status(404).send({ error: `No such endpoint: ${request.method} ${pathname}` });

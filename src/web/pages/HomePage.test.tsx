@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../test/renderRoute';
+import { renderRoute } from '../../testing/web/renderRoute';
 
 describe('home page', () => {
   it('has the booking hero and the two sections the header links to', async () => {

@@ -2,8 +2,8 @@ import { LoaderCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { RESET_PASSWORD_MESSAGES } from '../../domain/messages';
 import { APP_ROUTES } from '../../domain/routes';
+import { FormError } from '../components/form/FormMessages';
 import { pageTitle } from '../components/pageTitle';
-import { FormError } from '../features/auth/FormMessages';
 import { ResetPasswordForm } from '../features/auth/ResetPasswordForm';
 import { useResetLink } from '../features/auth/useResetLink';
 

@@ -58,9 +58,3 @@ export function currentPriceRoutes(): readonly PriceRoute[] {
 export function defaultPriceRoutes(): readonly PriceRoute[] {
   return DEFAULT_PRICE_ROUTES;
 }
-
-/** For tests: forget what was fetched. */
-export function resetPriceRoutes(): void {
-  current = DEFAULT_PRICE_ROUTES;
-  requested = false;
-}

@@ -1,30 +1,27 @@
 /** The booking facts every booking e-mail lists, in Cancun time like the site. */
-import { CANCUN_TIME_LABEL, formatCancunDateTime } from '../../../domain/cancun-time';
+import { routeText, yesNo } from '../../../domain/booking-text';
+import { cancunDateTimeText } from '../../../domain/cancun-time';
 import { formatUsd } from '../../../domain/money';
 import { pickupHoursLabel } from '../../../domain/pickup';
 import type { CustomerBooking } from '../../../domain/schemas/booking';
 import { SERVICE_TYPE_LABELS } from '../../../domain/service-types';
 import type { DetailRow } from './layout';
 
-export function cancunTime(iso: string): string {
-  return `${formatCancunDateTime(new Date(iso))} (${CANCUN_TIME_LABEL})`;
-}
-
 export function bookingDetailRows(booking: CustomerBooking): DetailRow[] {
   const rows: DetailRow[] = [
     ['Booking ID', booking.id],
     ['Service', SERVICE_TYPE_LABELS[booking.serviceType]],
-    ['Route', `${booking.from} → ${booking.to}`],
+    ['Route', routeText(booking.from, booking.to)],
     ['Flight', `${booking.flightAirline} ${booking.flightNumber}`],
-    ['Flight date and time', cancunTime(booking.flightDateTime)],
+    ['Flight date and time', cancunDateTimeText(booking.flightDateTime)],
   ];
   if (booking.serviceType === 'departure' && booking.pickupTimeCalc) {
     const hours = booking.pickupTime ? ` (${pickupHoursLabel(Number(booking.pickupTime))})` : '';
-    rows.push(['Pickup time', `${cancunTime(booking.pickupTimeCalc)}${hours}`]);
+    rows.push(['Pickup time', `${cancunDateTimeText(booking.pickupTimeCalc)}${hours}`]);
   }
   rows.push(
     ['Passengers', String(booking.passengers)],
-    ['Bulky luggage', booking.hasBulkyLuggage ? 'Yes' : 'No'],
+    ['Bulky luggage', yesNo(booking.hasBulkyLuggage)],
     ['Hotel/AirBNB/Stay', booking.hotelName],
   );
   if (booking.reservationName) rows.push(['Reservation name', booking.reservationName]);

@@ -3,14 +3,16 @@
  * carries the booking id and the support address (the layout's footer).
  */
 import { arrivalKit } from '../../../domain/arrival-kit';
+import { TEST_MODE_NOTICE } from '../../../domain/brand';
 import { calendarFileName } from '../../../domain/calendar-download';
+import { cancunDateTimeText } from '../../../domain/cancun-time';
 import { DRIVER_DETAILS_NOTICE_HOURS } from '../../../domain/constants';
 import { formatUsd, formatUsdCents } from '../../../domain/money';
 import { REFUND_PERCENT, REFUND_POLICY } from '../../../domain/refunds';
 import { checkMyBookingPath } from '../../../domain/routes';
 import type { CustomerBooking } from '../../../domain/schemas/booking';
 import { CANCELLATION_MESSAGE } from '../../../domain/statuses';
-import { bookingDetailRows, cancunTime } from './booking-details';
+import { bookingDetailRows } from './booking-details';
 import {
   button,
   detailsTable,
@@ -32,6 +34,15 @@ export interface BookingEmailContext {
   booking: CustomerBooking;
   publicUrl: string;
   supportEmail: string;
+  /** The demo payment provider runs: the e-mails about paying say 'Test mode' first (issue 14). */
+  testMode?: boolean | undefined;
+}
+
+/** The first paragraph of an e-mail about paying while the demo provider runs; none otherwise. */
+export function testModeParagraphs(ctx: BookingEmailContext): string[] {
+  return ctx.testMode
+    ? [`${TEST_MODE_NOTICE}. This booking site runs its demo checkout: no money moves.`]
+    : [];
 }
 
 export function render(
@@ -85,6 +96,7 @@ export function bookingReceivedEmail(ctx: BookingEmailContext): RenderedEmail {
   const { booking } = ctx;
   return render(ctx, `Booking ${booking.id} received: complete your payment`, 'We received your booking', {
     paragraphs: [
+      ...testModeParagraphs(ctx),
       `Hello ${booking.firstName},`,
       `Thank you for booking your transfer from ${booking.from} to ${booking.to}. ` +
         `Your booking is confirmed once it is paid in full (${formatUsd(booking.totalPrice)}).`,
@@ -100,10 +112,13 @@ export function paymentReceivedEmail(ctx: BookingEmailContext & { amountCents: n
   const arriving = booking.serviceType === 'arrival';
   const pickup =
     !arriving && booking.pickupTimeCalc
-      ? [`Your driver will pick you up at ${booking.hotelName} at ${cancunTime(booking.pickupTimeCalc)}.`]
+      ? [
+          `Your driver will pick you up at ${booking.hotelName} at ${cancunDateTimeText(booking.pickupTimeCalc)}.`,
+        ]
       : [];
   return render(ctx, `Payment received: your transfer ${booking.id} is confirmed`, 'Payment received', {
     paragraphs: [
+      ...testModeParagraphs(ctx),
       `Hello ${booking.firstName},`,
       `We received your payment of ${formatUsdCents(ctx.amountCents)}. Your transfer is confirmed.`,
       ...pickup,

@@ -4,7 +4,7 @@
  */
 import { ARRIVAL_MEETING_POINT, departureMeetingPoint } from '../../../domain/arrival-kit';
 import { referenceTime } from '../../../domain/booking-timing';
-import { cancunTime } from './booking-details';
+import { cancunDateTimeText } from '../../../domain/cancun-time';
 import type { BookingEmailContext, RenderedEmail } from './booking-emails';
 import { type DetailRow, detailsTable, detailsText, htmlLayout, paragraph, textLayout } from './layout';
 
@@ -19,10 +19,10 @@ function pickupRow(ctx: DriverDetailsContext): DetailRow {
   if (booking.serviceType === 'arrival') {
     return [
       'Pickup time',
-      `When your flight ${booking.flightNumber} lands: ${cancunTime(booking.flightDateTime)}`,
+      `When your flight ${booking.flightNumber} lands: ${cancunDateTimeText(booking.flightDateTime)}`,
     ];
   }
-  return ['Pickup time', cancunTime(referenceTime(booking).toISOString())];
+  return ['Pickup time', cancunDateTimeText(referenceTime(booking).toISOString())];
 }
 
 export function driverDetailsEmail(ctx: DriverDetailsContext): RenderedEmail {

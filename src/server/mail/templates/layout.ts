@@ -4,18 +4,7 @@
  * ignore style sheets.
  */
 import { BRAND_NAME } from '../../../domain/brand';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
+import { escapeHtml } from '../../http/escape-html';
 
 /** A paragraph of free text: escaped, line breaks kept. */
 export function paragraph(text: string): string {

@@ -4,19 +4,26 @@
  */
 import { departureMeetingPoint } from '../../../domain/arrival-kit';
 import { referenceTime } from '../../../domain/booking-timing';
+import { cancunDateTimeText } from '../../../domain/cancun-time';
 import { formatUsd } from '../../../domain/money';
-import { cancunTime } from './booking-details';
-import { type BookingEmailContext, paymentLink, type RenderedEmail, render } from './booking-emails';
+import {
+  type BookingEmailContext,
+  paymentLink,
+  type RenderedEmail,
+  render,
+  testModeParagraphs,
+} from './booking-emails';
 
 export function paymentReminderEmail(ctx: BookingEmailContext): RenderedEmail {
   const { booking } = ctx;
-  const ride = cancunTime(referenceTime(booking).toISOString());
+  const ride = cancunDateTimeText(referenceTime(booking).toISOString());
   return render(
     ctx,
     `Reminder: your booking ${booking.id} is not paid yet`,
     'Your booking is waiting for payment',
     {
       paragraphs: [
+        ...testModeParagraphs(ctx),
         `Hello ${booking.firstName},`,
         `Your transfer from ${booking.from} to ${booking.to} on ${ride} is not confirmed yet: ` +
           `it is confirmed once it is paid in full (${formatUsd(booking.totalPrice)}).`,
@@ -42,12 +49,12 @@ export function departureReminderEmail(ctx: BookingEmailContext): RenderedEmail 
       : [];
   return render(
     ctx,
-    `Your pickup for booking ${booking.id}: ${cancunTime(booking.pickupTimeCalc)}`,
+    `Your pickup for booking ${booking.id}: ${cancunDateTimeText(booking.pickupTimeCalc)}`,
     'Your pickup is coming up',
     {
       paragraphs: [
         `Hello ${booking.firstName},`,
-        `Your driver will pick you up on ${cancunTime(booking.pickupTimeCalc)} to take you to ${booking.to} ` +
+        `Your driver will pick you up on ${cancunDateTimeText(booking.pickupTimeCalc)} to take you to ${booking.to} ` +
           `for your flight ${booking.flightAirline} ${booking.flightNumber}.`,
         `Where: ${departureMeetingPoint(booking.hotelName)} Please be ready a few minutes early.`,
         ...driver,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { arrivalKit } from '../../../domain/arrival-kit';
 import type { CustomerBooking } from '../../../domain/schemas/booking';
+import { escapeHtml } from '../../http/escape-html';
 import { contactMessageEmail, passwordResetEmail } from './account-emails';
 import {
   adminMessageEmail,
@@ -9,7 +10,7 @@ import {
   paymentReceivedEmail,
   refundEmail,
 } from './booking-emails';
-import { escapeHtml } from './layout';
+import { paymentReminderEmail } from './reminder-emails';
 
 const arrival: CustomerBooking = {
   id: 'K7M2Q9XH4T',
@@ -49,6 +50,30 @@ const departure: CustomerBooking = {
 };
 
 const ctx = { publicUrl: 'https://transfers.example.com', supportEmail: 'help@example.com' };
+
+describe('the e-mails about paying while the demo checkout runs (issue 14)', () => {
+  const TEST_MODE = 'Test mode: no real payment is taken';
+  const aboutPaying = {
+    'booking received': (testMode: boolean) => bookingReceivedEmail({ ...ctx, testMode, booking: arrival }),
+    'payment received': (testMode: boolean) =>
+      paymentReceivedEmail({ ...ctx, testMode, booking: arrival, amountCents: 39800 }),
+    'payment reminder': (testMode: boolean) => paymentReminderEmail({ ...ctx, testMode, booking: arrival }),
+  };
+
+  it.each(Object.entries(aboutPaying))(
+    '%s says "Test mode" first, in the text and the HTML',
+    (_name, mail) => {
+      const rendered = mail(true);
+      expect(rendered.text).toContain(TEST_MODE);
+      expect(rendered.html).toContain(TEST_MODE);
+      expect(rendered.text.indexOf(TEST_MODE)).toBeLessThan(rendered.text.indexOf('Hello Ana,'));
+    },
+  );
+
+  it.each(Object.entries(aboutPaying))('%s says nothing of it with a real provider', (_name, mail) => {
+    expect(mail(false).text).not.toContain('Test mode');
+  });
+});
 
 describe('booking e-mails', () => {
   it('booking received: the details, the total, and a payment link to Check My Booking with the lookup filled in', () => {

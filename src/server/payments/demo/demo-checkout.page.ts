@@ -2,8 +2,9 @@
  * The demo provider's hosted checkout page: server-rendered HTML with no JavaScript (the CSP allows inline
  * styles, not inline scripts). Every interpolated value goes through `escapeHtml`.
  */
-import { BRAND_NAME } from '../../../domain/brand';
+import { BRAND_NAME, TEST_MODE_NOTICE } from '../../../domain/brand';
 import { formatUsdCents } from '../../../domain/money';
+import { escapeHtml } from '../../http/escape-html';
 
 export const DEMO_TEST_CARDS = {
   pays: '4242 4242 4242 4242',
@@ -11,22 +12,13 @@ export const DEMO_TEST_CARDS = {
 } as const;
 
 export const DEMO_PAGE_MESSAGES = {
-  testBanner: 'Test mode: no real payment is taken',
+  testBanner: TEST_MODE_NOTICE,
   declined: 'Your card was declined.',
   incorrectNumber: 'Your card number is incorrect.',
   alreadyPaid: 'This checkout is already paid',
   expired: 'This checkout has expired',
   notFound: 'This checkout does not exist',
 } as const;
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 const STYLE = `
 *{box-sizing:border-box}

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { bookingStatus, createBooking, NOW, submitCard } from '../../../testing/server/booking-fixtures';
+import { useTestApp } from '../../../testing/server/test-app';
+import { TEST_ENGINES, useTestDatabase } from '../../../testing/server/test-database';
 import { queryRows } from '../../db/client';
-import { bookingStatus, createBooking, NOW, submitCard } from '../../test/booking-fixtures';
-import { useTestApp } from '../../test/test-app';
-import { TEST_ENGINES, useTestDatabase } from '../../test/test-database';
 
 describe.each(TEST_ENGINES)('the demo checkout page on %s', (engine) => {
   const database = useTestDatabase(engine);
@@ -102,6 +102,25 @@ describe.each(TEST_ENGINES)('the demo checkout page on %s', (engine) => {
       '4242424242424242',
     );
     expect(post.statusCode).toBe(404);
+  });
+
+  it('says "Test mode" on every page it shows: the form, a refusal, paid, expired, unknown, and a NUL in the path', async () => {
+    const { path } = await open();
+    const pages = [
+      await app().inject({ method: 'GET', url: path }),
+      await submitCard(app(), path, '4000 0000 0000 0002'),
+      await app().inject({ method: 'GET', url: '/checkout/demo/cs_demo_madeup' }),
+      await app().inject({ method: 'GET', url: '/checkout/demo/cs_demo_%00' }),
+    ];
+    await submitCard(app(), path, '4242424242424242');
+    pages.push(await app().inject({ method: 'GET', url: path }));
+    const expired = await open();
+    clock = new Date(NOW.getTime() + 24 * 60 * 60 * 1000);
+    pages.push(await app().inject({ method: 'GET', url: expired.path }));
+    for (const page of pages) {
+      expect(page.statusCode).toBeLessThan(500);
+      expect(page.body).toContain('Test mode: no real payment is taken');
+    }
   });
 
   it('escapes what the traveller typed', async () => {

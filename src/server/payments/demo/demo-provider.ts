@@ -38,10 +38,14 @@ export function demoCheckoutPath(sessionId: string): string {
   return `/checkout/demo/${encodeURIComponent(sessionId)}`;
 }
 
+/** The form of the ids randomId makes: anything else (a NUL, a long text) names no session of ours. */
+const SESSION_ID = /^cs_demo_[0-9a-f]{1,64}$/;
+
 export async function findDemoCheckout(
   db: Database,
   sessionId: string,
 ): Promise<DemoCheckoutRow | undefined> {
+  if (!SESSION_ID.test(sessionId)) return undefined;
   const [row] = await db.select().from(demoCheckouts).where(eq(demoCheckouts.sessionId, sessionId));
   return row;
 }

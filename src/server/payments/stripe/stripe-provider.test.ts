@@ -1,23 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { refundAmountCents } from '../../../domain/refunds';
-import { arrivalRequest, createBooking, NOW, postBooking } from '../../test/booking-fixtures';
+import { arrivalRequest, createBooking, NOW, postBooking } from '../../../testing/server/booking-fixtures';
 import {
   postWebhook,
   STRIPE_TEST_KEYS,
-  stripeModeConfig,
+  standInClient,
+  stripeMode,
   useStripeStandIn,
-} from '../../test/stripe-fixtures';
-import { useTestApp } from '../../test/test-app';
-import { TEST_ENGINES, useTestDatabase } from '../../test/test-database';
+} from '../../../testing/server/stripe-fixtures';
+import { useTestApp } from '../../../testing/server/test-app';
+import { TEST_ENGINES, useTestDatabase } from '../../../testing/server/test-database';
 import type { CreateCheckoutInput } from '../payment-provider';
-import { createStripeClient, createStripeProvider } from './stripe-provider';
+import { createStripeProvider } from './stripe-provider';
 
 const ANA_QUERY = 'email=ana%40example.com&lastName=L%C3%B3pez';
 
 describe.each(TEST_ENGINES)('the Stripe provider opening checkouts on %s', (engine) => {
   const database = useTestDatabase(engine);
   const standIn = useStripeStandIn();
-  const app = useTestApp(database, { now: () => NOW, config: stripeModeConfig(standIn) });
+  const app = useTestApp(
+    database,
+    stripeMode(standIn, () => NOW),
+  );
 
   const checkoutRequests = () => standIn().requests.filter((r) => r.path === '/v1/checkout/sessions');
 
@@ -73,7 +77,7 @@ describe.each(TEST_ENGINES)('the Stripe provider opening checkouts on %s', (engi
 
   it('passes on the reason Stripe gives for refusing the key', async () => {
     const provider = createStripeProvider({
-      stripe: createStripeClient({ secretKey: 'sk_live_not_for_the_stand_in', apiBase: standIn().apiBase }),
+      stripe: standInClient(standIn(), 'sk_live_not_for_the_stand_in'),
       now: () => NOW,
     });
     await expect(provider.verifyCheckout('cs_test_any')).rejects.toThrow('Invalid API Key provided');
@@ -84,7 +88,7 @@ describe('the Stripe provider on its own', () => {
   const standIn = useStripeStandIn();
   const provider = () =>
     createStripeProvider({
-      stripe: createStripeClient({ secretKey: STRIPE_TEST_KEYS.secretKey, apiBase: standIn().apiBase }),
+      stripe: standInClient(standIn()),
       now: () => NOW,
     });
   const input: CreateCheckoutInput = {

@@ -7,7 +7,7 @@ import type { CheckoutSession, PaymentProvider, VerifiedCheckout } from '../paym
 
 export interface StripeClientSettings {
   secretKey: string;
-  /** Tests only: a local stand-in (http://127.0.0.1:12111) instead of https://api.stripe.com. */
+  /** Where the SDK connects, e.g. http://127.0.0.1:12111; https://api.stripe.com when unset. */
   apiBase?: string;
 }
 

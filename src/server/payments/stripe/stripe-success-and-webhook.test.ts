@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { bookingStatus, eventTypes, NOW } from '../../test/booking-fixtures';
+import { bookingStatus, eventTypes, NOW } from '../../../testing/server/booking-fixtures';
 import {
   bookWithStripe,
   confirmOnSuccessPage,
   paymentOf,
   postWebhook,
   receiptsFor,
-  stripeModeConfig,
+  stripeMode,
   useStripeStandIn,
-} from '../../test/stripe-fixtures';
-import { useTestApp } from '../../test/test-app';
-import { TEST_ENGINES, useTestDatabase } from '../../test/test-database';
+} from '../../../testing/server/stripe-fixtures';
+import { useTestApp } from '../../../testing/server/test-app';
+import { TEST_ENGINES, useTestDatabase } from '../../../testing/server/test-database';
 
 /** The success page and the webhook race after every payment: both orders must end the same way. */
 describe.each(TEST_ENGINES)('the success page and the Stripe webhook on %s', (engine) => {
   const database = useTestDatabase(engine);
   const standIn = useStripeStandIn();
-  const app = useTestApp(database, { now: () => NOW, config: stripeModeConfig(standIn) });
+  const app = useTestApp(
+    database,
+    stripeMode(standIn, () => NOW),
+  );
 
   const paid = async () => {
     const booking = await bookWithStripe(app(), standIn());

@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOW } from '../../../testing/server/booking-fixtures';
+import {
+  bookWithStripe,
+  postWebhook,
+  stripeMode,
+  useStripeStandIn,
+} from '../../../testing/server/stripe-fixtures';
+import { testConfig } from '../../../testing/server/test-app';
+import { useTestDatabase } from '../../../testing/server/test-database';
 import { buildApp } from '../../app';
-import { NOW } from '../../test/booking-fixtures';
-import { bookWithStripe, postWebhook, stripeModeConfig, useStripeStandIn } from '../../test/stripe-fixtures';
-import { testConfig } from '../../test/test-app';
-import { useTestDatabase } from '../../test/test-database';
 
 describe('what the operator reads of Stripe events in the logs', () => {
   const database = useTestDatabase('pglite');
@@ -12,8 +17,14 @@ describe('what the operator reads of Stripe events in the logs', () => {
   const lines: Array<Record<string, unknown>> = [];
   let app: FastifyInstance;
   beforeAll(async () => {
+    const stripe = stripeMode(standIn, () => NOW);
     app = await buildApp(
-      { config: testConfig(stripeModeConfig(standIn)()), database: database(), now: () => NOW },
+      {
+        config: testConfig(stripe.config()),
+        database: database(),
+        now: () => NOW,
+        paymentProvider: stripe.paymentProvider(),
+      },
       { logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } } },
     );
     await app.ready();

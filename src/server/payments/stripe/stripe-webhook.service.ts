@@ -16,15 +16,6 @@ import {
   recordChargeRefunded,
 } from './stripe-webhook.queries';
 
-/** The events we subscribe to (docs/operations/stripe.md lists the same). */
-export const HANDLED_STRIPE_EVENTS = [
-  'checkout.session.completed',
-  'checkout.session.async_payment_succeeded',
-  'checkout.session.async_payment_failed',
-  'checkout.session.expired',
-  'charge.refunded',
-] as const;
-
 /** What an event did, for the log line: 'duplicate' for a replay, 'ignored' for nothing to do. */
 type Outcome = {
   result: 'applied' | 'unchanged' | 'ignored' | 'duplicate';

@@ -1,21 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { refundAmountCents } from '../../../domain/refunds';
-import { bookingStatus, countRows, eventTypes, NOW } from '../../test/booking-fixtures';
+import { bookingStatus, countRows, eventTypes, NOW } from '../../../testing/server/booking-fixtures';
 import {
   bookWithStripe,
   paymentOf,
   postWebhook,
   receiptsFor,
-  stripeModeConfig,
+  stripeMode,
   useStripeStandIn,
-} from '../../test/stripe-fixtures';
-import { useTestApp } from '../../test/test-app';
-import { TEST_ENGINES, useTestDatabase } from '../../test/test-database';
+} from '../../../testing/server/stripe-fixtures';
+import { useTestApp } from '../../../testing/server/test-app';
+import { TEST_ENGINES, useTestDatabase } from '../../../testing/server/test-database';
 
 describe.each(TEST_ENGINES)('the Stripe webhook on %s', (engine) => {
   const database = useTestDatabase(engine);
   const standIn = useStripeStandIn();
-  const app = useTestApp(database, { now: () => NOW, config: stripeModeConfig(standIn) });
+  const app = useTestApp(
+    database,
+    stripeMode(standIn, () => NOW),
+  );
 
   const paidCheckout = async () => {
     const booking = await bookWithStripe(app(), standIn());

@@ -1,12 +1,8 @@
 import { BadgeCheck } from 'lucide-react';
-import { QuickBookingForm } from '../../features/booking/QuickBookingForm';
+import type { ReactNode } from 'react';
 
-/**
- * The hero's booking card around the quick form. The form is part of the page's own code, not loaded
- * lazily: it is small and zod-free by design (docs/decisions/007), and hydrates with the rest of the page,
- * once, over its prerendered markup.
- */
-export function BookingCard() {
+/** The hero's booking card around the booking form the page gives it. */
+export function BookingCard({ children }: { children: ReactNode }) {
   return (
     <div
       id="book"
@@ -21,9 +17,7 @@ export function BookingCard() {
           Fixed price
         </span>
       </div>
-      <div className="mt-5">
-        <QuickBookingForm />
-      </div>
+      <div className="mt-5">{children}</div>
       <p className="mt-4 text-xs leading-relaxed text-slate-600">
         Pay securely by card once your details are in. Cancel at least 30 days before travel for a 95% refund.
       </p>

@@ -1,4 +1,5 @@
 import { Clock, ShieldCheck, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { BookingCard } from './BookingCard';
 
 const HIGHLIGHTS = [
@@ -7,8 +8,8 @@ const HIGHLIGHTS = [
   { icon: Star, text: 'One fixed price per vehicle, no surprises' },
 ];
 
-/** The home page's first view: what we do, and the booking card. */
-export function Hero() {
+/** The home page's first view: what we do, and the booking card around the given form. */
+export function Hero({ bookingForm }: { bookingForm: ReactNode }) {
   return (
     <section
       aria-labelledby="hero-heading"
@@ -42,7 +43,7 @@ export function Hero() {
             ))}
           </ul>
         </div>
-        <BookingCard />
+        <BookingCard>{bookingForm}</BookingCard>
       </div>
     </section>
   );

@@ -1,8 +1,6 @@
-import { ChevronDown, ClipboardList, LayoutDashboard, LogOut, ShieldCheck } from 'lucide-react';
+import { ChevronDown, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { APP_ROUTES } from '../../../domain/routes';
-import { Link, useNavigation } from '../../navigation/NavigationContext';
-import { logout } from '../../site/adminSession';
+import { AdminMenuItems } from './AdminMenuItems';
 
 const itemClass =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-semibold text-ocean-900 hover:bg-ocean-50';
@@ -13,7 +11,6 @@ export function AdminMenu({ onSignedOut }: { onSignedOut: () => void }) {
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
-  const { navigate } = useNavigation();
 
   useEffect(() => {
     if (!open) return;
@@ -32,13 +29,6 @@ export function AdminMenu({ onSignedOut }: { onSignedOut: () => void }) {
       document.removeEventListener('pointerdown', onPointerDown);
     };
   }, [open]);
-
-  const signOut = async () => {
-    setOpen(false);
-    await logout();
-    onSignedOut();
-    navigate(APP_ROUTES.home);
-  };
 
   return (
     <div ref={containerRef} className="relative">
@@ -59,24 +49,12 @@ export function AdminMenu({ onSignedOut }: { onSignedOut: () => void }) {
           id={menuId}
           className="absolute right-0 mt-2 w-48 rounded-xl border border-ocean-100 bg-white p-1.5 shadow-lg"
         >
-          <li>
-            <Link to={APP_ROUTES.adminDashboard} className={itemClass} onClick={() => setOpen(false)}>
-              <LayoutDashboard aria-hidden="true" className="size-4" />
-              Dashboard
-            </Link>
-          </li>
-          <li>
-            <Link to={APP_ROUTES.adminManifest} className={itemClass} onClick={() => setOpen(false)}>
-              <ClipboardList aria-hidden="true" className="size-4" />
-              Manifest
-            </Link>
-          </li>
-          <li>
-            <button type="button" className={itemClass} onClick={signOut}>
-              <LogOut aria-hidden="true" className="size-4" />
-              Logout
-            </button>
-          </li>
+          <AdminMenuItems
+            itemClass={itemClass}
+            iconClass="size-4"
+            onClose={() => setOpen(false)}
+            onSignedOut={onSignedOut}
+          />
         </ul>
       )}
     </div>

@@ -1,15 +1,18 @@
 import { Mail, Plane } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { BRAND_NAME } from '../../../domain/brand';
 import { APP_ROUTES } from '../../../domain/routes';
-import { ContactForm } from '../../features/contact/ContactForm';
 import { Link } from '../../navigation/NavigationContext';
 import { useCurrentYear } from '../../site/useCurrentYear';
 import { FooterPrices } from './FooterPrices';
 
 const legalLinkClass = 'rounded-sm text-ocean-100 underline-offset-4 hover:text-white hover:underline';
 
-/** Site footer (SPEC: brand blurb, 'Our Services' price list, contact form, copyright, legal links). */
-export function Footer() {
+/**
+ * Site footer (SPEC: brand blurb, 'Our Services' price list, contact form, copyright, legal links). The
+ * contact form is the contact feature's; the site frame hands it in.
+ */
+export function Footer({ contactForm }: { contactForm: ReactNode }) {
   const year = useCurrentYear();
 
   return (
@@ -54,7 +57,7 @@ export function Footer() {
             A question before you book, a change to your pickup, or a special request? Send us a message and
             we reply by e-mail, usually within a few hours.
           </p>
-          <ContactForm />
+          {contactForm}
         </section>
       </div>
 

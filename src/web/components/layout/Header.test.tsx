@@ -1,7 +1,7 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../test/renderRoute';
+import { renderRoute } from '../../../testing/web/renderRoute';
 
 function answerSession(body: unknown) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
@@ -21,17 +21,21 @@ describe('header', () => {
     renderRoute('/terms');
     const header = await screen.findByRole('banner');
     expect(header.dataset.scrolled).toBe('false');
+    const scrollTo = (y: number) =>
+      act(() => {
+        window.scrollY = y;
+        fireEvent.scroll(window);
+      });
 
-    act(() => {
-      window.scrollY = 50;
-      fireEvent.scroll(window);
+    // The header listens from an effect that runs after it first shows: scroll until it has heard, so
+    // the test never depends on how soon that effect ran.
+    await waitFor(() => {
+      scrollTo(51);
+      expect(header.dataset.scrolled).toBe('true');
     });
+    scrollTo(50);
     expect(header.dataset.scrolled).toBe('false');
-
-    act(() => {
-      window.scrollY = 51;
-      fireEvent.scroll(window);
-    });
+    scrollTo(51);
     expect(header.dataset.scrolled).toBe('true');
   });
 

@@ -1,7 +1,5 @@
-import { ClipboardList, LayoutDashboard, LogOut } from 'lucide-react';
-import { APP_ROUTES } from '../../../domain/routes';
-import { Link, useNavigation } from '../../navigation/NavigationContext';
-import { logout } from '../../site/adminSession';
+import { Link } from '../../navigation/NavigationContext';
+import { AdminMenuItems } from './AdminMenuItems';
 import { NAV_ITEMS } from './navItems';
 
 const itemClass =
@@ -19,15 +17,6 @@ interface MobileMenuProps {
  * page, so Tab moves from the button straight into it.
  */
 export function MobileMenu({ id, isAdmin, onClose, onSignedOut }: MobileMenuProps) {
-  const { navigate } = useNavigation();
-
-  const signOut = async () => {
-    onClose();
-    await logout();
-    onSignedOut();
-    navigate(APP_ROUTES.home);
-  };
-
   return (
     <nav id={id} aria-label="Mobile" className="border-t border-ocean-100 bg-white md:hidden">
       <ul className="mx-auto max-w-6xl space-y-1 px-4 py-3 sm:px-6">
@@ -42,24 +31,12 @@ export function MobileMenu({ id, isAdmin, onClose, onSignedOut }: MobileMenuProp
           <li>
             <p className="px-3 pt-3 pb-1 text-xs font-bold tracking-wide text-slate-600 uppercase">Admin</p>
             <ul className="space-y-1">
-              <li>
-                <Link to={APP_ROUTES.adminDashboard} className={itemClass} onClick={onClose}>
-                  <LayoutDashboard aria-hidden="true" className="size-5" />
-                  Dashboard
-                </Link>
-              </li>
-              <li>
-                <Link to={APP_ROUTES.adminManifest} className={itemClass} onClick={onClose}>
-                  <ClipboardList aria-hidden="true" className="size-5" />
-                  Manifest
-                </Link>
-              </li>
-              <li>
-                <button type="button" className={itemClass} onClick={signOut}>
-                  <LogOut aria-hidden="true" className="size-5" />
-                  Logout
-                </button>
-              </li>
+              <AdminMenuItems
+                itemClass={itemClass}
+                iconClass="size-5"
+                onClose={onClose}
+                onSignedOut={onSignedOut}
+              />
             </ul>
           </li>
         )}

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../test/renderRoute';
+import { renderRoute } from '../../../testing/web/renderRoute';
 
 describe('scroll to top', () => {
   afterEach(() => vi.restoreAllMocks());

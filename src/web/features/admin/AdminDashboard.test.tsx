@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ATTENTION_REASONS } from '../../../domain/attention';
 import { SEARCH_DEBOUNCE_MS } from '../../../domain/constants';
+import { adminBooking, adminList } from '../../../testing/web/bookings';
 import { createQueryClient } from '../../queryClient';
 import { AdminDashboard } from './AdminDashboard';
-import { adminBooking, adminList } from './testBooking';
 
 type Call = { method: string; url: URL; body: unknown };
 type Handler = (call: Call) => { status: number; body: unknown };

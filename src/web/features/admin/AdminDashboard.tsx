@@ -1,25 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { ClipboardList, Download, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ADMIN_ACTION_MESSAGES } from '../../../domain/messages';
-import { APP_ROUTES } from '../../../domain/routes';
-import { Link } from '../../navigation/NavigationContext';
 import { AttentionChip } from './AttentionChip';
 import { AttentionView } from './AttentionView';
 import { BookingCard } from './BookingCard';
-import { bookingsCsvUrl } from './manifest/manifestApi';
+import { DashboardToolbar } from './DashboardToolbar';
 import { Pagination } from './Pagination';
 import { SearchBox } from './SearchBox';
 import { StatusFilter } from './StatusFilter';
-import { ADMIN_KEY, useAdminBookingList, useAttention } from './useAdminBookings';
+import { useAdminBookingList, useAttention } from './useAdminBookings';
 import { useListFilters } from './useListFilters';
 
-const toolbarLinkClass =
-  'inline-flex items-center gap-2 rounded-md border border-ocean-700 bg-white px-4 py-2 font-semibold text-ocean-800 hover:bg-ocean-50';
-
 /**
- * The admin dashboard (SPEC section 2): search, status chips, a page of booking cards and the paging.
- * The page around it checks that an admin is signed in; this only manages bookings.
+ * The admin dashboard (SPEC section 2): its toolbar, search, status chips, a page of booking cards and the
+ * paging. The page around it checks that an admin is signed in; this only manages bookings.
  */
 export function AdminDashboard() {
   const { params, searchText, setSearchText, setStatus, setPage } = useListFilters();
@@ -27,7 +20,6 @@ export function AdminDashboard() {
   const attention = useAttention();
   // 'Needs attention' replaces the list until a status chip is chosen or a search is typed.
   const [showAttention, setShowAttention] = useState(false);
-  const client = useQueryClient();
   const data = list.data;
   const failed = showAttention ? attention.isError : list.isError;
 
@@ -43,25 +35,7 @@ export function AdminDashboard() {
           <h1 className="text-3xl font-bold tracking-tight text-ocean-900 sm:text-4xl">Admin Dashboard</h1>
           <p className="mt-1 text-lg text-slate-700">Manage transportation bookings</p>
         </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <Link to={APP_ROUTES.adminManifest} className={toolbarLinkClass}>
-            <ClipboardList aria-hidden="true" className="size-4" />
-            Manifest
-          </Link>
-          {/* The list as it is filtered and searched now, every page of it. */}
-          <a href={bookingsCsvUrl(params)} download className={toolbarLinkClass}>
-            <Download aria-hidden="true" className="size-4" />
-            Download CSV
-          </a>
-          <button
-            type="button"
-            onClick={() => client.invalidateQueries({ queryKey: ADMIN_KEY })}
-            className="inline-flex items-center gap-2 rounded-md bg-ocean-700 px-4 py-2 font-semibold text-white hover:bg-ocean-800"
-          >
-            <RefreshCw aria-hidden="true" className={`size-4 ${list.isFetching ? 'animate-spin' : ''}`} />
-            Refresh Data
-          </button>
-        </div>
+        <DashboardToolbar params={params} refreshing={list.isFetching} />
       </div>
 
       {failed ? (

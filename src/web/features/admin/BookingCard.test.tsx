@@ -3,9 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBooking } from '../../../domain/schemas/booking';
+import { adminBooking } from '../../../testing/web/bookings';
 import { createQueryClient } from '../../queryClient';
 import { BookingCard } from './BookingCard';
-import { adminBooking } from './testBooking';
 
 type Answer = { status: number; body: unknown };
 
@@ -56,6 +56,20 @@ describe('BookingCard', () => {
     await userEvent.type(screen.getByLabelText('Passengers'), '0');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Passengers must be at least 1')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses more than 100 passengers and a driver name past its limit, with the shared messages', async () => {
+    const fetch = stubFetch(() => ({ status: 200, body: {} }));
+    renderCard();
+    await userEvent.click(screen.getByLabelText('Enable Editing'));
+    await userEvent.clear(screen.getByLabelText('Passengers'));
+    await userEvent.type(screen.getByLabelText('Passengers'), '101');
+    await userEvent.click(screen.getByLabelText('Driver name'));
+    await userEvent.paste('D'.repeat(101));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter no more than 100 passengers')).toBeTruthy();
+    expect(screen.getByText('Driver name must be at most 100 characters')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -121,8 +135,21 @@ describe('BookingCard', () => {
     expect(await screen.findByText('Message sent')).toBeTruthy();
   });
 
-  it('shows Failed to send message when the call fails without words', async () => {
+  it('shows HTTP error! status: 502 when the call fails without words (SPEC section 7)', async () => {
     stubFetch(() => ({ status: 502, body: 'nope' }));
+    renderCard();
+    await userEvent.type(screen.getByLabelText('Message to customer'), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('HTTP error! status: 502');
+  });
+
+  it('shows Failed to send message when nothing answers', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     renderCard();
     await userEvent.type(screen.getByLabelText('Message to customer'), 'Hello');
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));

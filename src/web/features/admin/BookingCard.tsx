@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { AttentionReason } from '../../../domain/schemas/admin-api';
 import type { AdminBooking } from '../../../domain/schemas/booking';
 import { StatusBadge } from '../../components/booking/StatusBadge';
+import { CheckboxField } from '../../components/form/CheckboxField';
 import { BookingEditForm } from './BookingEditForm';
 import { BookingFacts } from './BookingFacts';
 import { BookingHistory } from './BookingHistory';
@@ -60,19 +61,13 @@ export function BookingCard({ booking, reasons, driverDetailsUndelivered = false
 
       <div className="mt-5 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-4">
         <StatusSelect bookingId={booking.id} status={booking.status} idPrefix={idPrefix} />
-        <div className="flex items-center gap-2">
-          <input
-            id={`${idPrefix}-editing`}
-            type="checkbox"
-            checked={editing}
-            onChange={(event) => setEditing(event.target.checked)}
-            aria-controls={`${idPrefix}-edit`}
-            className="size-5 accent-ocean-700"
-          />
-          <label htmlFor={`${idPrefix}-editing`} className="font-semibold text-slate-800">
-            Enable Editing
-          </label>
-        </div>
+        <CheckboxField
+          id={`${idPrefix}-editing`}
+          label="Enable Editing"
+          checked={editing}
+          onChange={(event) => setEditing(event.target.checked)}
+          aria-controls={`${idPrefix}-edit`}
+        />
       </div>
 
       <div id={`${idPrefix}-edit`} className="mt-4 empty:hidden">

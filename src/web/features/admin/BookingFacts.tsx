@@ -1,7 +1,9 @@
+import { routeText, yesNo } from '../../../domain/booking-text';
+import { cancunDateTimeText } from '../../../domain/cancun-time';
 import { formatUsd } from '../../../domain/money';
+import { passengerLabel } from '../../../domain/passengers';
 import type { AdminBooking } from '../../../domain/schemas/booking';
 import { SERVICE_TYPE_LABELS } from '../../../domain/service-types';
-import { cancunDateTimeText, passengersText, routeText, yesNo } from '../../components/booking/bookingText';
 import { type Fact, FactList } from '../../components/booking/FactList';
 
 /** '—' for what the traveller or the admin left empty, so a blank never reads as a missing line. */
@@ -21,7 +23,7 @@ export function BookingFacts({ booking }: { booking: AdminBooking }) {
         ? `${cancunDateTimeText(booking.pickupTimeCalc)}${booking.pickupTime ? ` (${booking.pickupTime} hours before the flight)` : ''}`
         : 'At arrival',
     },
-    { label: 'Passengers', value: passengersText(booking.passengers) },
+    { label: 'Passengers', value: passengerLabel(booking.passengers) },
     { label: 'Name', value: `${booking.firstName} ${booking.lastName}` },
     {
       label: 'Email',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { cancunDateTimeText } from '../../../domain/cancun-time';
 import { GENERIC_MESSAGES } from '../../../domain/messages';
 import { errorMessage } from '../../api/fetchJson';
-import { cancunDateTimeText } from '../../components/booking/bookingText';
 import { eventText } from './historyText';
 import { useBookingHistory } from './useAdminBookings';
 

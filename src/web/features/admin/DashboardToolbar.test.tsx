@@ -2,9 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminBooking, adminList } from '../../../testing/web/bookings';
 import { createQueryClient } from '../../queryClient';
 import { AdminDashboard } from './AdminDashboard';
-import { adminBooking, adminList } from './testBooking';
+import { DashboardToolbar } from './DashboardToolbar';
+import { ADMIN_KEY } from './useAdminBookings';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -48,5 +50,30 @@ describe("the dashboard's Manifest and Download CSV links", () => {
         '/api/admin/bookings.csv?status=paid&search=L%C3%B3pez+%26+co',
       ),
     );
+  });
+});
+
+describe('DashboardToolbar', () => {
+  it('downloads every page of the filter and search it is given, whatever the page shown', () => {
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <DashboardToolbar params={{ page: 3, status: 'cancelled', search: 'Ana' }} refreshing={false} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
+      '/api/admin/bookings.csv?status=cancelled&search=Ana',
+    );
+  });
+
+  it('asks again for everything the dashboard shows on Refresh Data', async () => {
+    const client = createQueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    render(
+      <QueryClientProvider client={client}>
+        <DashboardToolbar params={{ page: 1, status: null, search: '' }} refreshing={false} />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh Data' }));
+    expect(invalidate).toHaveBeenCalledExactlyOnceWith({ queryKey: ADMIN_KEY });
   });
 });

@@ -1,3 +1,4 @@
+import { cancunDateTimeText } from '../../../domain/cancun-time';
 import {
   DRIVER_DETAILS_MESSAGES,
   DRIVER_DETAILS_STATUSES,
@@ -5,7 +6,6 @@ import {
 } from '../../../domain/driver-details';
 import type { AdminBooking } from '../../../domain/schemas/booking';
 import { errorMessage } from '../../api/fetchJson';
-import { cancunDateTimeText } from '../../components/booking/bookingText';
 import { useSendDriverDetails } from './useAdminBookings';
 
 type DriverDetailsActionProps = { booking: AdminBooking; editing: boolean; undelivered: boolean };

@@ -8,8 +8,8 @@ import {
   SERVICE_TYPE_LABELS,
   SERVICE_TYPES,
 } from '../../../domain/service-types';
-import { FormField } from '../booking/FormField';
-import { fieldClass } from '../booking/fieldStyles';
+import { CheckboxField } from '../../components/form/CheckboxField';
+import { SelectField, TextAreaField, TextField } from '../../components/form/FormField';
 import type { EditValues } from './editValues';
 
 type EditForm = UseFormReturn<EditValues, unknown, AdminBookingUpdate>;
@@ -30,30 +30,11 @@ function TextInput({
   type?: 'text' | 'email' | 'tel';
   multiline?: boolean;
 }) {
-  const error = form.formState.errors[name]?.message;
-  const id = `${idPrefix}-${name}`;
-  return (
-    <FormField id={id} label={label} error={error} className={multiline ? 'sm:col-span-2' : undefined}>
-      {(aria) =>
-        multiline ? (
-          <textarea
-            id={id}
-            rows={2}
-            className={fieldClass(Boolean(error))}
-            {...aria}
-            {...form.register(name)}
-          />
-        ) : (
-          <input
-            id={id}
-            type={type}
-            className={fieldClass(Boolean(error))}
-            {...aria}
-            {...form.register(name)}
-          />
-        )
-      }
-    </FormField>
+  const field = { id: `${idPrefix}-${name}`, label, error: form.formState.errors[name]?.message };
+  return multiline ? (
+    <TextAreaField {...field} className="sm:col-span-2" rows={2} {...form.register(name)} />
+  ) : (
+    <TextField {...field} type={type} {...form.register(name)} />
   );
 }
 
@@ -82,18 +63,14 @@ function RouteSelect({
       control={form.control}
       name={side}
       render={({ field, fieldState }) => (
-        <FormField id={id} label={label} error={fieldState.error?.message}>
-          {(aria) => (
-            <select id={id} className={fieldClass(Boolean(fieldState.error))} {...aria} {...field}>
-              <option value="">{placeholder}</option>
-              {options.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField id={id} label={label} error={fieldState.error?.message} {...field}>
+          <option value="">{placeholder}</option>
+          {options.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
       )}
     />
   );
@@ -131,39 +108,31 @@ export function EditFields({ form, idPrefix }: { form: EditForm; idPrefix: strin
         <TextInput {...field} name="lastName" label="Last name" />
         <TextInput {...field} name="email" label="Email" type="email" />
         <TextInput {...field} name="phone" label="Phone" type="tel" />
-        <FormField id={`${idPrefix}-passengers`} label="Passengers" error={errors.passengers?.message}>
-          {(aria) => (
-            <input
-              id={`${idPrefix}-passengers`}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              className={fieldClass(Boolean(errors.passengers))}
-              {...aria}
-              {...form.register('passengers', { valueAsNumber: true })}
-            />
-          )}
-        </FormField>
+        <TextField
+          id={`${idPrefix}-passengers`}
+          label="Passengers"
+          error={errors.passengers?.message}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          {...form.register('passengers', { valueAsNumber: true })}
+        />
       </Group>
 
       <Group legend="Trip">
-        <FormField id={`${idPrefix}-serviceType`} label="Service type" error={errors.serviceType?.message}>
-          {(aria) => (
-            <select
-              id={`${idPrefix}-serviceType`}
-              className={fieldClass(Boolean(errors.serviceType))}
-              {...aria}
-              {...serviceTypeField}
-            >
-              {SERVICE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {SERVICE_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          id={`${idPrefix}-serviceType`}
+          label="Service type"
+          error={errors.serviceType?.message}
+          {...serviceTypeField}
+        >
+          {SERVICE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {SERVICE_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </SelectField>
         <RouteSelect
           form={form}
           idPrefix={idPrefix}
@@ -189,17 +158,12 @@ export function EditFields({ form, idPrefix }: { form: EditForm; idPrefix: strin
       <Group legend="Dispatch">
         <TextInput {...field} name="driverName" label="Driver name" />
         <TextInput {...field} name="driverCompany" label="Driver company" />
-        <div className="flex items-center gap-2 sm:col-span-2">
-          <input
-            id={`${idPrefix}-driverOrdered`}
-            type="checkbox"
-            className="size-5 accent-ocean-700"
-            {...form.register('driverOrdered')}
-          />
-          <label htmlFor={`${idPrefix}-driverOrdered`} className="font-semibold text-slate-800">
-            Driver ordered
-          </label>
-        </div>
+        <CheckboxField
+          id={`${idPrefix}-driverOrdered`}
+          label="Driver ordered"
+          className="sm:col-span-2"
+          {...form.register('driverOrdered')}
+        />
         <TextInput {...field} name="adminNotes" label="Admin notes" multiline />
       </Group>
     </div>

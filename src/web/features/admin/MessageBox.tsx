@@ -1,12 +1,13 @@
 import { type FormEvent, useState } from 'react';
-import { ADMIN_ACTION_MESSAGES } from '../../../domain/messages';
+import { ADMIN_ACTION_MESSAGES, httpErrorMessage } from '../../../domain/messages';
 import {
   ADMIN_EMAIL_TYPES,
   type AdminEmailType,
   adminMessageSchema,
 } from '../../../domain/schemas/admin-message';
-import { errorMessage } from '../../api/fetchJson';
-import { fieldClass } from '../booking/fieldStyles';
+import { ApiError, errorMessage } from '../../api/fetchJson';
+import { TextAreaField } from '../../components/form/FormField';
+import { InlineSelectField } from '../../components/form/InlineSelectField';
 import { useSendMessage } from './useAdminBookings';
 
 const TEMPLATE_LABELS: Record<AdminEmailType | '', string> = {
@@ -16,6 +17,16 @@ const TEMPLATE_LABELS: Record<AdminEmailType | '', string> = {
 };
 
 type Feedback = { kind: 'sent' } | { kind: 'error'; message: string } | null;
+
+/**
+ * SPEC section 7: a failed message call shows the server's error when it sent one, else 'HTTP error!
+ * status: {code}'; 'Failed to send message' (section 8) when nothing answered at all.
+ */
+function sendFailureText(error: unknown): string {
+  if (error instanceof ApiError && error.kind === 'invalid-response' && error.status >= 400)
+    return httpErrorMessage(error.status);
+  return errorMessage(error, ADMIN_ACTION_MESSAGES.messageSendFailed);
+}
 
 /** A message to the traveller, queued as an e-mail; the template wraps it for cancellations and refunds. */
 export function MessageBox({ bookingId, idPrefix }: { bookingId: string; idPrefix: string }) {
@@ -41,8 +52,7 @@ export function MessageBox({ bookingId, idPrefix }: { bookingId: string; idPrefi
         setMessage('');
         setFeedback({ kind: 'sent' });
       },
-      onError: (error) =>
-        setFeedback({ kind: 'error', message: errorMessage(error, ADMIN_ACTION_MESSAGES.messageSendFailed) }),
+      onError: (error) => setFeedback({ kind: 'error', message: sendFailureText(error) }),
     });
   };
 
@@ -54,34 +64,29 @@ export function MessageBox({ bookingId, idPrefix }: { bookingId: string; idPrefi
       aria-label={`Message to the customer of booking ${bookingId}`}
       className="space-y-2"
     >
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        Message to customer
-      </label>
-      <textarea
+      <TextAreaField
         id={id}
+        label="Message to customer"
+        invalid={invalid}
+        describedBy={feedback ? `${id}-feedback` : undefined}
+        controlClassName="mt-2"
         rows={3}
         value={message}
         onChange={(event) => setMessage(event.target.value)}
-        aria-invalid={invalid || undefined}
-        aria-describedby={feedback ? `${id}-feedback` : undefined}
-        className={fieldClass(invalid)}
       />
       <div className="flex flex-wrap items-center gap-3">
-        <label htmlFor={`${id}-type`} className="text-sm font-semibold text-slate-800">
-          Template
-        </label>
-        <select
+        <InlineSelectField
           id={`${id}-type`}
+          label="Template"
           value={emailType}
           onChange={(event) => setEmailType(event.target.value as AdminEmailType | '')}
-          className="rounded-md border border-slate-400 bg-white px-3 py-1.5 text-slate-900"
         >
           {(['', ...ADMIN_EMAIL_TYPES] as const).map((type) => (
             <option key={type} value={type}>
               {TEMPLATE_LABELS[type]}
             </option>
           ))}
-        </select>
+        </InlineSelectField>
         <button
           type="submit"
           disabled={send.isPending}

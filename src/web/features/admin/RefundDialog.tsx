@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatUsdCents } from '../../../domain/money';
 import { isRefundConfirmed, REFUND_CONFIRMATION_WORD, REFUND_POLICY } from '../../../domain/refunds';
+import { FormField } from '../../components/form/FormField';
 
 type RefundDialogProps = {
   bookingId: string;
@@ -70,18 +71,23 @@ export function RefundDialog({ bookingId, amountCents, busy, error, onConfirm, o
             if (confirmed && !busy) onConfirm();
           }}
         >
-          <label htmlFor={`${id}-word`} className="block text-sm font-semibold text-slate-800">
-            Type {REFUND_CONFIRMATION_WORD} to confirm
-          </label>
-          <input
-            ref={input}
+          <FormField
             id={`${id}-word`}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            autoComplete="off"
-            spellCheck={false}
-            className="block w-full rounded-md border border-slate-400 px-3 py-2 font-mono text-slate-900"
-          />
+            label={`Type ${REFUND_CONFIRMATION_WORD} to confirm`}
+            controlClassName="mt-3"
+          >
+            {(control) => (
+              <input
+                ref={input}
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+                autoComplete="off"
+                spellCheck={false}
+                {...control}
+                className={`${control.className} font-mono`}
+              />
+            )}
+          </FormField>
           {error ? (
             <p role="alert" className="text-sm font-semibold text-error-700">
               {error}

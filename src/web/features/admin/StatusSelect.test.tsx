@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STATUS_SAVED_MARK_MS } from '../../../domain/constants';
+import { adminBooking } from '../../../testing/web/bookings';
 import { createQueryClient } from '../../queryClient';
 import { StatusSelect } from './StatusSelect';
-import { adminBooking } from './testBooking';
 
 afterEach(() => {
   vi.useRealTimers();

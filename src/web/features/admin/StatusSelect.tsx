@@ -4,6 +4,7 @@ import { STATUS_SAVED_MARK_MS } from '../../../domain/constants';
 import { GENERIC_MESSAGES } from '../../../domain/messages';
 import { BOOKING_STATUSES, type BookingStatus, isBookingStatus, statusLabel } from '../../../domain/statuses';
 import { errorMessage } from '../../api/fetchJson';
+import { InlineSelectField } from '../../components/form/InlineSelectField';
 import { useUpdateBooking } from './useAdminBookings';
 
 /**
@@ -40,23 +41,20 @@ export function StatusSelect({
   return (
     <div>
       <div className="flex items-center gap-3">
-        <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-          Status
-        </label>
-        <select
+        <InlineSelectField
           id={id}
+          label="Status"
           value={shown}
           disabled={update.isPending}
           onChange={(event) => choose(event.target.value)}
           aria-describedby={update.isError ? `${id}-error` : undefined}
-          className="rounded-md border border-slate-400 bg-white px-3 py-1.5 text-slate-900 disabled:cursor-wait"
         >
           {BOOKING_STATUSES.map((value) => (
             <option key={value} value={value}>
               {statusLabel(value)}
             </option>
           ))}
-        </select>
+        </InlineSelectField>
         <span role="status" className="inline-flex items-center gap-1 text-sm font-semibold text-success-700">
           {savedAt !== null ? (
             <>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { adminBooking } from '../../../testing/web/bookings';
 import { changedFields, editValuesOf } from './editValues';
-import { adminBooking } from './testBooking';
 
 describe('changedFields', () => {
   const booking = adminBooking({ driverName: 'Luis' });

@@ -11,4 +11,22 @@ describe('the history line of an event', () => {
     };
     expect(eventText(event)).toBe('Cancelled automatically: not paid by the time of the ride');
   });
+
+  it('says which e-mail the mail cap held back, and why', () => {
+    const event = {
+      type: 'mail-withheld',
+      actor: 'system',
+      at: '2026-03-01T12:00:00.000Z',
+      data: {
+        kind: 'booking-received',
+        to: 'someone@example.com',
+        reason:
+          '3 booking e-mails in 24 hours already went to this address, which has never paid for a booking',
+      },
+    };
+    expect(eventText(event)).toBe(
+      'E-mail not sent (booking received, with the payment link): 3 booking e-mails in 24 hours already went ' +
+        'to this address, which has never paid for a booking',
+    );
+  });
 });

@@ -13,6 +13,13 @@ const EVENT_NAMES: Record<string, string> = {
   refunded: 'Refunded',
   'cancelled-unpaid': 'Cancelled automatically: not paid by the time of the ride',
   'driver-details-sent': 'Driver details sent',
+  'mail-withheld': 'E-mail not sent',
+};
+
+/** The e-mails the mail cap may hold back (issue 14), as the history names them. */
+const WITHHELD_MAIL_NAMES: Record<string, string> = {
+  'booking-received': 'booking received, with the payment link',
+  'payment-reminder': 'payment reminder',
 };
 
 function valueText(value: unknown): string {
@@ -35,6 +42,10 @@ export function eventText(event: BookingEvent): string {
   }
   if (event.type === 'message-sent' && typeof data.message === 'string') {
     return `${name}: “${data.message}”`;
+  }
+  if (event.type === 'mail-withheld' && typeof data.reason === 'string') {
+    const mail = WITHHELD_MAIL_NAMES[String(data.kind)] ?? String(data.kind);
+    return `${name} (${mail}): ${data.reason}`;
   }
   if (event.type === 'driver-details-sent' && typeof data.driverName === 'string') {
     return `${name}: ${data.driverName}, ${String(data.driverCompany ?? '')}`;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../test/renderRoute';
+import { renderRoute } from '../../../testing/web/renderRoute';
 import { loadPage } from './loadPage';
 
 vi.mock('./loadPage', () => ({ loadPage: vi.fn() }));

@@ -6,10 +6,11 @@ import { FORGOT_PASSWORD_MESSAGES } from '../../../domain/messages';
 import { APP_ROUTES } from '../../../domain/routes';
 import { forgotPasswordSchema, type LoginInput, loginSchema } from '../../../domain/schemas/admin-login';
 import { errorMessage } from '../../api/fetchJson';
-import { fieldClass } from '../booking/fieldStyles';
+import { TextField } from '../../components/form/FormField';
+import { FormError, FormNotice } from '../../components/form/FormMessages';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { requestPasswordReset, signIn } from './authApi';
 import { loginErrorMessage, loginFormMessage } from './authMessages';
-import { FormError, FormNotice, primaryButtonClass } from './FormMessages';
 import { loadPage } from './loadPage';
 
 /**
@@ -70,35 +71,25 @@ export function LoginForm() {
     >
       <FormError message={message} />
       {resetSent ? <FormNotice>{FORGOT_PASSWORD_MESSAGES.sent}</FormNotice> : null}
-      <div>
-        <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-slate-800">
-          Email
-        </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="username"
-          aria-invalid={errors.email ? true : undefined}
-          className={`mt-1 ${fieldClass(Boolean(errors.email))}`}
-          {...form.register('email')}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-password`} className="block text-sm font-semibold text-slate-800">
-          Password
-        </label>
-        <input
-          id={`${id}-password`}
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          className={`mt-1 ${fieldClass(Boolean(errors.password))}`}
-          {...form.register('password')}
-        />
-      </div>
-      <button type="submit" disabled={busy} className={primaryButtonClass}>
+      <TextField
+        id={`${id}-email`}
+        label="Email"
+        invalid={Boolean(errors.email)}
+        type="email"
+        autoComplete="username"
+        {...form.register('email')}
+      />
+      <TextField
+        id={`${id}-password`}
+        label="Password"
+        invalid={Boolean(errors.password)}
+        type="password"
+        autoComplete="current-password"
+        {...form.register('password')}
+      />
+      <SubmitButton wide disabled={busy}>
         {login.isPending ? 'Signing in...' : 'Sign In'}
-      </button>
+      </SubmitButton>
       <button
         type="button"
         onClick={askForReset}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../test/renderRoute';
+import { renderRoute } from '../../../testing/web/renderRoute';
 
 const ACCESS = 'A'.repeat(43);
 const REFRESH = 'B'.repeat(43);

@@ -9,9 +9,10 @@ import { APP_ROUTES } from '../../../domain/routes';
 import { type NewPasswordInput, newPasswordSchema } from '../../../domain/schemas/new-password';
 import type { ResetLink } from '../../../domain/schemas/reset-password';
 import { errorMessage } from '../../api/fetchJson';
-import { fieldClass } from '../booking/fieldStyles';
+import { TextField } from '../../components/form/FormField';
+import { FormError, FormNotice } from '../../components/form/FormMessages';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { resetPassword } from './authApi';
-import { FormError, FormNotice, primaryButtonClass } from './FormMessages';
 import { PasswordRules } from './PasswordRules';
 
 /**
@@ -64,37 +65,25 @@ export function ResetPasswordForm({ link }: { link: ResetLink }) {
         </FormNotice>
       ) : null}
       <fieldset disabled={locked} className="space-y-4">
-        <div>
-          <label htmlFor={`${id}-password`} className="block text-sm font-semibold text-slate-800">
-            New Password
-          </label>
-          <input
-            id={`${id}-password`}
-            type="password"
-            autoComplete="new-password"
-            aria-describedby={`${id}-rules`}
-            aria-invalid={errors.password ? true : undefined}
-            className={`mt-1 ${fieldClass(Boolean(errors.password))}`}
-            {...form.register('password')}
-          />
-        </div>
+        <TextField
+          id={`${id}-password`}
+          label="New Password"
+          invalid={Boolean(errors.password)}
+          describedBy={`${id}-rules`}
+          type="password"
+          autoComplete="new-password"
+          {...form.register('password')}
+        />
         <PasswordRules id={`${id}-rules`} password={password} />
-        <div>
-          <label htmlFor={`${id}-confirm`} className="block text-sm font-semibold text-slate-800">
-            Confirm Password
-          </label>
-          <input
-            id={`${id}-confirm`}
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={errors.confirmPassword ? true : undefined}
-            className={`mt-1 ${fieldClass(Boolean(errors.confirmPassword))}`}
-            {...form.register('confirmPassword')}
-          />
-        </div>
-        <button type="submit" className={primaryButtonClass}>
-          {label}
-        </button>
+        <TextField
+          id={`${id}-confirm`}
+          label="Confirm Password"
+          invalid={Boolean(errors.confirmPassword)}
+          type="password"
+          autoComplete="new-password"
+          {...form.register('confirmPassword')}
+        />
+        <SubmitButton wide>{label}</SubmitButton>
       </fieldset>
     </form>
   );

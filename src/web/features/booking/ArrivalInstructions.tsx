@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { arrivalKit } from '../../../domain/arrival-kit';
 import { DRIVER_DETAILS_NOTICE_HOURS } from '../../../domain/constants';
+import { Panel } from './Panel';
 
 /** The support address inside a kit line as a mail link, the rest as written in the domain. */
 function withSupportLink(line: string, supportEmail: string): ReactNode {
@@ -30,10 +31,7 @@ export function ArrivalInstructions({
   children?: ReactNode;
 }) {
   return (
-    <section aria-labelledby="arrival-heading" className="rounded-lg border border-ocean-200 bg-ocean-50 p-5">
-      <h2 id="arrival-heading" className="text-xl font-bold text-ocean-900">
-        Arrival Instructions
-      </h2>
+    <Panel headingId="arrival-heading" title="Arrival Instructions">
       <ul className="mt-3 list-disc space-y-1 pl-5">
         <li>
           We send your driver's details by e-mail or phone at least {DRIVER_DETAILS_NOTICE_HOURS} hours before
@@ -44,6 +42,6 @@ export function ArrivalInstructions({
         ))}
       </ul>
       {children}
-    </section>
+    </Panel>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { BookingDetailsInput } from '../../../domain/schemas/booking-details';
-import { FormField } from './FormField';
-import { fieldClass } from './fieldStyles';
+import { CheckboxField } from '../../components/form/CheckboxField';
+import { TextAreaField, TextField } from '../../components/form/FormField';
 
 type TextFieldName = Exclude<keyof BookingDetailsInput, 'hasBulkyLuggage'>;
 
@@ -43,6 +43,8 @@ type BookingDetailsFieldsProps = {
   errors: FieldErrors<BookingDetailsInput>;
   /** Today in Cancun: the flight date picker's minimum. */
   minFlightDate: string;
+  /** 18 months ahead in Cancun: its maximum. */
+  maxFlightDate: string;
   /** The departure's pickup-time choice, placed with the flight fields. */
   pickupField?: ReactNode;
 };
@@ -53,41 +55,30 @@ export function BookingDetailsFields({
   register,
   errors,
   minFlightDate,
+  maxFlightDate,
   pickupField,
 }: BookingDetailsFieldsProps) {
   function textField(spec: TextFieldSpec) {
-    const id = `${idPrefix}-${spec.name}`;
     const error = errors[spec.name]?.message;
     // A date or time problem is reported under Flight Date; the time input points at it too.
     const sharedError = spec.name === 'flightTime' ? errors.flightDate?.message : undefined;
     return (
-      <FormField
+      <TextField
         key={spec.name}
-        id={id}
+        id={`${idPrefix}-${spec.name}`}
         label={spec.label}
         error={error}
+        invalid={Boolean(error ?? sharedError)}
         hint={spec.hint}
+        describedBy={sharedError ? `${idPrefix}-flightDate-error` : undefined}
         className={spec.wide ? 'sm:col-span-2' : undefined}
-      >
-        {(aria) => (
-          <input
-            id={id}
-            type={spec.type ?? 'text'}
-            autoComplete={spec.autoComplete}
-            min={spec.type === 'date' ? minFlightDate : undefined}
-            {...aria}
-            aria-invalid={aria['aria-invalid'] ?? (sharedError ? true : undefined)}
-            aria-describedby={
-              sharedError
-                ? [aria['aria-describedby'], `${idPrefix}-flightDate-error`].filter(Boolean).join(' ')
-                : aria['aria-describedby']
-            }
-            // Date and time are checked together, so either one re-checks the pair.
-            {...register(spec.name, spec.name === 'flightTime' ? { deps: ['flightDate'] } : undefined)}
-            className={fieldClass(Boolean(error ?? sharedError))}
-          />
-        )}
-      </FormField>
+        type={spec.type ?? 'text'}
+        autoComplete={spec.autoComplete}
+        min={spec.type === 'date' ? minFlightDate : undefined}
+        max={spec.type === 'date' ? maxFlightDate : undefined}
+        // Date and time are checked together, so either one re-checks the pair.
+        {...register(spec.name, spec.name === 'flightTime' ? { deps: ['flightDate'] } : undefined)}
+      />
     );
   }
 
@@ -106,39 +97,20 @@ export function BookingDetailsFields({
 
       <fieldset className="mt-8 grid gap-4">
         <legend className="mb-2 text-lg font-bold text-ocean-900">Extras</legend>
-        <div className="flex items-start gap-3">
-          <input
-            id={`${idPrefix}-hasBulkyLuggage`}
-            type="checkbox"
-            aria-describedby={`${idPrefix}-hasBulkyLuggage-hint`}
-            {...register('hasBulkyLuggage')}
-            className="mt-1 size-5 rounded border-slate-400 accent-ocean-700"
-          />
-          <div>
-            <label htmlFor={`${idPrefix}-hasBulkyLuggage`} className="font-semibold text-slate-800">
-              Bulky Luggage
-            </label>
-            <p id={`${idPrefix}-hasBulkyLuggage-hint`} className="text-sm text-slate-600">
-              Surfboards, golf bags, strollers or more than one large suitcase per person.
-            </p>
-          </div>
-        </div>
-        <FormField
+        <CheckboxField
+          id={`${idPrefix}-hasBulkyLuggage`}
+          label="Bulky Luggage"
+          hint="Surfboards, golf bags, strollers or more than one large suitcase per person."
+          {...register('hasBulkyLuggage')}
+        />
+        <TextAreaField
           id={`${idPrefix}-specialInstructions`}
           label="Special Instructions"
           hint="Such as a baby chair. We pass requests on but cannot guarantee availability."
           error={errors.specialInstructions?.message}
-        >
-          {(aria) => (
-            <textarea
-              id={`${idPrefix}-specialInstructions`}
-              rows={3}
-              {...aria}
-              {...register('specialInstructions')}
-              className={fieldClass(Boolean(errors.specialInstructions))}
-            />
-          )}
-        </FormField>
+          rows={3}
+          {...register('specialInstructions')}
+        />
       </fieldset>
     </>
   );

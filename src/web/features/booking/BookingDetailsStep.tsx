@@ -11,30 +11,18 @@ import {
   type BookingDetailsInput,
   bookingDetailsSchema,
 } from '../../../domain/schemas/booking-details';
-import { checkBookingTiming } from '../../../domain/schemas/create-booking';
+import { checkBookingTiming, latestFlightDate } from '../../../domain/schemas/create-booking';
 import { BookingDetailsFields } from './BookingDetailsFields';
 import { BookingSummary } from './BookingSummary';
-import { saveDraft } from './draftStorage';
+import { DRAFT_TEXT_FIELDS, saveDraft } from './draftStorage';
 import { PickupTimeField } from './PickupTimeField';
 import type { RouteChoice } from './routeChoice';
 import { ShortNoticeWarning } from './ShortNoticeWarning';
 import { SubmissionFeedback } from './SubmissionFeedback';
 import { useSubmitBooking } from './useSubmitBooking';
 
-const FORM_FIELDS = new Set<string>([
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'hotelName',
-  'reservationName',
-  'flightNumber',
-  'flightAirline',
-  'flightDate',
-  'flightTime',
-  'hasBulkyLuggage',
-  'specialInstructions',
-]);
+// The details form's inputs: a server message about one of them goes under it.
+const FORM_FIELDS = new Set<string>([...DRAFT_TEXT_FIELDS, 'hasBulkyLuggage']);
 
 function detailsOf(draft: BookingDraft): BookingDetailsInput {
   const { firstName, lastName, email, phone, hotelName, reservationName, flightNumber, flightAirline } =
@@ -128,6 +116,7 @@ export function BookingDetailsStep({ draft, route }: { draft: BookingDraft; rout
           register={register}
           errors={formState.errors}
           minFlightDate={cancunToday(now)}
+          maxFlightDate={latestFlightDate(now)}
           pickupField={
             route.serviceType === 'departure' ? (
               <PickupTimeField

@@ -1,10 +1,12 @@
-import { cancunDateTimeToInstant } from '../../../domain/cancun-time';
+import { routeText, yesNo } from '../../../domain/booking-text';
+import { cancunDateTimeText, cancunDateTimeToInstant } from '../../../domain/cancun-time';
 import { formatUsd } from '../../../domain/money';
+import { passengerLabel } from '../../../domain/passengers';
 import { computePickupTime } from '../../../domain/pickup';
 import { quoteTotal } from '../../../domain/prices';
 import { SERVICE_TYPE_LABELS } from '../../../domain/service-types';
-import { cancunDateTimeText, passengersText, routeText, yesNo } from '../../components/booking/bookingText';
 import { type Fact, FactList } from '../../components/booking/FactList';
+import { Panel } from './Panel';
 import type { RouteChoice } from './routeChoice';
 import { usePrices } from './usePrices';
 
@@ -38,19 +40,13 @@ export function BookingSummary({
     });
   }
   facts.push(
-    { label: 'Passengers', value: passengersText(route.passengers) },
+    { label: 'Passengers', value: passengerLabel(route.passengers) },
     { label: 'Bulky Luggage', value: yesNo(hasBulkyLuggage) },
   );
   const total = quoteTotal(routes, route.from, route.to, route.passengers);
 
   return (
-    <section
-      aria-labelledby="booking-summary-heading"
-      className="rounded-lg border border-ocean-200 bg-ocean-50 p-5"
-    >
-      <h2 id="booking-summary-heading" className="text-xl font-bold text-ocean-900">
-        Booking Summary
-      </h2>
+    <Panel headingId="booking-summary-heading" title="Booking Summary">
       <div className="mt-4">
         <FactList facts={facts} />
       </div>
@@ -58,6 +54,6 @@ export function BookingSummary({
         <span>Total</span>
         <span data-testid="booking-total">{formatUsd(total)}</span>
       </p>
-    </section>
+    </Panel>
   );
 }

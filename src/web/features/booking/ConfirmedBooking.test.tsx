@@ -2,33 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CustomerBooking } from '../../../domain/schemas/booking';
+import { customerBooking } from '../../../testing/web/bookings';
 import { ConfirmedBooking } from './ConfirmedBooking';
 
-const paidArrival: CustomerBooking = {
-  id: 'K7M2Q9XH4T',
-  serviceType: 'arrival',
-  from: 'Cancun Airport',
-  to: 'Tulum',
-  passengers: 2,
-  firstName: 'Ana',
-  lastName: 'López',
-  email: 'ana@example.com',
-  phone: '+52 998 123 4567',
-  hotelName: 'Hotel Azul',
-  reservationName: '',
-  flightNumber: 'AA 1234',
-  flightAirline: 'American Airlines',
-  flightDateTime: '2026-03-10T19:30:00.000Z',
-  hasBulkyLuggage: false,
-  specialInstructions: '',
-  totalPrice: 199,
-  status: 'paid',
-  pickupTimeCalc: null,
-  pickupTime: null,
-  driverName: null,
-  driverCompany: null,
-  createdAt: '2026-03-01T12:00:00.000Z',
-};
+const paidArrival = customerBooking({ id: 'K7M2Q9XH4T', lastName: 'López' });
 
 const paidDeparture: CustomerBooking = {
   ...paidArrival,
@@ -36,7 +13,7 @@ const paidDeparture: CustomerBooking = {
   from: 'Tulum',
   to: 'Cancun Airport',
   pickupTime: '4',
-  pickupTimeCalc: '2026-03-10T15:30:00.000Z',
+  pickupTimeCalc: '2030-03-01T14:30:00.000Z',
 };
 
 function renderConfirmation(booking: CustomerBooking) {

@@ -1,15 +1,18 @@
 import { Link } from 'react-router';
+import { routeText, yesNo } from '../../../domain/booking-text';
 import { offersCalendarEntry } from '../../../domain/calendar-download';
+import { cancunDateTimeText } from '../../../domain/cancun-time';
 import { formatUsd } from '../../../domain/money';
+import { passengerLabel } from '../../../domain/passengers';
 import { checkMyBookingPath } from '../../../domain/routes';
 import type { CustomerBooking } from '../../../domain/schemas/booking';
 import { SERVICE_TYPE_LABELS } from '../../../domain/service-types';
-import { cancunDateTimeText, passengersText, routeText, yesNo } from '../../components/booking/bookingText';
 import { type Fact, FactList } from '../../components/booking/FactList';
 import { StatusBadge } from '../../components/booking/StatusBadge';
 import { AddToCalendarLink } from './AddToCalendarLink';
 import { ArrivalInstructions } from './ArrivalInstructions';
 import { CopyBookingId } from './CopyBookingId';
+import { Panel } from './Panel';
 
 function factsOf(booking: CustomerBooking): Fact[] {
   const facts: Fact[] = [
@@ -23,7 +26,7 @@ function factsOf(booking: CustomerBooking): Fact[] {
     facts.push({ label: 'Pickup Time', value: cancunDateTimeText(booking.pickupTimeCalc) });
   }
   facts.push(
-    { label: 'Passengers', value: passengersText(booking.passengers) },
+    { label: 'Passengers', value: passengerLabel(booking.passengers) },
     { label: 'Name', value: `${booking.firstName} ${booking.lastName}` },
     { label: 'Email', value: booking.email },
     { label: 'Phone', value: booking.phone },
@@ -65,32 +68,22 @@ export function ConfirmedBooking({
           </p>
         </div>
       ) : null}
-      <section
-        aria-labelledby="booking-details-heading"
-        className="rounded-lg border border-slate-200 bg-white p-5"
-      >
-        <h2 id="booking-details-heading" className="mb-4 text-xl font-bold text-ocean-900">
-          Booking Details
-        </h2>
-        <FactList facts={factsOf(booking)} />
-      </section>
+      <Panel headingId="booking-details-heading" title="Booking Details" tone="white">
+        <div className="mt-4">
+          <FactList facts={factsOf(booking)} />
+        </div>
+      </Panel>
       {booking.serviceType === 'arrival' ? (
         <ArrivalInstructions supportEmail={supportEmail}>{calendarLink}</ArrivalInstructions>
       ) : (
-        <section
-          aria-labelledby="departure-heading"
-          className="rounded-lg border border-ocean-200 bg-ocean-50 p-5"
-        >
-          <h2 id="departure-heading" className="text-xl font-bold text-ocean-900">
-            Departure Pickup
-          </h2>
+        <Panel headingId="departure-heading" title="Departure Pickup">
           <p className="mt-3">
             {booking.pickupTimeCalc
               ? `Your driver collects you at ${booking.hotelName} on ${cancunDateTimeText(booking.pickupTimeCalc)}.`
               : `Your driver collects you at ${booking.hotelName}.`}
           </p>
           {calendarLink}
-        </section>
+        </Panel>
       )}
     </div>
   );

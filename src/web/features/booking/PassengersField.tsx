@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import {
   MAX_LISTED_PASSENGERS,
+  MAX_PASSENGERS,
   MORE_PASSENGERS_LABEL,
   PASSENGER_OPTIONS,
   parseCustomPassengers,
   passengerLabel,
 } from '../../../domain/passengers';
-import { fieldClass } from './fieldStyles';
+import { FormField } from '../../components/form/FormField';
 
 const MORE_VALUE = 'more';
 
@@ -25,7 +26,7 @@ function passengersFromText(text: string): number {
 }
 
 /**
- * 1 to 24 in a list; 'More than 24 passengers' swaps the list for a number input (at least 1) with a
+ * 1 to 24 in a list; 'More than 24 passengers' swaps the list for a number input (1 to 100) with a
  * Cancel back to the list (SPEC section 2, quick form).
  */
 export function PassengersField({ id, passengers, customText, error, onChange }: PassengersFieldProps) {
@@ -41,80 +42,69 @@ export function PassengersField({ id, passengers, customText, error, onChange }:
     (custom ? customInput.current : listSelect.current)?.focus();
   }, [custom]);
 
-  const errorId = `${id}-error`;
-  const described = error ? errorId : undefined;
-
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        Number of Passengers
-      </label>
-      {custom ? (
-        <div className="mt-1 flex gap-2">
-          <input
-            ref={customInput}
-            id={id}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={customText}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={described}
-            onChange={(event) =>
-              onChange({ passengers: passengersFromText(event.target.value), customText: event.target.value })
-            }
-            // Anything that is not a number of at least 1 becomes 1 once the traveller moves on.
-            onBlur={(event) => {
-              const value = parseCustomPassengers(event.target.value);
-              onChange({ passengers: value, customText: String(value) });
+    <FormField id={id} label="Number of Passengers" error={error}>
+      {(control) =>
+        custom ? (
+          <div className="flex gap-2">
+            <input
+              ref={customInput}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_PASSENGERS}
+              step={1}
+              value={customText}
+              onChange={(event) =>
+                onChange({
+                  passengers: passengersFromText(event.target.value),
+                  customText: event.target.value,
+                })
+              }
+              // Anything that is not a number of at least 1 becomes 1 once the traveller moves on.
+              onBlur={(event) => {
+                const value = parseCustomPassengers(event.target.value);
+                onChange({ passengers: value, customText: String(value) });
+              }}
+              {...control}
+            />
+            <button
+              type="button"
+              onClick={() =>
+                onChange({
+                  passengers: Math.min(Math.max(passengers, 1), MAX_LISTED_PASSENGERS),
+                  customText: null,
+                })
+              }
+              className="rounded-md border border-slate-400 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+            >
+              Cancel
+            </button>
+          </div>
+        ) : (
+          <select
+            ref={listSelect}
+            value={passengers >= 1 && passengers <= MAX_LISTED_PASSENGERS ? String(passengers) : ''}
+            onChange={(event) => {
+              const { value } = event.target;
+              if (value === MORE_VALUE) {
+                const first = String(MAX_LISTED_PASSENGERS + 1);
+                onChange({ passengers: Number(first), customText: first });
+              } else {
+                onChange({ passengers: Number(value), customText: null });
+              }
             }}
-            className={fieldClass(Boolean(error))}
-          />
-          <button
-            type="button"
-            onClick={() =>
-              onChange({
-                passengers: Math.min(Math.max(passengers, 1), MAX_LISTED_PASSENGERS),
-                customText: null,
-              })
-            }
-            className="rounded-md border border-slate-400 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+            {...control}
           >
-            Cancel
-          </button>
-        </div>
-      ) : (
-        <select
-          ref={listSelect}
-          id={id}
-          value={passengers >= 1 && passengers <= MAX_LISTED_PASSENGERS ? String(passengers) : ''}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-          onChange={(event) => {
-            const { value } = event.target;
-            if (value === MORE_VALUE) {
-              const first = String(MAX_LISTED_PASSENGERS + 1);
-              onChange({ passengers: Number(first), customText: first });
-            } else {
-              onChange({ passengers: Number(value), customText: null });
-            }
-          }}
-          className={`mt-1 ${fieldClass(Boolean(error))}`}
-        >
-          {PASSENGER_OPTIONS.map((count) => (
-            <option key={count} value={String(count)}>
-              {passengerLabel(count)}
-            </option>
-          ))}
-          <option value={MORE_VALUE}>{MORE_PASSENGERS_LABEL}</option>
-        </select>
-      )}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-error-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+            {PASSENGER_OPTIONS.map((count) => (
+              <option key={count} value={String(count)}>
+                {passengerLabel(count)}
+              </option>
+            ))}
+            <option value={MORE_VALUE}>{MORE_PASSENGERS_LABEL}</option>
+          </select>
+        )
+      }
+    </FormField>
   );
 }

@@ -1,8 +1,6 @@
-import { cancunDateTimeToInstant } from '../../../domain/cancun-time';
+import { cancunDateTimeText, cancunDateTimeToInstant } from '../../../domain/cancun-time';
 import { computePickupTime, pickupHourOptions, pickupHoursLabel } from '../../../domain/pickup';
-import { cancunDateTimeText } from '../../components/booking/bookingText';
-import { FormField } from './FormField';
-import { fieldClass } from './fieldStyles';
+import { SelectField } from '../../components/form/FormField';
 
 type PickupTimeFieldProps = {
   id: string;
@@ -29,22 +27,20 @@ export function PickupTimeField({
     ? `Pickup at ${cancunDateTimeText(computePickupTime(flight, hours))}`
     : 'Choose the flight date and time to see the pickup time.';
   return (
-    <FormField id={id} label="Pickup Time" error={error} hint={hint} className="sm:col-span-2">
-      {(aria) => (
-        <select
-          id={id}
-          value={String(hours)}
-          onChange={(event) => onChange(Number(event.target.value))}
-          {...aria}
-          className={fieldClass(Boolean(error))}
-        >
-          {pickupHourOptions(from).map((option) => (
-            <option key={option} value={String(option)}>
-              {pickupHoursLabel(option)}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
+    <SelectField
+      id={id}
+      label="Pickup Time"
+      error={error}
+      hint={hint}
+      className="sm:col-span-2"
+      value={String(hours)}
+      onChange={(event) => onChange(Number(event.target.value))}
+    >
+      {pickupHourOptions(from).map((option) => (
+        <option key={option} value={String(option)}>
+          {pickupHoursLabel(option)}
+        </option>
+      ))}
+    </SelectField>
   );
 }

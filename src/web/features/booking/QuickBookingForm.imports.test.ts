@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packagesReachedFrom } from '../../test/importGraph';
+import { packagesReachedFrom } from '../../../testing/web/importGraph';
 
 describe('the quick form on the home page', () => {
   it('keeps zod, react-hook-form, TanStack Query and the router out of the home bundle', () => {

@@ -135,6 +135,18 @@ describe('quick booking form', () => {
     expect(screen.queryByText('Please select the number of passengers')).toBeNull();
   });
 
+  it('says "Please enter no more than 100 passengers" for a bigger custom group and stays', async () => {
+    const { router, user } = renderForm();
+    await user.selectOptions(screen.getByLabelText('To'), 'Tulum');
+    await user.selectOptions(screen.getByLabelText('Number of Passengers'), 'More than 24 passengers');
+    const input = screen.getByRole('spinbutton', { name: 'Number of Passengers' });
+    await user.clear(input);
+    await user.type(input, '101{Enter}');
+    expect(screen.getByText('Please enter no more than 100 passengers')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(loadDraft()).toBeNull();
+  });
+
   it('saves the draft in session storage and goes to /booking', async () => {
     const { router, user } = renderForm();
     await user.selectOptions(screen.getByLabelText('To'), 'Playa del Carmen');

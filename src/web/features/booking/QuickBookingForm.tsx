@@ -18,10 +18,11 @@ import {
   SERVICE_TYPES,
   type ServiceType,
 } from '../../../domain/service-types';
+import { SelectField } from '../../components/form/FormField';
 import { useNavigation } from '../../navigation/NavigationContext';
 import { loadDraft, saveDraft } from './draftStorage';
-import { fieldClass } from './fieldStyles';
 import { PassengersField } from './PassengersField';
+import { RouteEndField } from './RouteEndField';
 
 type QuickFormState = {
   serviceType: ServiceType;
@@ -38,17 +39,6 @@ const initialState: QuickFormState = {
   passengers: DEFAULT_BOOKING_DRAFT.passengers,
   customPassengers: null,
 };
-
-function ErrorText({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm text-error-700">
-      {message}
-    </p>
-  );
-}
-
-const labelClass = 'block text-sm font-semibold text-slate-800';
 
 /**
  * The home page's quick booking form (SPEC section 2, Quick form). It checks with plain functions and
@@ -104,8 +94,6 @@ export function QuickBookingForm() {
     to: `${id}-to`,
     passengers: `${id}-passengers`,
   };
-  const describedBy = (field: keyof QuickFormValues) => (errors[field] ? `${ids[field]}-error` : undefined);
-  const invalid = (field: keyof QuickFormValues) => (errors[field] ? true : undefined);
 
   return (
     <form
@@ -116,83 +104,45 @@ export function QuickBookingForm() {
       className="grid gap-4 text-slate-900 sm:grid-cols-2"
     >
       {/* The service types' labels are long: a full row of their own. */}
-      <div className="sm:col-span-2">
-        <label htmlFor={ids.serviceType} className={labelClass}>
-          Service Type
-        </label>
-        <select
-          id={ids.serviceType}
-          value={state.serviceType}
-          aria-invalid={invalid('serviceType')}
-          aria-describedby={describedBy('serviceType')}
-          onChange={(event) => changeServiceType(event.target.value)}
-          className={`mt-1 ${fieldClass(Boolean(errors.serviceType))}`}
-        >
-          {SERVICE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {SERVICE_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </select>
-        <ErrorText id={`${ids.serviceType}-error`} message={errors.serviceType} />
-      </div>
+      <SelectField
+        id={ids.serviceType}
+        label="Service Type"
+        error={errors.serviceType}
+        className="sm:col-span-2"
+        value={state.serviceType}
+        onChange={(event) => changeServiceType(event.target.value)}
+      >
+        {SERVICE_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {SERVICE_TYPE_LABELS[type]}
+          </option>
+        ))}
+      </SelectField>
 
-      <div>
-        <label htmlFor={ids.from} className={labelClass}>
-          From
-        </label>
-        {isAirportFixed(state.serviceType, 'from') ? (
-          <input id={ids.from} readOnly value={state.from} className={`mt-1 ${fieldClass(false)}`} />
-        ) : (
-          <select
-            id={ids.from}
-            value={state.from}
-            aria-invalid={invalid('from')}
-            aria-describedby={describedBy('from')}
-            onChange={(event) => changeFrom(event.target.value as LocationName | '')}
-            className={`mt-1 ${fieldClass(Boolean(errors.from))}`}
-          >
-            <option value="">Select pickup location</option>
-            {pickupOptions(state.serviceType).map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        )}
-        <ErrorText id={`${ids.from}-error`} message={errors.from} />
-      </div>
-
-      <div>
-        <label htmlFor={ids.to} className={labelClass}>
-          To
-        </label>
-        {isAirportFixed(state.serviceType, 'to') ? (
-          <input id={ids.to} readOnly value={state.to} className={`mt-1 ${fieldClass(false)}`} />
-        ) : (
-          <select
-            id={ids.to}
-            value={state.to}
-            disabled={state.from === ''}
-            aria-invalid={invalid('to')}
-            aria-describedby={describedBy('to')}
-            onChange={(event) => {
-              const to = event.target.value as LocationName | '';
-              setState((current) => ({ ...current, to }));
-              clearErrors('to');
-            }}
-            className={`mt-1 ${fieldClass(Boolean(errors.to))}`}
-          >
-            <option value="">Select destination</option>
-            {destinationOptions(state.serviceType, state.from).map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        )}
-        <ErrorText id={`${ids.to}-error`} message={errors.to} />
-      </div>
+      <RouteEndField
+        id={ids.from}
+        label="From"
+        fixed={isAirportFixed(state.serviceType, 'from')}
+        value={state.from}
+        placeholder="Select pickup location"
+        options={pickupOptions(state.serviceType)}
+        error={errors.from}
+        onChange={changeFrom}
+      />
+      <RouteEndField
+        id={ids.to}
+        label="To"
+        fixed={isAirportFixed(state.serviceType, 'to')}
+        value={state.to}
+        placeholder="Select destination"
+        options={destinationOptions(state.serviceType, state.from)}
+        error={errors.to}
+        disabled={state.from === ''}
+        onChange={(to) => {
+          setState((current) => ({ ...current, to }));
+          clearErrors('to');
+        }}
+      />
 
       <PassengersField
         id={ids.passengers}

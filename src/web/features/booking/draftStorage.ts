@@ -9,6 +9,21 @@ import { isServiceType } from '../../../domain/service-types';
  */
 export const DRAFT_STORAGE_KEY = 'bookingDraft';
 
+/** The draft's free-text fields: every field of the details form but Bulky Luggage. */
+export const DRAFT_TEXT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'hotelName',
+  'reservationName',
+  'flightNumber',
+  'flightAirline',
+  'flightDate',
+  'flightTime',
+  'specialInstructions',
+] as const satisfies readonly (keyof BookingDraft)[];
+
 function readStorage(): string | null {
   try {
     return window.sessionStorage.getItem(DRAFT_STORAGE_KEY);
@@ -43,20 +58,7 @@ export function loadDraft(): BookingDraft | null {
     if (typeof value === 'number' && Number.isFinite(value)) draft[key] = value;
   }
   if (typeof stored.hasBulkyLuggage === 'boolean') draft.hasBulkyLuggage = stored.hasBulkyLuggage;
-  const textKeys = [
-    'firstName',
-    'lastName',
-    'email',
-    'phone',
-    'hotelName',
-    'reservationName',
-    'flightNumber',
-    'flightAirline',
-    'flightDate',
-    'flightTime',
-    'specialInstructions',
-  ] as const;
-  for (const key of textKeys) {
+  for (const key of DRAFT_TEXT_FIELDS) {
     const value = stored[key];
     if (typeof value === 'string') draft[key] = value;
   }

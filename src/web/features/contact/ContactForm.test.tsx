@@ -1,5 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_SUCCESS_MS } from '../../../domain/constants';
 import { ContactForm } from './ContactForm';
@@ -62,6 +64,17 @@ describe('contact form', () => {
     render(<ContactForm />);
     await fillAndSend(user, { name: 'Ana', email: 'ana.example.com', message: 'Hi' });
     expect(screen.getByRole('alert').textContent).toBe('Invalid email address');
+  });
+
+  it('says when the message is longer than 5,000 characters, and sends nothing', async () => {
+    const fetch = stubFetch(async () => json(201, { received: true }));
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.click(screen.getByLabelText('Message'));
+    await user.paste('m'.repeat(5001));
+    await fillAndSend(user, { name: 'Ana', email: 'ana@example.com', message: '' });
+    expect(screen.getByRole('alert').textContent).toBe('Message must be at most 5,000 characters');
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('sends, shows Sending... on a disabled button, then thanks in place of the form for 5 seconds', async () => {
@@ -154,5 +167,32 @@ describe('contact form', () => {
     await fillAndSend(user);
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body)).website).toBe('https://spam.example');
     expect((await screen.findByRole('alert')).textContent).toBe('Spam detected. Please try again.');
+  });
+
+  it('keeps what was typed into the prerendered form before its script ran', async () => {
+    const fetch = stubFetch(async () => json(201, { received: true }));
+    // The page as the prerender wrote it, typed into before hydration, as on a slow phone.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactForm />);
+    document.body.append(container);
+    const typeInto = (name: string, value: string) => {
+      const field = container.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name=${name}]`);
+      if (!field) throw new Error(`no field ${name}`);
+      field.value = value;
+    };
+    typeInto('name', 'Ana');
+    typeInto('email', 'ana@example.com');
+    typeInto('message', 'Do you have baby chairs?');
+
+    const root = await act(async () => hydrateRoot(container, <ContactForm />));
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toMatchObject({
+      name: 'Ana',
+      email: 'ana@example.com',
+      message: 'Do you have baby chairs?',
+    });
+    act(() => root.unmount());
+    container.remove();
   });
 });

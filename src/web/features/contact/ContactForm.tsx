@@ -1,14 +1,14 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { CONTACT_SUCCESS_MS } from '../../../domain/constants';
 import { contactFormProblem } from '../../../domain/contact-check';
-import { fieldClass } from '../booking/fieldStyles';
+import { TextAreaField, TextField } from '../../components/form/FormField';
+import { labelOnDarkClass } from '../../components/form/fieldStyles';
+import { useTypedBeforeHydration } from '../../components/form/useTypedBeforeHydration';
 import { type ContactRequest, sendContactMessage } from './sendContactMessage';
 
 type Status = 'idle' | 'sending' | 'success' | 'error';
 
 const EMPTY: ContactRequest = { name: '', email: '', message: '', website: '' };
-
-const labelClass = 'block text-sm font-semibold text-ocean-50';
 
 /**
  * The footer's contact form (SPEC sections 2, 4, 5 and 8): idle, sending ('Sending...', button disabled),
@@ -21,6 +21,8 @@ export function ContactForm() {
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState('');
   const thanksRef = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (typed) => setValues((current) => ({ ...current, ...typed })));
 
   useEffect(() => {
     if (status !== 'success') return;
@@ -30,11 +32,16 @@ export function ContactForm() {
     return () => clearTimeout(timer);
   }, [status]);
 
-  const update =
-    (field: keyof ContactRequest) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+  /** What the input of a field carries: its id and name, its value, and the update of that value. */
+  const bind = (field: keyof ContactRequest) => ({
+    id: `${id}-${field}`,
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const { value } = event.target;
       setValues((current) => ({ ...current, [field]: value }));
-    };
+    },
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -71,68 +78,24 @@ export function ContactForm() {
   }
 
   const sending = status === 'sending';
-  const ids = {
-    name: `${id}-name`,
-    email: `${id}-email`,
-    message: `${id}-message`,
-    website: `${id}-website`,
-  };
+  const website = bind('website');
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Contact us" className="mt-5 space-y-4">
-      <div>
-        <label htmlFor={ids.name} className={labelClass}>
-          Name
-        </label>
-        <input
-          id={ids.name}
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={update('name')}
-          className={`mt-1 ${fieldClass(false)}`}
-        />
-      </div>
-      <div>
-        <label htmlFor={ids.email} className={labelClass}>
-          Email
-        </label>
-        <input
-          id={ids.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={update('email')}
-          className={`mt-1 ${fieldClass(false)}`}
-        />
-      </div>
-      <div>
-        <label htmlFor={ids.message} className={labelClass}>
-          Message
-        </label>
-        <textarea
-          id={ids.message}
-          name="message"
-          rows={4}
-          value={values.message}
-          onChange={update('message')}
-          className={`mt-1 ${fieldClass(false)}`}
-        />
-      </div>
+    <form ref={formRef} noValidate onSubmit={submit} aria-label="Contact us" className="mt-5 space-y-4">
+      <TextField {...bind('name')} label="Name" labelClassName={labelOnDarkClass} autoComplete="name" />
+      <TextField
+        {...bind('email')}
+        label="Email"
+        labelClassName={labelOnDarkClass}
+        type="email"
+        autoComplete="email"
+      />
+      <TextAreaField {...bind('message')} label="Message" labelClassName={labelOnDarkClass} rows={4} />
       {/* The honeypot: off screen and hidden from screen readers, out of the tab order and never
           autofilled, so only a bot fills it. Not type=hidden or display:none, which bots skip. */}
       <div aria-hidden="true" className="sr-only">
-        <label htmlFor={ids.website}>Website</label>
-        <input
-          id={ids.website}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.website}
-          onChange={update('website')}
-        />
+        <label htmlFor={website.id}>Website</label>
+        <input {...website} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       {status === 'error' && (
         <p role="alert" className="rounded-md bg-error-50 px-3 py-2 text-sm font-semibold text-error-800">

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { sortForLookup } from '../../../domain/booking-timing';
 import type { CustomerBooking } from '../../../domain/schemas/booking';
 import { BOOKING_STATUSES, type BookingStatus, statusLabel } from '../../../domain/statuses';
-import { fieldClass } from '../booking/fieldStyles';
+import { SelectField } from '../../components/form/FormField';
 import { LookupBookingCard } from './LookupBookingCard';
 import { PaymentFailedModal } from './PaymentFailedModal';
 import { usePayNow } from './usePayNow';
@@ -26,24 +26,20 @@ export function BookingResults({ bookings, contact }: BookingResultsProps) {
   return (
     <div className="space-y-4">
       {bookings.length > 1 ? (
-        <div className="max-w-xs">
-          <label htmlFor={`${id}-status`} className="block text-sm font-semibold text-slate-800">
-            Filter by status
-          </label>
-          <select
-            id={`${id}-status`}
-            value={filter}
-            onChange={(event) => setFilter(event.target.value as BookingStatus | 'all')}
-            className={`mt-1 ${fieldClass(false)}`}
-          >
-            <option value="all">All ({bookings.length})</option>
-            {present.map((status) => (
-              <option key={status} value={status}>
-                {statusLabel(status)} ({bookings.filter((booking) => booking.status === status).length})
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-status`}
+          label="Filter by status"
+          className="max-w-xs"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value as BookingStatus | 'all')}
+        >
+          <option value="all">All ({bookings.length})</option>
+          {present.map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status)} ({bookings.filter((booking) => booking.status === status).length})
+            </option>
+          ))}
+        </SelectField>
       ) : null}
       <ul aria-label="Your bookings" className="space-y-4">
         {shown.map((booking) => (

@@ -2,37 +2,19 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerBooking } from '../../../domain/schemas/booking';
-import { renderRoute } from '../../test/renderRoute';
+import { customerBooking } from '../../../testing/web/bookings';
+import { renderRoute } from '../../../testing/web/renderRoute';
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** A pending booking whose flight is ten days away, so it can still be paid. */
 function booking(overrides: Partial<CustomerBooking>): CustomerBooking {
-  return {
-    id: 'ABCDEFGHJK',
-    serviceType: 'arrival',
-    from: 'Cancun Airport',
-    to: 'Tulum',
-    passengers: 2,
-    firstName: 'Ana',
-    lastName: 'Lopez',
-    email: 'ana@example.com',
-    phone: '+1 555 123 4567',
-    hotelName: 'Hotel',
-    reservationName: '',
-    flightNumber: 'AA1',
-    flightAirline: 'AA',
+  return customerBooking({
     flightDateTime: new Date(Date.now() + 10 * DAY).toISOString(),
-    hasBulkyLuggage: false,
-    specialInstructions: '',
-    totalPrice: 199,
     status: 'pending',
-    pickupTimeCalc: null,
-    pickupTime: null,
-    driverName: null,
-    driverCompany: null,
     createdAt: new Date().toISOString(),
     ...overrides,
-  };
+  });
 }
 
 function answer(status: number, body: unknown) {

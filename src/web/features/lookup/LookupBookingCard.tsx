@@ -1,8 +1,10 @@
+import { routeText } from '../../../domain/booking-text';
 import { isExpired, isPayable } from '../../../domain/booking-timing';
+import { cancunDateTimeText } from '../../../domain/cancun-time';
 import { formatUsd } from '../../../domain/money';
+import { passengerLabel } from '../../../domain/passengers';
 import type { CustomerBooking } from '../../../domain/schemas/booking';
 import { SERVICE_TYPE_LABELS } from '../../../domain/service-types';
-import { cancunDateTimeText, passengersText, routeText } from '../../components/booking/bookingText';
 import { type Fact, FactList } from '../../components/booking/FactList';
 import { StatusBadge } from '../../components/booking/StatusBadge';
 
@@ -25,7 +27,7 @@ export function LookupBookingCard({ booking, now, paying, payDisabled, onPayNow 
     facts.push({ label: 'Pickup', value: cancunDateTimeText(booking.pickupTimeCalc) });
   }
   facts.push(
-    { label: 'Passengers', value: passengersText(booking.passengers) },
+    { label: 'Passengers', value: passengerLabel(booking.passengers) },
     { label: 'Total', value: formatUsd(booking.totalPrice) },
     { label: 'Booking ID', value: <span className="font-mono">{booking.id}</span> },
   );

@@ -1,7 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { LOOKUP_MESSAGES } from '../../../domain/messages';
 import { type LookupInput, lookupSchema } from '../../../domain/schemas/lookup';
-import { fieldClass } from '../booking/fieldStyles';
+import { TextField } from '../../components/form/FormField';
+import { FormError } from '../../components/form/FormMessages';
+import { SubmitButton } from '../../components/form/SubmitButton';
 
 type LookupFormProps = {
   initial: { email: string; lastName: string };
@@ -22,7 +24,8 @@ export function LookupForm({ initial, lookupError, onSubmit }: LookupFormProps) 
     event.preventDefault();
     const parsed = lookupSchema.safeParse({ email, lastName });
     if (!parsed.success) {
-      setFormError(LOOKUP_MESSAGES.bothRequired);
+      // 'Please enter both email and last name', or what is wrong with one (a last name too long).
+      setFormError(parsed.error.issues[0]?.message ?? LOOKUP_MESSAGES.bothRequired);
       return;
     }
     setFormError(null);
@@ -36,45 +39,23 @@ export function LookupForm({ initial, lookupError, onSubmit }: LookupFormProps) 
       aria-label="Find your booking"
       className="max-w-xl space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
     >
-      {message ? (
-        <div
-          role="alert"
-          className="rounded-md border border-error-600 bg-error-50 p-3 text-base text-error-800"
-        >
-          {message}
-        </div>
-      ) : null}
-      <div>
-        <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-slate-800">
-          Email
-        </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          className={`mt-1 ${fieldClass(false)}`}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-lastName`} className="block text-sm font-semibold text-slate-800">
-          Last Name
-        </label>
-        <input
-          id={`${id}-lastName`}
-          autoComplete="family-name"
-          value={lastName}
-          onChange={(event) => setLastName(event.target.value)}
-          className={`mt-1 ${fieldClass(false)}`}
-        />
-      </div>
-      <button
-        type="submit"
-        className="rounded-md bg-ocean-700 px-5 py-2.5 font-semibold text-white hover:bg-ocean-800"
-      >
-        Find My Booking
-      </button>
+      <FormError message={message} />
+      <TextField
+        id={`${id}-email`}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <TextField
+        id={`${id}-lastName`}
+        label="Last Name"
+        autoComplete="family-name"
+        value={lastName}
+        onChange={(event) => setLastName(event.target.value)}
+      />
+      <SubmitButton>Find My Booking</SubmitButton>
     </form>
   );
 }

@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultManifestDate } from '../../../../domain/manifest-day';
 import type { Manifest, ManifestRide } from '../../../../domain/schemas/manifest';
 import { createQueryClient } from '../../../queryClient';
+import { ADMIN_KEY } from '../useAdminBookings';
 import { AdminManifest } from './AdminManifest';
 
 function ride(overrides: Partial<ManifestRide> = {}): ManifestRide {
@@ -47,12 +48,12 @@ function stubManifest(answer: (date: string) => { status: number; body: unknown 
   return dates;
 }
 
-function renderManifest(path = '/admin/manifest') {
+function renderManifest(path = '/admin/manifest', client = createQueryClient()) {
   const router = createMemoryRouter([{ path: '/admin/manifest', Component: AdminManifest }], {
     initialEntries: [path],
   });
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
@@ -155,10 +156,15 @@ describe('the daily manifest page', () => {
   it('says it is loading until the rides of the date come', async () => {
     // An answer for another day (a slow earlier request) is not this day's.
     stubManifest(() => ({ status: 200, body: { date: '2030-01-30', rides: [] } }));
-    renderManifest('/admin/manifest?date=2030-01-31');
+    const client = createQueryClient();
+    renderManifest('/admin/manifest?date=2030-01-31', client);
     expect(screen.getByText('Loading rides...')).toBeTruthy();
-    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The answer has been read and stored...
+    await waitFor(() =>
+      expect(client.getQueryState([...ADMIN_KEY, 'manifest', '2030-01-31'])?.status).toBe('success'),
+    );
+    // ...and handed to the page: the query's observers are told in a task of their own, which runs first.
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
     expect(screen.getByText('Loading rides...')).toBeTruthy();
     expect(screen.queryByText('No rides on this day')).toBeNull();
   });

@@ -6,6 +6,7 @@ import { cancunDayBounds, defaultManifestDate, isCalendarDate } from '../../../.
 import { MANIFEST_MESSAGES } from '../../../../domain/messages';
 import { APP_ROUTES } from '../../../../domain/routes';
 import { errorMessage } from '../../../api/fetchJson';
+import { FormField } from '../../../components/form/FormField';
 import { ManifestTable } from './ManifestTable';
 import { manifestCsvUrl } from './manifestApi';
 import { useManifest } from './useManifest';
@@ -62,18 +63,18 @@ export function AdminManifest() {
       </div>
 
       <div className="mt-6 flex flex-wrap items-end gap-4 print:hidden">
-        <div>
-          <label htmlFor={dateId} className="block font-semibold text-slate-900">
-            Date
-          </label>
-          <input
-            id={dateId}
-            type="date"
-            value={typed}
-            onChange={(event) => chooseDate(event.target.value)}
-            className="mt-1 block rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
-          />
-        </div>
+        <FormField id={dateId} label="Date" labelClassName="block font-semibold text-slate-900">
+          {(control) => (
+            <input
+              type="date"
+              value={typed}
+              onChange={(event) => chooseDate(event.target.value)}
+              {...control}
+              // Only as wide as a date: it sits in a row with the Print and Download buttons.
+              className="block rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
+            />
+          )}
+        </FormField>
         <button type="button" onClick={() => window.print()} className={actionClass}>
           <Printer aria-hidden="true" className="size-4" />
           Print

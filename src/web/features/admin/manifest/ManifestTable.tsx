@@ -1,21 +1,40 @@
-import { CANCUN_TIME_LABEL, formatCancunTime } from '../../../../domain/cancun-time';
+import { Fragment } from 'react';
+import {
+  MANIFEST_TABLE_COLUMNS,
+  type ManifestTableColumnKey,
+  type ManifestValue,
+} from '../../../../domain/manifest-columns';
 import type { ManifestRide } from '../../../../domain/schemas/manifest';
-import { SERVICE_TYPE_SHORT_LABELS } from '../../../../domain/service-types';
-import { statusLabel } from '../../../../domain/statuses';
-import { routeText, yesNo } from '../../../components/booking/bookingText';
 
 const headClass = 'px-3 py-2 text-left font-semibold text-ocean-900 print:px-1.5 print:py-1';
 const cellClass = 'px-3 py-2 align-top text-slate-900 print:px-1.5 print:py-1';
 
-function driverText(ride: ManifestRide): string {
-  if (!ride.driverName && !ride.driverCompany) return 'Not assigned';
-  if (ride.driverName && ride.driverCompany) return `${ride.driverName} (${ride.driverCompany})`;
-  return (ride.driverName ?? ride.driverCompany) as string;
+/** How a column's cell looks beyond the common cell: classes of the cell, and of each stacked value. */
+const CELL_STYLES: Partial<Record<ManifestTableColumnKey, { cell?: string; lines?: readonly string[] }>> = {
+  time: { cell: 'font-semibold whitespace-nowrap' },
+  flight: { lines: ['block whitespace-nowrap', 'block text-slate-700', 'block text-slate-700'] },
+  traveller: { lines: ['block', 'block whitespace-nowrap text-slate-700'] },
+  specialInstructions: { cell: 'whitespace-pre-line' },
+  bookingId: { lines: ['block font-mono whitespace-nowrap', 'block text-slate-700'] },
+};
+
+/** One value alone fills the cell; stacked values get a line each, and a value of null none. */
+function cellContent(values: ManifestValue[], lineClasses: readonly string[] | undefined) {
+  if (values.length === 1) return values[0];
+  return values.map((value, index) =>
+    value === null ? null : (
+      // The lines of a cell are fixed by its column, so their place is their identity.
+      <span key={index} className={lineClasses?.[index]}>
+        {value}
+      </span>
+    ),
+  );
 }
 
 /**
- * The day's rides, one row each, in time order. Wide on screen (it scrolls sideways on a phone) and on
- * paper (the page prints in landscape, small type, every row kept whole).
+ * The day's rides, one row each, in time order, in the columns of domain/manifest-columns.ts. Wide on
+ * screen (it scrolls sideways on a phone) and on paper (the page prints in landscape, small type, every
+ * row kept whole).
  */
 export function ManifestTable({ rides, caption }: { rides: ManifestRide[]; caption: string }) {
   return (
@@ -26,69 +45,35 @@ export function ManifestTable({ rides, caption }: { rides: ManifestRide[]; capti
         </caption>
         <thead className="bg-ocean-50">
           <tr className="border-b border-slate-300">
-            <th scope="col" className={headClass}>{`Time (${CANCUN_TIME_LABEL})`}</th>
-            <th scope="col" className={headClass}>
-              Service
-            </th>
-            <th scope="col" className={headClass}>
-              Route
-            </th>
-            <th scope="col" className={headClass}>
-              Passengers
-            </th>
-            <th scope="col" className={headClass}>
-              Bulky luggage
-            </th>
-            <th scope="col" className={headClass}>
-              Flight
-            </th>
-            <th scope="col" className={headClass}>
-              Hotel
-            </th>
-            <th scope="col" className={headClass}>
-              Traveller
-            </th>
-            <th scope="col" className={headClass}>
-              Driver
-            </th>
-            <th scope="col" className={headClass}>
-              Special instructions
-            </th>
-            <th scope="col" className={headClass}>
-              Booking ID
-            </th>
+            {MANIFEST_TABLE_COLUMNS.map((column) => (
+              <th key={column.key} scope="col" className={headClass}>
+                {column.label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {rides.map((ride) => (
             <tr key={ride.id} className="break-inside-avoid border-b border-slate-200 last:border-b-0">
-              <th scope="row" className={`${cellClass} font-semibold whitespace-nowrap`}>
-                {formatCancunTime(new Date(ride.time))}
-              </th>
-              <td className={cellClass}>{SERVICE_TYPE_SHORT_LABELS[ride.serviceType]}</td>
-              <td className={cellClass}>{routeText(ride.from, ride.to)}</td>
-              <td className={cellClass}>{ride.passengers}</td>
-              <td className={cellClass}>{yesNo(ride.hasBulkyLuggage)}</td>
-              <td className={cellClass}>
-                <span className="block whitespace-nowrap">{ride.flightNumber}</span>
-                <span className="block text-slate-700">{ride.flightAirline}</span>
-                {ride.serviceType === 'departure' ? (
-                  <span className="block text-slate-700">
-                    {`Departs ${formatCancunTime(new Date(ride.flightDateTime))}`}
-                  </span>
-                ) : null}
-              </td>
-              <td className={cellClass}>{ride.hotelName}</td>
-              <td className={cellClass}>
-                <span className="block">{`${ride.firstName} ${ride.lastName}`}</span>
-                <span className="block whitespace-nowrap text-slate-700">{ride.phone}</span>
-              </td>
-              <td className={cellClass}>{driverText(ride)}</td>
-              <td className={`${cellClass} whitespace-pre-line`}>{ride.specialInstructions}</td>
-              <td className={cellClass}>
-                <span className="block font-mono whitespace-nowrap">{ride.id}</span>
-                <span className="block text-slate-700">{statusLabel(ride.status)}</span>
-              </td>
+              {MANIFEST_TABLE_COLUMNS.map((column, index) => {
+                const style = CELL_STYLES[column.key];
+                const className = style?.cell ? `${cellClass} ${style.cell}` : cellClass;
+                const content = cellContent(
+                  column.lines.map((read) => read(ride)),
+                  style?.lines,
+                );
+                return (
+                  <Fragment key={column.key}>
+                    {index === 0 ? (
+                      <th scope="row" className={className}>
+                        {content}
+                      </th>
+                    ) : (
+                      <td className={className}>{content}</td>
+                    )}
+                  </Fragment>
+                );
+              })}
             </tr>
           ))}
         </tbody>

@@ -1,0 +1,25 @@
+// Vite's build manifest of dist/web, read by the build's own scripts (the prerender and the JS budget).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The manifest Vite writes with `build.manifest` (vite.config.ts). */
+export function readViteManifest(webDir) {
+  return JSON.parse(readFileSync(path.join(webDir, '.vite/manifest.json'), 'utf8'));
+}
+
+/**
+ * The chunks the browser needs at once for these manifest keys: each chunk and its static imports,
+ * transitively (lazy imports are not followed), in the order first met.
+ */
+export function staticClosure(manifest, keys) {
+  const chunks = new Map();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+    if (chunks.has(chunk.file)) return;
+    chunks.set(chunk.file, chunk);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return [...chunks.values()];
+}

@@ -1,0 +1,100 @@
+/** An admin's edit of a booking, and its history. */
+import type { AdminBookingHistory } from '../../../domain/schemas/admin-api';
+import {
+  type AdminBookingUpdate,
+  adminBookingUpdateSchema,
+} from '../../../domain/schemas/admin-booking-update';
+import { routeProblem } from '../../../domain/schemas/route-check';
+import type { ServiceType } from '../../../domain/service-types';
+import { BOOKING_COLUMN_OF, type BookingField } from '../../bookings/booking-fields';
+import type { BookingEventActor } from '../../db/booking-events';
+import type { BookingRow, NewBookingRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import { queueCancellation } from '../../mail/booking-notifications';
+import type { AdminDeps } from '../admin-deps';
+import { bookingNotFound, findBookingOrNotFound } from './admin-booking-lookup';
+import { toAdminBooking } from './admin-bookings.mapper';
+import { type FieldChanges, findBookingHistory, updateBookingAsAdmin } from './admin-bookings.queries';
+
+/** SPEC section 7's editable fields (plus passengers); BOOKING_COLUMN_OF names the column each writes. */
+const EDITABLE_FIELDS = Object.keys(
+  adminBookingUpdateSchema.shape,
+) as (keyof AdminBookingUpdate)[] satisfies readonly BookingField[];
+
+/** A cleared driver or note field is stored as no value rather than an empty string. */
+const CLEARED_TO_NULL = new Set<keyof AdminBookingUpdate>(['adminNotes', 'driverName', 'driverCompany']);
+
+/** The fields of the edit that differ from the stored booking, as column values and as before/after. */
+function changesOf(edit: AdminBookingUpdate, current: BookingRow) {
+  const values: Partial<NewBookingRow> = {};
+  const changes: FieldChanges = {};
+  for (const field of EDITABLE_FIELDS) {
+    const column = BOOKING_COLUMN_OF[field];
+    let value = edit[field];
+    if (value === undefined) continue;
+    if (value === '' && CLEARED_TO_NULL.has(field)) value = null;
+    if (value === current[column]) continue;
+    (values as Record<string, unknown>)[column] = value;
+    changes[field] = { before: current[column], after: value };
+  }
+  // An arrival is timed by its landing: a pickup time kept from when it was a departure would misplace it
+  // in the list, the manifest and the reminders.
+  if (values.serviceType === 'arrival' && (current.pickupTimeCalc || current.pickupTime)) {
+    values.pickupTime = null;
+    values.pickupTimeCalc = null;
+    changes.pickupTime = { before: current.pickupTime, after: null };
+  }
+  return { values, changes };
+}
+
+/**
+ * Writes an admin's edit with an `updated` event signed by the admin; a change to cancelled queues the
+ * cancellation e-mail in the same transaction. Passengers may change without a new price: the total is
+ * what the traveller was quoted and paid, and any difference is settled by the operator.
+ */
+export async function updateBooking(
+  deps: AdminDeps,
+  id: string,
+  edit: AdminBookingUpdate,
+  actor: BookingEventActor,
+) {
+  const stored = await findBookingOrNotFound(deps.db, id);
+  if (edit.serviceType !== undefined || edit.from !== undefined || edit.to !== undefined) {
+    // A partial route edit is judged with the rest of the route as stored.
+    const problem = routeProblem({
+      serviceType: edit.serviceType ?? (stored.serviceType as ServiceType),
+      from: edit.from ?? stored.fromLocation,
+      to: edit.to ?? stored.toLocation,
+    });
+    if (problem) throw new AppError('bad-request', problem.message, { [problem.field]: problem.message });
+  }
+
+  let cancelled = false;
+  const updated = await updateBookingAsAdmin(deps.db, id, {
+    changesOf: (current) => changesOf(edit, current),
+    actor,
+    at: deps.now(),
+    alsoInTransaction: async (tx, before, after) => {
+      if (after.status === 'cancelled' && before.status !== 'cancelled') {
+        await queueCancellation(tx, deps.mail, toAdminBooking(after));
+        cancelled = true;
+      }
+    },
+  });
+  if (!updated) throw bookingNotFound();
+  if (cancelled) deps.mail.wake();
+  return { booking: toAdminBooking(updated) };
+}
+
+export async function getBookingHistory(deps: AdminDeps, id: string): Promise<AdminBookingHistory> {
+  await findBookingOrNotFound(deps.db, id);
+  const history = await findBookingHistory(deps.db, id);
+  return {
+    events: history.events.map((event) => ({ ...event, at: event.at.toISOString() })),
+    emails: history.emails.map((email) => ({
+      ...email,
+      queuedAt: email.queuedAt.toISOString(),
+      sentAt: email.sentAt ? email.sentAt.toISOString() : null,
+    })),
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * The pieces of the dashboard list's statements shared by the one-statement list and the broad search: the
+ * order, the admin shape built by the database, the search condition, the page, and reading the answer.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { AdminSearch } from '../../../domain/admin-search';
+import type { AdminBooking } from '../../../domain/schemas/booking';
+import type { BookingStatus } from '../../../domain/statuses';
+import { ADMIN_BOOKING_FIELDS, INSTANT_FIELDS, sqlColumnName } from '../../bookings/booking-fields';
+import { type Database, queryRows } from '../../db/client';
+import { bookings } from '../../db/schema';
+
+/** SPEC section 7's order, with the id last so pages never overlap: the columns of the schedule indexes. */
+export const LIST_ORDER = sql`pickup_time_calc asc nulls last, flight_date_time asc, id asc`;
+
+/**
+ * Whether the driver saved now is the one whose details were sent: driverDetailsKey (domain/driver-details.ts)
+ * in SQL. Null name or company concatenate to null, which never equals: not sent.
+ */
+export const DRIVER_DETAILS_SENT = sql`coalesce(b.driver_details_sent_for = b.driver_name || chr(10) || b.driver_company, false)`;
+
+/**
+ * The admin shape (adminBookingSchema) of the booking aliased `b`, built by the database from the same
+ * fields as toAdminBooking (bookings/booking-fields.ts); instants are normalised by `withIsoInstants`.
+ */
+export const ADMIN_BOOKING_JSON = sql`json_build_object(${sql.raw(
+  ADMIN_BOOKING_FIELDS.map((field) => `'${field}', b.${sqlColumnName(field)}`).join(', '),
+)}, 'driverDetailsSent', ${DRIVER_DETAILS_SENT})`;
+
+/** LIKE treats % _ and \ as patterns; a term is matched literally. */
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * The search as a condition the indexes serve. A substring must match `search_text` exactly as it is built,
+ * `lower()` of the columns, so the term is lowered by the same function (bookings_search_trgm_idx). A short
+ * term is a prefix of, or all of, lower(last_name) (bookings_last_name_prefix_idx, text_pattern_ops so
+ * LIKE 'x%' can use a btree whatever the database's collation).
+ */
+export function searchCondition(search: AdminSearch): SQL | undefined {
+  switch (search.kind) {
+    case 'none':
+      return undefined;
+    case 'last-name':
+      // LIKE without a wildcard: the same btree answers it as an equality.
+      return sql`lower(${bookings.lastName}) like lower(${escapeLike(search.term)})`;
+    case 'last-name-prefix':
+      return sql`lower(${bookings.lastName}) like lower(${`${escapeLike(search.term)}%`})`;
+    case 'substring':
+      return sql`${bookings.searchText} like lower(${`%${escapeLike(search.term)}%`})`;
+  }
+}
+
+export interface ListPageQuery {
+  search: AdminSearch;
+  status: BookingStatus | undefined;
+  limit: number;
+  offset: number;
+}
+
+export interface ListPage {
+  bookings: AdminBooking[];
+  counts: Map<string, number>;
+}
+
+/** The page's ids, in the list's order, taken from `source` (bookings or the search's matches). */
+export function pageOf(source: SQL, query: Pick<ListPageQuery, 'status' | 'limit' | 'offset'>): SQL {
+  const statusFilter = query.status ? sql`where status = ${query.status}` : sql``;
+  return sql`(select json_agg(${ADMIN_BOOKING_JSON} order by ${LIST_ORDER})
+          from (select id from ${source} ${statusFilter} order by ${LIST_ORDER} limit ${query.limit} offset ${query.offset}) p
+          join bookings b using (id))`;
+}
+
+const iso = (instant: string) => new Date(instant).toISOString();
+
+/** JSON carries instants with an offset (+00:00); the API answers them as the other routes do (…Z). */
+export function withIsoInstants<T extends AdminBooking>(booking: T): T {
+  const normalised: Record<string, unknown> = { ...booking };
+  for (const field of INSTANT_FIELDS) {
+    const instant = booking[field] as string | null;
+    normalised[field] = instant === null ? null : iso(instant);
+  }
+  return normalised as T;
+}
+
+/** Runs a statement answering `counts` and `bookings` as JSON, and reads both. */
+export async function readListStatement(db: Database, statement: SQL): Promise<ListPage> {
+  const [row] = await queryRows<{ counts: Record<string, number> | null; bookings: AdminBooking[] | null }>(
+    db,
+    statement,
+  );
+  return {
+    bookings: (row?.bookings ?? []).map(withIsoInstants),
+    counts: new Map(Object.entries(row?.counts ?? {}).map(([status, count]) => [status, Number(count)])),
+  };
+}
+
+export function totalOf(counts: Map<string, number>): number {
+  let total = 0;
+  for (const count of counts.values()) total += count;
+  return total;
+}

@@ -1,0 +1,46 @@
+/**
+ * The rides of one Cancun day, read through bookings_status_schedule_idx (status, pickup_time_calc,
+ * flight_date_time, id) as two index ranges per status: departures by their pickup time, and bookings
+ * without one (arrivals) by their flight time. A day holds a few hundred rides at most, so the caller
+ * sorts them.
+ */
+import { and, gte, inArray, isNull, lt, or } from 'drizzle-orm';
+import type { CancunDay } from '../../../domain/manifest-day';
+import { MANIFEST_STATUSES } from '../../../domain/manifest-day';
+import { type ManifestRide, manifestRideSchema } from '../../../domain/schemas/manifest';
+import { type BookingField, bookingColumns } from '../../bookings/booking-fields';
+import type { Database } from '../../db/client';
+import { bookings } from '../../db/schema';
+
+/** The ride's fields (manifestRideSchema), but its time, which the service works out. */
+export const RIDE_FIELDS = Object.keys(manifestRideSchema.shape).filter(
+  (field) => field !== 'time',
+) as Exclude<keyof ManifestRide, 'time'>[] satisfies readonly BookingField[];
+
+/** The ride's columns, and the pickup that times a departure. */
+const rideColumns = bookingColumns([...RIDE_FIELDS, 'pickupTimeCalc']);
+
+/**
+ * Every driven booking whose pickup or, without one, flight falls in the day: its reference time, since only
+ * departures carry a pickup (bookings_arrival_without_pickup_check).
+ */
+export function findRideCandidates(db: Database, day: CancunDay) {
+  return db
+    .select(rideColumns)
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.status, [...MANIFEST_STATUSES]),
+        or(
+          and(gte(bookings.pickupTimeCalc, day.start), lt(bookings.pickupTimeCalc, day.end)),
+          and(
+            isNull(bookings.pickupTimeCalc),
+            gte(bookings.flightDateTime, day.start),
+            lt(bookings.flightDateTime, day.end),
+          ),
+        ),
+      ),
+    );
+}
+
+export type RideRow = Awaited<ReturnType<typeof findRideCandidates>>[number];

@@ -1,0 +1,92 @@
+/**
+ * The candidates of the attention view (issue 9) and the facts its rules need (domain/attention.ts). Every
+ * branch of the candidates is a range of an index, so the view costs what needs attention, not what the
+ * table holds (100,000 bookings and their events, payments and e-mails):
+ * - paid or confirmed rides of the next 48 hours (arrivals) or 24 hours (departures):
+ *   bookings_status_schedule_idx (status, pickup_time_calc, flight_date_time, id), once per status;
+ * - failed checkouts: the partial indexes booking_events_checkout_failed_idx and payments_failed_idx hold
+ *   only the failures, which are rare;
+ * - e-mails the outbox gave up on: emails_due_idx (status, next_attempt_at), status 'failed'.
+ * The candidates are a superset; the domain's rules decide, on the facts looked up for these few bookings
+ * through booking_events_booking_idx, payments_booking_idx and emails_booking_idx.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { NO_DRIVER_WARNING_HOURS } from '../../../domain/attention';
+import { DRIVER_DETAILS_NOTICE_HOURS } from '../../../domain/constants';
+import { PICKUP_HOUR_CHOICES } from '../../../domain/pickup';
+import type { AdminBooking } from '../../../domain/schemas/booking';
+import { type Database, queryRows } from '../../db/client';
+import { ADMIN_BOOKING_JSON, LIST_ORDER, withIsoInstants } from '../list/admin-list.sql';
+
+const HOUR_MS = 60 * 60 * 1000;
+const SERVED_STATUSES = ['paid', 'confirmed'] as const;
+
+export interface AttentionCandidate {
+  booking: AdminBooking;
+  checkoutFailed: boolean;
+  undeliveredEmailKinds: string[];
+}
+
+/**
+ * Paid or confirmed rides that may need a driver or their driver's details, by the index, one status at a
+ * time: arrivals (pickup_time_calc null) landing within 48 hours, departures picked up within 24. An
+ * arrival that was once a departure keeps its old pickup time (an admin's edit changes the type, not the
+ * pickup): it sits among the departures in the index, up to the longest pickup choice before its flight,
+ * so a short range there, filtered to arrivals, finds it too; the rules time it by its flight.
+ */
+function upcomingRides(now: Date): SQL[] {
+  const at = (hours: number) => new Date(now.getTime() + hours * HOUR_MS);
+  const longestPickup = Math.max(...PICKUP_HOUR_CHOICES);
+  return SERVED_STATUSES.flatMap((status) => [
+    sql`select id from bookings where status = ${status} and pickup_time_calc is null
+          and flight_date_time >= ${now} and flight_date_time <= ${at(NO_DRIVER_WARNING_HOURS)}`,
+    sql`select id from bookings where status = ${status}
+          and pickup_time_calc >= ${now} and pickup_time_calc <= ${at(DRIVER_DETAILS_NOTICE_HOURS)}`,
+    sql`select id from bookings where status = ${status} and service_type = 'arrival'
+          and pickup_time_calc >= ${at(-longestPickup)} and pickup_time_calc <= ${at(NO_DRIVER_WARNING_HOURS)}`,
+  ]);
+}
+
+const FAILURES: SQL[] = [
+  sql`select booking_id as id from booking_events where type = 'checkout-failed'`,
+  sql`select booking_id as id from payments where status = 'failed'`,
+  sql`select booking_id as id from emails where status = 'failed' and booking_id is not null`,
+];
+
+/**
+ * A pending booking's last checkout attempt failed: the newer of its checkout-opened and checkout-failed
+ * events is a failure, or its newest payment was reported failed. A new checkout opened since clears it.
+ */
+const CHECKOUT_FAILED = sql`b.status = 'pending' and (
+  coalesce((select e.type = 'checkout-failed' from booking_events e
+             where e.booking_id = b.id and e.type in ('checkout-opened', 'checkout-failed')
+             order by e.created_at desc limit 1), false)
+  or coalesce((select p.status = 'failed' from payments p where p.booking_id = b.id
+                order by p.created_at desc limit 1), false))`;
+
+/**
+ * Kinds of the booking's e-mails the outbox gave up on, unless an e-mail of that kind was queued since and
+ * has not failed: sent, or still on its way (the operator has acted; should it fail too, it shows again).
+ */
+const UNDELIVERED_KINDS = sql`coalesce((select json_agg(distinct f.kind) from emails f
+  where f.booking_id = b.id and f.status = 'failed'
+    and not exists (select 1 from emails s where s.booking_id = f.booking_id and s.kind = f.kind
+                      and s.status <> 'failed' and s.created_at > f.created_at)), '[]'::json)`;
+
+/** One statement, one JSON value (cheap to decode on PGlite, as the list does). Exported for EXPLAIN. */
+export function attentionStatement(now: Date): SQL {
+  const ids = sql.join([...upcomingRides(now), ...FAILURES], sql` union `);
+  return sql`select json_agg(json_build_object(
+      'booking', ${ADMIN_BOOKING_JSON},
+      'checkoutFailed', ${CHECKOUT_FAILED},
+      'undeliveredEmailKinds', ${UNDELIVERED_KINDS}) order by ${LIST_ORDER}) as candidates
+    from (${ids}) c join bookings b using (id)`;
+}
+
+export async function findAttentionCandidates(db: Database, now: Date): Promise<AttentionCandidate[]> {
+  const [row] = await queryRows<{ candidates: AttentionCandidate[] | null }>(db, attentionStatement(now));
+  return (row?.candidates ?? []).map((candidate) => ({
+    ...candidate,
+    booking: withIsoInstants(candidate.booking),
+  }));
+}

@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { adminClient, insertBooking, signedInAdmin } from '../../../testing/server/admin-fixtures';
+import { ADMIN } from '../../../testing/server/auth-fixtures';
+import {
+  bookingStatus,
+  countRows,
+  createBooking,
+  createPaidBooking,
+  NOW,
+} from '../../../testing/server/booking-fixtures';
+import { testConfig, useTestApp } from '../../../testing/server/test-app';
+import { TEST_ENGINES, useTestDatabase } from '../../../testing/server/test-database';
+import { queryRows } from '../../db/client';
+import { createDemoProvider } from '../../payments/demo/demo-provider';
+import type { PaymentProvider } from '../../payments/payment-provider';
+
+/** How the provider answers a refund: as the demo provider does, refusing, or refunding but losing the answer. */
+type RefundMode = 'ok' | 'fail' | 'lose-answer';
+
+describe.each(TEST_ENGINES)('refunding a booking on %s', (engine) => {
+  const database = useTestDatabase(engine);
+  let mode: RefundMode = 'ok';
+  let providerCalls = 0;
+  const app = useTestApp(database, {
+    now: () => NOW,
+    paymentProvider: (db): PaymentProvider => {
+      const demo = createDemoProvider({ db: db.db, now: () => NOW, publicUrl: testConfig().publicUrl });
+      return {
+        ...demo,
+        refund: async (input) => {
+          providerCalls += 1;
+          if (mode === 'fail') throw new Error('card network unavailable');
+          const refund = await demo.refund(input);
+          if (mode === 'lose-answer') throw new Error('socket hang up');
+          return refund;
+        },
+      };
+    },
+  });
+  let admin: ReturnType<typeof adminClient>;
+  const setUp = async () => {
+    mode = 'ok';
+    providerCalls = 0;
+    admin = await signedInAdmin(app(), database());
+  };
+  const paymentOf = async (id: string) => {
+    const [row] = await queryRows<{ status: string; amount_cents: number; refunded_cents: number }>(
+      database().db,
+      sql`select status, amount_cents, refunded_cents from payments where booking_id = ${id} and status <> 'open'`,
+    );
+    return row;
+  };
+  const refundMails = (id: string) =>
+    queryRows<{ text_body: string }>(
+      database().db,
+      sql`select text_body from emails where booking_id = ${id} and kind = 'refund'`,
+    );
+
+  it.each([
+    ['Cancun', 1, 4655],
+    ['Playa del Carmen', 1, 9405],
+    ['Tulum', 1, 18905],
+    ['Tulum', 5, 37810],
+    ['Playa del Carmen', 9, 28215],
+  ] as const)(
+    'refunds 95%% of what was paid for %s with %i passengers: %i cents',
+    async (to, passengers, cents) => {
+      await setUp();
+      const id = await createPaidBooking(app(), { to, passengers });
+      const response = await admin.refund(id);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ refundedCents: cents, booking: { id, status: 'refunded' } });
+      expect(await paymentOf(id)).toMatchObject({ status: 'refunded', refunded_cents: cents });
+      expect(await countRows(database(), 'demo_refunds', sql`where amount_cents = ${cents}`)).toBe(1);
+      const [mail] = await refundMails(id);
+      expect(mail?.text_body).toContain(`$${(cents / 100).toFixed(2)}`);
+      const [event] = await queryRows<{ actor: string; data: Record<string, unknown> }>(
+        database().db,
+        sql`select actor, data from booking_events where booking_id = ${id} and type = 'refunded'`,
+      );
+      expect(event).toMatchObject({ actor: ADMIN.email, data: { refundCents: cents } });
+    },
+  );
+
+  it('refunds once when the refund is asked again: one provider refund, one e-mail, one event', async () => {
+    await setUp();
+    const id = await createPaidBooking(app());
+    expect((await admin.refund(id)).statusCode).toBe(200);
+    const again = await admin.refund(id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: 'This booking has already been refunded' });
+    expect(providerCalls).toBe(1);
+    expect(await countRows(database(), 'demo_refunds')).toBe(1);
+    expect(await refundMails(id)).toHaveLength(1);
+    expect(await countRows(database(), 'booking_events', sql`where type = 'refunded'`)).toBe(1);
+  });
+
+  it('refunds once when the first answer was lost and the admin retries', async () => {
+    await setUp();
+    const id = await createPaidBooking(app());
+    mode = 'lose-answer';
+    expect((await admin.refund(id)).statusCode).toBe(502);
+    expect(await bookingStatus(database(), id)).toBe('paid');
+    mode = 'ok';
+    const retried = await admin.refund(id);
+    expect(retried.statusCode).toBe(200);
+    // The same idempotency key: the provider answered with the refund it had already made.
+    expect(providerCalls).toBe(2);
+    expect(await countRows(database(), 'demo_refunds')).toBe(1);
+    expect(await paymentOf(id)).toMatchObject({ refunded_cents: 37810 });
+    expect(await refundMails(id)).toHaveLength(1);
+  });
+
+  it('refunds once when two refunds arrive together', async () => {
+    await setUp();
+    const id = await createPaidBooking(app());
+    const answers = await Promise.all([admin.refund(id), admin.refund(id)]);
+    expect(answers.map((answer) => answer.statusCode).filter((status) => status === 200)).toHaveLength(1);
+    expect(await countRows(database(), 'demo_refunds')).toBe(1);
+    expect(await refundMails(id)).toHaveLength(1);
+  });
+
+  it('refuses a booking with nothing paid, and one already refunded, with 409 and a clear message', async () => {
+    await setUp();
+    const { id: unpaid } = await createBooking(app());
+    const nothing = await admin.refund(unpaid);
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json()).toEqual({ error: 'This booking has no payment to refund' });
+    const markedRefunded = await insertBooking(database(), { status: 'refunded' });
+    expect((await admin.refund(markedRefunded)).json()).toEqual({
+      error: 'This booking has already been refunded',
+    });
+    expect((await admin.refund('0000000000')).statusCode).toBe(404);
+    expect(providerCalls).toBe(0);
+  });
+
+  it("answers 502 'Failed to process refund' when the provider fails, and changes nothing", async () => {
+    await setUp();
+    const id = await createPaidBooking(app());
+    const eventsBefore = await countRows(database(), 'booking_events');
+    const mailsBefore = await countRows(database(), 'emails');
+    mode = 'fail';
+    const response = await admin.refund(id);
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ error: 'Failed to process refund' });
+    expect(await bookingStatus(database(), id)).toBe('paid');
+    expect(await paymentOf(id)).toMatchObject({ status: 'paid', refunded_cents: 0 });
+    expect(await countRows(database(), 'booking_events')).toBe(eventsBefore);
+    expect(await countRows(database(), 'emails')).toBe(mailsBefore);
+  });
+});

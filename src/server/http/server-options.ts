@@ -1,0 +1,50 @@
+/**
+ * How Fastify itself is set up: logging without secrets, who the client is behind proxies, how big a
+ * body may be, and the router's own refusals in the API's `{ error }` shape.
+ */
+import type { FastifyReply, FastifyServerOptions } from 'fastify';
+import type { Config } from '../config';
+import { trustProxyOption } from './trust-proxy';
+
+/**
+ * Request log lines without the query string: return URLs carry the traveller's e-mail and last name
+ * (/check-my-booking?email=...), which must not end up in logs.
+ */
+const requestSerializer = (request: { method: string; url: string; ip: string }) => ({
+  method: request.method,
+  url: request.url.split('?')[0],
+  remoteAddress: request.ip,
+});
+
+/**
+ * The router refuses some addresses before any route or error handler sees them: a malformed escape
+ * (`/api/%zz`, 400) or a path parameter past its length (414). Answered like every other error (issue 14).
+ */
+const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, _request, reply) => {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  (reply as FastifyReply).status(tooLong ? 414 : 400).send({
+    error: tooLong ? 'The address of the request is too long' : 'The address of the request is not valid',
+  });
+};
+
+export function serverOptions(
+  config: Pick<Config, 'logLevel' | 'trustProxy'>,
+  logger: FastifyServerOptions['logger'],
+): FastifyServerOptions {
+  return {
+    // A logger given as options (tests capturing lines) keeps our redaction and request serializer.
+    logger:
+      logger === undefined || typeof logger === 'object'
+        ? {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            serializers: { req: requestSerializer },
+            ...(logger ?? {}),
+          }
+        : logger,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Bodies of this product are small forms; anything bigger is a mistake or an attack.
+    bodyLimit: 64 * 1024,
+    frameworkErrors,
+  };
+}

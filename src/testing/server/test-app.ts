@@ -1,0 +1,42 @@
+/** Builds the app for `inject` tests with a real test database and a configuration of test values. */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../../server/app';
+import { type Config, loadConfig } from '../../server/config';
+import type { DatabaseHandle } from '../../server/db/client';
+import type { PaymentProvider } from '../../server/payments/payment-provider';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent' }), ...overrides };
+}
+
+/** Inside a describe block that has a test database: one app for the block, closed after it. */
+export function useTestApp(
+  getDatabase: () => DatabaseHandle,
+  options: {
+    /** A function when a value is known only once the block starts (a stand-in's port). */
+    config?: Partial<Config> | (() => Partial<Config>);
+    now?: () => Date;
+    /** A provider of the test's own (one that fails, say), built once the database is open. */
+    paymentProvider?: (database: DatabaseHandle) => PaymentProvider;
+  } = {},
+): () => FastifyInstance {
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    const deps = {
+      config: testConfig(typeof options.config === 'function' ? options.config() : options.config),
+      database: getDatabase(),
+      ...(options.now ? { now: options.now } : {}),
+      ...(options.paymentProvider ? { paymentProvider: options.paymentProvider(getDatabase()) } : {}),
+    };
+    app = await buildApp(deps, { logger: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return () => {
+    if (!app) throw new Error('the test app is not built yet');
+    return app;
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * Real databases for server tests: an in-memory PGlite always, and PostgreSQL when TEST_DATABASE_URL is
+ * set. Each test file gets a database of its own (PostgreSQL: a fresh database created on that server
+ * and dropped afterwards), migrated with the committed migrations and emptied between tests.
+ */
+import { randomBytes } from 'node:crypto';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../server/db/client';
+import * as schema from '../../server/db/schema';
+import { seedDefaultPricesIfEmpty } from '../../server/prices/prices.queries';
+
+export type TestEngine = 'pglite' | 'postgres';
+
+/** The engines this run covers: PGlite, plus PostgreSQL when TEST_DATABASE_URL names a server. */
+export const TEST_ENGINES: TestEngine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** Every table of the schema, read from it: a table added there is emptied between tests without a word here. */
+const TABLES = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => is(value, PgTable))
+  .map((table) => getTableName(table));
+
+/** A new, empty database on TEST_DATABASE_URL's server; `drop` removes it (whoever is still connected). */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Opens a migrated database of the given engine; `dispose` closes (and on PostgreSQL drops) it. */
+export async function openTestDatabase(
+  engine: TestEngine,
+): Promise<{ database: DatabaseHandle; dispose: () => Promise<void> }> {
+  if (engine === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite' });
+    await database.migrate();
+    return { database, dispose: () => database.close() };
+  }
+  const created = await createPostgresDatabase();
+  const database = await openDatabase({ kind: 'postgres', url: created.url });
+  await database.migrate();
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/** Empties every table and seeds the spec's prices again, so each test starts from a new install. */
+export async function resetDatabase(database: DatabaseHandle): Promise<void> {
+  await database.db.execute(sql.raw(`truncate table ${TABLES.map((t) => `"${t}"`).join(', ')} cascade`));
+  await seedDefaultPricesIfEmpty(database.db);
+}
+
+/**
+ * Inside a describe block: a fresh database for the block, emptied before each test. The returned
+ * getter is valid inside tests and hooks.
+ */
+export function useTestDatabase(engine: TestEngine): () => DatabaseHandle {
+  let handle: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
+  beforeAll(async () => {
+    handle = await openTestDatabase(engine);
+  });
+  beforeEach(async () => {
+    if (handle) await resetDatabase(handle.database);
+  });
+  afterAll(async () => {
+    await handle?.dispose();
+  });
+  return () => {
+    if (!handle) throw new Error('the test database is not open yet');
+    return handle.database;
+  };
+}

@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ClipboardList, Download, RefreshCw } from 'lucide-react';
+import { APP_ROUTES } from '../../../domain/routes';
+import { Link } from '../../navigation/NavigationContext';
+import type { AdminListParams } from './adminApi';
+import { bookingsCsvUrl } from './manifest/manifestApi';
+import { ADMIN_KEY } from './useAdminBookings';
+
+const toolbarLinkClass =
+  'inline-flex items-center gap-2 rounded-md border border-ocean-700 bg-white px-4 py-2 font-semibold text-ocean-800 hover:bg-ocean-50';
+
+type DashboardToolbarProps = {
+  /** The list's filter and search now, for the CSV. */
+  params: AdminListParams;
+  /** The list is being fetched: Refresh Data's icon turns. */
+  refreshing: boolean;
+};
+
+/** Beside the dashboard's heading: the manifest, the list as CSV, and Refresh Data. */
+export function DashboardToolbar({ params, refreshing }: DashboardToolbarProps) {
+  const client = useQueryClient();
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Link to={APP_ROUTES.adminManifest} className={toolbarLinkClass}>
+        <ClipboardList aria-hidden="true" className="size-4" />
+        Manifest
+      </Link>
+      {/* The list as it is filtered and searched now, every page of it. */}
+      <a href={bookingsCsvUrl(params)} download className={toolbarLinkClass}>
+        <Download aria-hidden="true" className="size-4" />
+        Download CSV
+      </a>
+      {/* Everything the dashboard shows (list, counts, attention, histories) is asked for again. */}
+      <button
+        type="button"
+        onClick={() => client.invalidateQueries({ queryKey: ADMIN_KEY })}
+        className="inline-flex items-center gap-2 rounded-md bg-ocean-700 px-4 py-2 font-semibold text-white hover:bg-ocean-800"
+      >
+        <RefreshCw aria-hidden="true" className={`size-4 ${refreshing ? 'animate-spin' : ''}`} />
+        Refresh Data
+      </button>
+    </div>
+  );
+}
