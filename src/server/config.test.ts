@@ -197,6 +197,10 @@ describe('configuration from the environment', () => {
       { ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'password' },
       'ADMIN_PASSWORD is too weak: Password must contain at least one uppercase letter',
     ],
+    [
+      { ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'Password1!' },
+      'ADMIN_PASSWORD is too weak: This password is too common. Please choose another.',
+    ],
     [{ PAYMENT_PROVIDER: 'stripe', STRIPE_WEBHOOK_SECRET: 'whsec_1' }, 'STRIPE_SECRET_KEY is required'],
     [
       { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'pk_live_123', STRIPE_WEBHOOK_SECRET: 'whsec_1' },

@@ -65,6 +65,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: APP_ROUTES.adminSecurity,
+            lazy: async () => ({
+              Component: (await import('./pages/AdminSecurityPage')).AdminSecurityPage,
+            }),
+          },
+          {
             path: APP_ROUTES.resetPassword,
             lazy: async () => ({ Component: (await import('./pages/ResetPasswordPage')).ResetPasswordPage }),
           },
