@@ -71,6 +71,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: APP_ROUTES.adminAccounts,
+            lazy: async () => ({
+              Component: (await import('./pages/AdminAccountsPage')).AdminAccountsPage,
+            }),
+          },
+          {
             path: APP_ROUTES.resetPassword,
             lazy: async () => ({ Component: (await import('./pages/ResetPasswordPage')).ResetPasswordPage }),
           },

@@ -6,6 +6,7 @@ import type { SessionDeps } from '../auth/sessions.service';
 import type { SecretBox } from '../auth/totp-secret-box';
 import type { MailSettings } from '../mail/booking-notifications';
 import type { PaymentProvider } from '../payments/payment-provider';
+import { accountsRoutes } from './accounts/accounts.routes';
 import { ADMIN_TAGS } from './admin-route-parts';
 import { adminBookingsRoutes } from './bookings/admin-bookings.routes';
 import { adminExportsRoutes } from './exports/admin-exports.routes';
@@ -57,5 +58,6 @@ export function adminRoutes(deps: AdminRouteDeps): FastifyPluginAsyncZod {
     await app.register(adminExportsRoutes(deps));
     await app.register(adminOperationsRoutes(deps));
     await app.register(securityRoutes(deps));
+    await app.register(accountsRoutes(deps));
   };
 }

@@ -1,4 +1,6 @@
 /** The accounts' audit table (schema.ts, accountEvents), shown on the Accounts page. */
+
+import { desc } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import { accountEvents } from '../db/schema';
 
@@ -20,4 +22,13 @@ export async function recordAccountEvent(
     account: event.account,
     data: event.data ?? {},
   });
+}
+
+/** The Accounts page's audit table: the latest events first. */
+export async function latestAccountEvents(db: Database, limit: number) {
+  return db
+    .select()
+    .from(accountEvents)
+    .orderBy(desc(accountEvents.createdAt), desc(accountEvents.id))
+    .limit(limit);
 }

@@ -12,7 +12,7 @@ import {
   type ResetPasswordRequest,
   resetLinkHash,
 } from '../../domain/schemas/reset-password';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { AppError } from '../errors';
 import type { MailSettings } from '../mail/booking-notifications';
 import { queueEmail } from '../mail/outbox';
@@ -66,15 +66,10 @@ export async function requestPasswordReset(
   const hourAgo = new Date(now.getTime() - 60 * 60_000);
   if ((await countResetsSince(deps.db, user.id, hourAgo)) >= RESET_EMAILS_PER_ACCOUNT_PER_HOUR) return;
 
-  const link: ResetLink = { accessToken: newSecretToken(), refreshToken: newSecretToken() };
-  const resetUrl = `${deps.mail.publicUrl}${APP_ROUTES.resetPassword}#${resetLinkHash(link)}`;
   await deps.db.transaction(async (tx) => {
-    await insertPasswordReset(tx, {
-      userId: user.id,
-      tokenHash: hashToken(link.accessToken),
-      refreshTokenHash: hashToken(link.refreshToken),
+    const resetUrl = await issueSetPasswordLink(tx, deps.mail, user.id, {
       now,
-      expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS),
+      lifetimeMs: RESET_LINK_LIFETIME_MS,
     });
     await queueEmail(tx, {
       kind: 'password-reset',
@@ -83,6 +78,27 @@ export async function requestPasswordReset(
     });
   });
   deps.mail.wake();
+}
+
+/**
+ * A new link to /reset-password#access_token=…&refresh_token=…&type=recovery for the user, stored as the
+ * two tokens' SHA-256 in the caller's transaction: a reset link (one hour), or an invitation's (72 hours).
+ */
+export async function issueSetPasswordLink(
+  tx: Transaction,
+  mail: Pick<MailSettings, 'publicUrl'>,
+  userId: string,
+  options: { now: Date; lifetimeMs: number },
+): Promise<string> {
+  const link: ResetLink = { accessToken: newSecretToken(), refreshToken: newSecretToken() };
+  await insertPasswordReset(tx, {
+    userId,
+    tokenHash: hashToken(link.accessToken),
+    refreshTokenHash: hashToken(link.refreshToken),
+    now: options.now,
+    expiresAt: new Date(options.now.getTime() + options.lifetimeMs),
+  });
+  return `${mail.publicUrl}${APP_ROUTES.resetPassword}#${resetLinkHash(link)}`;
 }
 
 function sameHash(a: string, b: string): boolean {

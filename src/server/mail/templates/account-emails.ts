@@ -36,6 +36,30 @@ export function passwordChangedEmail(ctx: { loginUrl: string; supportEmail: stri
   };
 }
 
+/** Issue 17: an admin added this account; the link sets its first password (a reset link of a longer life). */
+export function accountInvitationEmail(ctx: {
+  setPasswordUrl: string;
+  role: string;
+  invitedBy: string;
+  supportEmail: string;
+}): RenderedEmail {
+  const title = `You are invited to ${BRAND_NAME}`;
+  const lines = [
+    `${ctx.invitedBy} added you to ${BRAND_NAME} as ${ctx.role === 'admin' ? 'an admin' : 'staff'}.`,
+    "Choose your password with the link below. It works once, for 72 hours; after that, ask for a new one with 'Forgot Password' on the sign-in page.",
+  ];
+  const footer = { supportEmail: ctx.supportEmail };
+  return {
+    subject: `${BRAND_NAME}: set your password`,
+    text: textLayout(title, [...lines, `Set your password: ${ctx.setPasswordUrl}`].join('\n\n'), footer),
+    html: htmlLayout(
+      title,
+      [...lines.map(paragraph), button('Set your password', ctx.setPasswordUrl)].join('\n'),
+      footer,
+    ),
+  };
+}
+
 /** The contact form's message, to the support inbox; replying answers the sender (reply-to). */
 export function contactMessageEmail(ctx: {
   name: string;
