@@ -17,6 +17,7 @@ import { AppError } from '../errors';
 import type { MailSettings } from '../mail/booking-notifications';
 import { queueEmail } from '../mail/outbox';
 import { passwordResetEmail } from '../mail/templates/account-emails';
+import { recordAccountEvent } from './account-events.queries';
 import { auditLog } from './audit-log';
 import { hashPassword } from './password';
 import { recordNewPassword } from './password-change';
@@ -156,6 +157,7 @@ export async function resetPassword(
     const userId = await claimPasswordReset(tx, reset.id, now);
     if (!userId) throw invalidLink();
     await recordNewPassword(tx, user, { passwordHash }, { now, mail: deps.mail });
+    await recordAccountEvent(tx, { actor: user.email, action: 'password-reset', account: user.email });
   });
   auditLog(context.log, 'password-reset-used', {
     account: user.email,

@@ -221,6 +221,7 @@ describe.each(TEST_ENGINES)('the Accounts page on %s', { timeout: 180_000 }, (en
     ).toEqual([
       [ADMIN.email, 'disabled', STAFF.email, ''],
       [ADMIN.email, 'role-changed', STAFF.email, 'staff → admin'],
+      [SECOND.email, 'password-reset', SECOND.email, ''],
       [ADMIN.email, 'invited', SECOND.email, 'role admin'],
     ]);
   });

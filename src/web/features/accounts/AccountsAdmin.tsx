@@ -11,6 +11,7 @@ const ACTION_NAMES: Record<string, string> = {
   disabled: 'Disabled',
   enabled: 'Enabled',
   'password-set': 'Password set',
+  'password-reset': 'Password reset by link',
   'two-factor-enabled': 'Two-factor turned on',
   'two-factor-reset': 'Two-factor reset',
 };
