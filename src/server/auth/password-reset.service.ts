@@ -56,13 +56,15 @@ export async function requestPasswordReset(
   context: AuditContext,
 ): Promise<void> {
   const user = await findUserByEmail(deps.db, input.email);
+  // A disabled account gets no link either: its sign-in is refused whatever its password.
+  const refusal = !user ? 'no-account' : user.disabledAt ? 'disabled' : null;
   auditLog(context.log, 'password-reset-requested', {
     account: input.email,
     address: context.clientIp,
-    outcome: user ? 'success' : 'refused',
-    ...(user ? {} : { reason: 'no-account' }),
+    outcome: refusal ? 'refused' : 'success',
+    ...(refusal ? { reason: refusal } : {}),
   });
-  if (!user) return;
+  if (!user || refusal) return;
   const now = deps.now();
   const hourAgo = new Date(now.getTime() - 60 * 60_000);
   if ((await countResetsSince(deps.db, user.id, hourAgo)) >= RESET_EMAILS_PER_ACCOUNT_PER_HOUR) return;

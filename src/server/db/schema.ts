@@ -293,7 +293,12 @@ export const accountEvents = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('account_events_created_idx').on(t.createdAt)],
+  (t) => [
+    index('account_events_created_idx').on(t.createdAt),
+    check('account_events_actor_check', textLimit(t.actor, TEXT_LIMITS.email, { required: true })),
+    check('account_events_action_check', textLimit(t.action, 40, { required: true })),
+    check('account_events_account_check', textLimit(t.account, TEXT_LIMITS.email, { required: true })),
+  ],
 );
 
 export const sessions = pgTable(

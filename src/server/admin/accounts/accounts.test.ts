@@ -162,6 +162,14 @@ describe.each(TEST_ENGINES)('the Accounts page on %s', { timeout: 180_000 }, (en
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({ error: 'Authentication failed' });
     expect((await overview(session)).accounts.find((a: { id: string }) => a.id === id).disabled).toBe(true);
+    // Nor does 'Forgot Password' send it a link.
+    const mailsBefore = (await database().db.select().from(emails)).length;
+    await app().inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: SECOND.email },
+    });
+    expect(await database().db.select().from(emails)).toHaveLength(mailsBefore);
     expect((await call('POST', `/api/admin/accounts/${id}/enable`, session)).statusCode).toBe(200);
     expect((await signIn(app(), SECOND)).statusCode).toBe(200);
   });

@@ -4,7 +4,10 @@ CREATE TABLE "account_events" (
 	"action" text NOT NULL,
 	"account" text NOT NULL,
 	"data" jsonb DEFAULT '{}'::jsonb NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "account_events_actor_check" CHECK ("account_events"."actor" <> '' and char_length("account_events"."actor") <= 254 and "account_events"."actor" !~ '[\u0000-\u0008\u000b-\u001f\u007f-\u009f]'),
+	CONSTRAINT "account_events_action_check" CHECK ("account_events"."action" <> '' and char_length("account_events"."action") <= 40 and "account_events"."action" !~ '[\u0000-\u0008\u000b-\u001f\u007f-\u009f]'),
+	CONSTRAINT "account_events_account_check" CHECK ("account_events"."account" <> '' and char_length("account_events"."account") <= 254 and "account_events"."account" !~ '[\u0000-\u0008\u000b-\u001f\u007f-\u009f]')
 );
 --> statement-breakpoint
 CREATE TABLE "pending_sign_ins" (
