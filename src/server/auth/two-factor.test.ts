@@ -173,6 +173,15 @@ describe.each(TEST_ENGINES)('two-factor sign-in on %s', { timeout: 120_000 }, (e
     );
   });
 
+  it('lets another server take the code step: the pending sign-in lives in the database', async () => {
+    const { secret } = await enrol(await signInAsAdmin(app));
+    const { pending, remoteAddress } = await passwordStep(app);
+    const code = await totpCodeAt(secret, new Date(clock.getTime() + STEP));
+    const other = await codeStep(pending, code, remoteAddress, strictApp);
+    expect(other.statusCode).toBe(200);
+    expect((await whoIsSignedIn(app, sessionCookieOf(other)?.value)).json().authenticated).toBe(true);
+  });
+
   it('accepts a recovery code in the same field, once', async () => {
     const { recoveryCodes: codes } = await enrol(await signInAsAdmin(app));
     const [first] = codes as [string];
