@@ -39,11 +39,8 @@ export function SecuritySettings({ onSignedOut }: { onSignedOut: () => void }) {
                 Two-factor authentication is off: your password alone signs you in.
               </p>
             )}
-            <TwoFactorEnrolment
-              key={security.data.twoFactorEnabled ? 'on' : 'off'}
-              start={setUpTwoFactor}
-              verify={turnOnTwoFactor}
-            />
+            {/* Stays mounted when the state above turns 'on', so the recovery codes stay on screen. */}
+            <TwoFactorEnrolment start={setUpTwoFactor} verify={turnOnTwoFactor} onDone={refresh} />
           </section>
           <section
             aria-labelledby="sessions-heading"
