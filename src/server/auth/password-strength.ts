@@ -20,6 +20,14 @@ function isWholeCommonPassword(password: string, sequence: MatchExtended[]): boo
   );
 }
 
+/** An e-mail as a guesser reads it: whole, its local part, and the words and numbers in that part. */
+function knownWords(input: string): string[] {
+  const local = input.toLowerCase().split('@')[0] ?? '';
+  return [input.toLowerCase(), local, ...local.split(/[^a-z]+/), ...local.split(/[^0-9]+/)].filter(
+    (word) => word.length >= 3,
+  );
+}
+
 /**
  * The first problem of a new password: a broken rule of SPEC section 5, in the spec's order, then 'This
  * password is too common. Please choose another.'; null when it may be set. `userInputs` (the account's
@@ -29,7 +37,7 @@ export function newPasswordProblem(password: string, userInputs: string[] = []):
   const broken = firstPasswordViolation(password);
   if (broken) return broken;
   estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
-  const result = estimator.check(password, userInputs);
+  const result = estimator.check(password, userInputs.flatMap(knownWords));
   return commonPasswordViolation({
     score: result.score,
     isCommonPassword: isWholeCommonPassword(password, result.sequence),
