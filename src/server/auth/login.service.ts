@@ -71,8 +71,8 @@ async function openSession(deps: LoginDeps, user: UserRow, context: LoginContext
 
 /**
  * Checks the password. A wrong e-mail and a wrong password get the same answer after the same work (an
- * unknown e-mail is checked against a decoy hash). A right password of a non-admin or of a disabled account
- * is refused with no session, and does not count as a failure. The limits on failed sign-ins
+ * unknown e-mail is checked against a decoy hash), and so does a disabled account. A right password of a
+ * non-admin is refused with no session, and does not count as a failure. The limits on failed sign-ins
  * (sign-in-limits.ts) may refuse the attempt before any check.
  */
 export async function login(
@@ -85,26 +85,15 @@ export async function login(
 
   const user = await findUserByEmail(deps.db, input.email);
   const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
-  if (!user || !matches) {
+  // A disabled account is answered, and counted, exactly as a wrong password: nothing tells its right
+  // password apart.
+  if (!user || !matches || user.disabledAt) {
     await signInFailed(deps.signInLimits, attempt);
-    auditLog(context.log, 'sign-in', {
-      account: input.email,
-      address,
-      outcome: 'failure',
-      reason: 'wrong-password',
-    });
+    const reason = user && matches ? 'disabled' : 'wrong-password';
+    auditLog(context.log, 'sign-in', { account: input.email, address, outcome: 'failure', reason });
     throw new AppError('unauthenticated', LOGIN_MESSAGES.authenticationFailed);
   }
   await signInSucceeded(deps.signInLimits, attempt);
-  if (user.disabledAt) {
-    auditLog(context.log, 'sign-in', {
-      account: user.email,
-      address,
-      outcome: 'refused',
-      reason: 'disabled',
-    });
-    throw new AppError('unauthenticated', LOGIN_MESSAGES.authenticationFailed);
-  }
   if (!isAdminUser(user)) {
     auditLog(context.log, 'sign-in', {
       account: user.email,
