@@ -93,6 +93,8 @@ export const PASSWORD_RULE_MESSAGES = {
   digit: 'Password must contain at least one number',
   special: 'Password must contain at least one special character (!@#$%^&*)',
   mismatch: 'Passwords do not match',
+  /** Issue 17: found in a common-password list, or guessed early by a password-strength estimate. */
+  tooCommon: 'This password is too common. Please choose another.',
 } as const;
 
 export const ADMIN_ACTION_MESSAGES = {

@@ -14,6 +14,10 @@ export const APP_ROUTES = {
   adminDashboard: '/admin/dashboard',
   /** Ours (issue 9): the day's rides for the operator, printable. */
   adminManifest: '/admin/manifest',
+  /** Issue 17: the signed-in admin's two-factor sign-in and active sessions. */
+  adminSecurity: '/admin/security',
+  /** Issue 17: admins and staff, invitations, roles, the audit table. */
+  adminAccounts: '/admin/accounts',
   resetPassword: '/reset-password',
   terms: '/terms',
   privacy: '/privacy',

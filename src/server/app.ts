@@ -7,6 +7,7 @@ import { adminRoutes } from './admin/admin.routes';
 import { listTuningFor } from './admin/list/admin-list.queries';
 import { authRoutes } from './auth/auth.routes';
 import { sessionCookieFor } from './auth/session-cookie';
+import { secretBox } from './auth/totp-secret-box';
 import { bookingsRoutes } from './bookings/bookings.routes';
 import type { Config } from './config';
 import { contactRoutes } from './contact/contact.routes';
@@ -69,6 +70,8 @@ export async function buildApp(
     cookie: sessionCookieFor(config.publicUrl),
     signInLimits: { limits, failedLoginsPerAccount: config.authRateLimits.failedLoginsPerAccount },
     limits: config.authRateLimits,
+    requireTwoFactor: config.requireAdminTwoFactor,
+    totpSecrets: secretBox(config.totpSecretKey),
   };
   await app.register(
     async (api) => {

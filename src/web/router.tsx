@@ -65,6 +65,18 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: APP_ROUTES.adminSecurity,
+            lazy: async () => ({
+              Component: (await import('./pages/AdminSecurityPage')).AdminSecurityPage,
+            }),
+          },
+          {
+            path: APP_ROUTES.adminAccounts,
+            lazy: async () => ({
+              Component: (await import('./pages/AdminAccountsPage')).AdminAccountsPage,
+            }),
+          },
+          {
             path: APP_ROUTES.resetPassword,
             lazy: async () => ({ Component: (await import('./pages/ResetPasswordPage')).ResetPasswordPage }),
           },

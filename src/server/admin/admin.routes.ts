@@ -3,8 +3,10 @@ import { loginResponseSchema } from '../../domain/schemas/session';
 import { adminOf, requireAdmin } from '../auth/require-admin';
 import type { SessionCookie } from '../auth/session-cookie';
 import type { SessionDeps } from '../auth/sessions.service';
+import type { SecretBox } from '../auth/totp-secret-box';
 import type { MailSettings } from '../mail/booking-notifications';
 import type { PaymentProvider } from '../payments/payment-provider';
+import { accountsRoutes } from './accounts/accounts.routes';
 import { ADMIN_TAGS } from './admin-route-parts';
 import { adminBookingsRoutes } from './bookings/admin-bookings.routes';
 import { adminExportsRoutes } from './exports/admin-exports.routes';
@@ -13,6 +15,7 @@ import { adminListRoutes } from './list/admin-list.routes';
 import { manifestRoutes } from './manifest/manifest.routes';
 import { adminOperationsRoutes } from './operations/admin-operations.routes';
 import { adminRefundsRoutes } from './refunds/admin-refunds.routes';
+import { securityRoutes } from './security/security.routes';
 
 export interface AdminRouteDeps extends SessionDeps {
   cookie: SessionCookie;
@@ -20,6 +23,7 @@ export interface AdminRouteDeps extends SessionDeps {
   provider: PaymentProvider;
   /** How the dashboard's list answers broad searches on this database engine. */
   listTuning: ListTuning;
+  totpSecrets: SecretBox;
 }
 
 /**
@@ -53,5 +57,7 @@ export function adminRoutes(deps: AdminRouteDeps): FastifyPluginAsyncZod {
     await app.register(manifestRoutes(deps));
     await app.register(adminExportsRoutes(deps));
     await app.register(adminOperationsRoutes(deps));
+    await app.register(securityRoutes(deps));
+    await app.register(accountsRoutes(deps));
   };
 }

@@ -224,8 +224,81 @@ export const users = pgTable(
     role: text('role').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Set when an admin disables the account: it cannot sign in and holds no session (issue 17). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /**
+     * The TOTP secret once two-factor sign-in is on, sealed with TOTP_SECRET_KEY when it is set
+     * (auth/totp-secret-box.ts, docs/decisions/018).
+     */
+    totpSecret: text('totp_secret'),
+    /** A secret shown for enrolment, not yet confirmed with a code. */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last TOTP time step accepted: a code of that step or an earlier one is never accepted again. */
+    totpLastStep: integer('totp_last_step'),
   },
   (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Single-use recovery codes of an account with two-factor sign-in, stored as SHA-256 (issue 17). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code_idx').on(t.userId, t.codeHash)],
+);
+
+/**
+ * A password checked, a second step still to come (a code, or enrolment when REQUIRE_ADMIN_2FA is on):
+ * short-lived rows in the database, so any server may take the second step (issue 17). The browser holds
+ * the random id in an HttpOnly cookie; only its SHA-256 is stored.
+ */
+export const pendingSignIns = pgTable(
+  'pending_sign_ins',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'code': the account has two-factor sign-in; 'enrol': it must set it up first. */
+    purpose: text('purpose').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('pending_sign_ins_purpose_check', sql`${t.purpose} in ('code', 'enrol')`),
+    index('pending_sign_ins_user_idx').on(t.userId),
+  ],
+);
+
+/** Who did what to an account, and when: shown on the Accounts page (issue 17). */
+export const accountEvents = pgTable(
+  'account_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The admin's e-mail, or 'cli' for `npm run user`. */
+    actor: text('actor').notNull(),
+    /** invited, role-changed, disabled, enabled, two-factor-enabled, two-factor-reset, password-set. */
+    action: text('action').notNull(),
+    /** The account acted on (its e-mail). */
+    account: text('account').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('account_events_created_idx').on(t.createdAt),
+    check('account_events_actor_check', textLimit(t.actor, TEXT_LIMITS.email, { required: true })),
+    check('account_events_action_check', textLimit(t.action, 40, { required: true })),
+    check('account_events_account_check', textLimit(t.account, TEXT_LIMITS.email, { required: true })),
+  ],
 );
 
 export const sessions = pgTable(
@@ -233,6 +306,8 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the random session id in the cookie: a stolen table grants nothing. */
     idHash: text('id_hash').primaryKey(),
+    /** Names the session on the Security page ('End Session'): it grants nothing, unlike the cookie's id. */
+    publicId: uuid('public_id').notNull().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -240,8 +315,16 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** Absolute expiry; the idle expiry is measured from last_seen_at. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The browser's User-Agent at sign-in (cut to 300 characters) and the client address. */
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    uniqueIndex('sessions_public_id_idx').on(t.publicId),
+    check('sessions_user_agent_check', sql`char_length(${t.userAgent}) <= 300`),
+    check('sessions_ip_address_check', sql`char_length(${t.ipAddress}) <= 64`),
+  ],
 );
 
 export const passwordResets = pgTable(

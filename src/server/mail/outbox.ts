@@ -13,6 +13,8 @@ export type EmailKind =
   | 'cancellation'
   | 'refund'
   | 'password-reset'
+  | 'password-changed'
+  | 'account-invitation'
   | 'contact-message'
   | 'driver-details'
   | 'payment-reminder'

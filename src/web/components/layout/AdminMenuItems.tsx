@@ -1,4 +1,4 @@
-import { ClipboardList, LayoutDashboard, LogOut } from 'lucide-react';
+import { ClipboardList, KeyRound, LayoutDashboard, LogOut, Users } from 'lucide-react';
 import { APP_ROUTES } from '../../../domain/routes';
 import { Link, useNavigation } from '../../navigation/NavigationContext';
 import { logout } from '../../site/adminSession';
@@ -6,6 +6,8 @@ import { logout } from '../../site/adminSession';
 const ADMIN_PAGES = [
   { label: 'Dashboard', to: APP_ROUTES.adminDashboard, Icon: LayoutDashboard },
   { label: 'Manifest', to: APP_ROUTES.adminManifest, Icon: ClipboardList },
+  { label: 'Security', to: APP_ROUTES.adminSecurity, Icon: KeyRound },
+  { label: 'Accounts', to: APP_ROUTES.adminAccounts, Icon: Users },
 ] as const;
 
 type AdminMenuItemsProps = {
