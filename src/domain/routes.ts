@@ -14,6 +14,8 @@ export const APP_ROUTES = {
   adminDashboard: '/admin/dashboard',
   /** Ours (issue 9): the day's rides for the operator, printable. */
   adminManifest: '/admin/manifest',
+  /** Ours (issue 19): the business's figures over a range of days, with a chart and a CSV. */
+  adminReports: '/admin/reports',
   resetPassword: '/reset-password',
   terms: '/terms',
   privacy: '/privacy',

@@ -65,6 +65,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: APP_ROUTES.adminReports,
+            lazy: async () => ({
+              Component: (await import('./pages/AdminReportsPage')).AdminReportsPage,
+            }),
+          },
+          {
             path: APP_ROUTES.resetPassword,
             lazy: async () => ({ Component: (await import('./pages/ResetPasswordPage')).ResetPasswordPage }),
           },

@@ -13,6 +13,7 @@ import { adminListRoutes } from './list/admin-list.routes';
 import { manifestRoutes } from './manifest/manifest.routes';
 import { adminOperationsRoutes } from './operations/admin-operations.routes';
 import { adminRefundsRoutes } from './refunds/admin-refunds.routes';
+import { reportsRoutes } from './reports/reports.routes';
 
 export interface AdminRouteDeps extends SessionDeps {
   cookie: SessionCookie;
@@ -24,7 +25,7 @@ export interface AdminRouteDeps extends SessionDeps {
 
 /**
  * Everything under /api/admin, one sub-folder per part: list/, bookings/ (edit and history), refunds/,
- * manifest/, exports/ and operations/ (messages, driver details, needs attention). The guard is registered
+ * manifest/, exports/, operations/ (messages, driver details, needs attention) and reports/. The guard is registered
  * first, for this whole plugin: every admin route registered here needs a live admin session.
  */
 export function adminRoutes(deps: AdminRouteDeps): FastifyPluginAsyncZod {
@@ -53,5 +54,6 @@ export function adminRoutes(deps: AdminRouteDeps): FastifyPluginAsyncZod {
     await app.register(manifestRoutes(deps));
     await app.register(adminExportsRoutes(deps));
     await app.register(adminOperationsRoutes(deps));
+    await app.register(reportsRoutes(deps));
   };
 }

@@ -472,6 +472,37 @@ export const signInAddresses = pgTable(
   (t) => [index('sign_in_addresses_signed_in_idx').on(t.signedInAt)],
 );
 
+/**
+ * Every movement of money, once, on the day it happened (issue 19): a payment received, or a refund
+ * given back. Written in the same transaction as the payment's or refund's own change, so the reports
+ * add up money without reading events' JSON; the route and service type are the booking's when the
+ * money moved. `source_ref` (the payment's id, the refund's id, or a Stripe total) makes a replay a no-op.
+ */
+export const moneyMovements = pgTable(
+  'money_movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** 'payment' or 'refund'. */
+    kind: text('kind').notNull(),
+    sourceRef: text('source_ref').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    serviceType: text('service_type').notNull(),
+    fromLocation: text('from_location').notNull(),
+    toLocation: text('to_location').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('money_movements_kind_check', sql`${t.kind} in ('payment', 'refund')`),
+    check('money_movements_amount_check', sql`${t.amountCents} > 0`),
+    uniqueIndex('money_movements_source_idx').on(t.kind, t.sourceRef),
+    index('money_movements_at_idx').on(t.at),
+    index('money_movements_booking_idx').on(t.bookingId),
+  ],
+);
+
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
 export type PriceRow = typeof prices.$inferSelect;

@@ -1,4 +1,4 @@
-import { ClipboardList, LayoutDashboard, LogOut } from 'lucide-react';
+import { ChartColumn, ClipboardList, LayoutDashboard, LogOut } from 'lucide-react';
 import { APP_ROUTES } from '../../../domain/routes';
 import { Link, useNavigation } from '../../navigation/NavigationContext';
 import { logout } from '../../site/adminSession';
@@ -6,6 +6,7 @@ import { logout } from '../../site/adminSession';
 const ADMIN_PAGES = [
   { label: 'Dashboard', to: APP_ROUTES.adminDashboard, Icon: LayoutDashboard },
   { label: 'Manifest', to: APP_ROUTES.adminManifest, Icon: ClipboardList },
+  { label: 'Reports', to: APP_ROUTES.adminReports, Icon: ChartColumn },
 ] as const;
 
 type AdminMenuItemsProps = {
