@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { reportCsv } from './report-csv';
 import {
   buildReport,
   defaultReportRange,
   type ReportCell,
-  reportCsv,
   reportFigureTexts,
   reportRangeBounds,
   reportRangeProblem,

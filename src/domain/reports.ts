@@ -1,5 +1,4 @@
 import { addCancunDays, cancunToday } from './cancun-time';
-import { type CsvCell, toCsv } from './csv';
 import type { LocationName } from './locations';
 import { cancunDayBounds } from './manifest-day';
 import { formatUsdCents } from './money';
@@ -70,6 +69,13 @@ export function reportRangeProblem(from: string, to: string): string | null {
   if (from > to) return 'The start date must not be after the end date';
   if (reportDays(from, to).length > MAX_REPORT_DAYS) return 'Please choose a range of at most 366 days';
   return null;
+}
+
+/** The instant a Cancun day starts: its midnight in Cancun. */
+export function reportDayStart(date: string): Date {
+  const day = cancunDayBounds(date);
+  if (!day) throw new RangeError(`Not a calendar date: ${date}`);
+  return day.start;
 }
 
 /** The instants the range spans: the first day's Cancun midnight to the midnight after the last day. */
@@ -146,30 +152,4 @@ export function reportFigureTexts(
     Refunds: formatUsdCents(figures.refundsCents),
     Net: formatUsdCents(figures.netCents),
   };
-}
-
-/** Dollars with two decimals and no symbol or grouping, so a spreadsheet reads the cell as a number. */
-function csvDollars(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
-
-/** The report as CSV: a row per day of the range, then the totals row. */
-export function reportCsv(report: Report): string {
-  const row = (date: string, figures: ReportFigures): CsvCell[] => [
-    date,
-    figures.bookings,
-    figures.rides,
-    csvDollars(figures.revenueCents),
-    csvDollars(figures.refundsCents),
-    csvDollars(figures.netCents),
-  ];
-  return toCsv(
-    ['Date', ...REPORT_FIGURE_LABELS],
-    [...report.days.map((day) => row(day.date, day)), row('Total', report.totals)],
-  );
-}
-
-/** The download's name: report-2026-11-01-to-2026-11-24.csv. */
-export function reportCsvFilename(from: string, to: string): string {
-  return `report-${from}-to-${to}.csv`;
 }

@@ -1,12 +1,13 @@
 /** The Reports page (issue 19): the figures of a range of Cancun days, as JSON or as a CSV file. */
 import type { LocationName } from '../../../domain/locations';
+import { reportCsv, reportCsvFilename } from '../../../domain/report-csv';
 import {
   buildReport,
   defaultReportRange,
   type Report,
   type ReportCell,
-  reportCsv,
-  reportCsvFilename,
+  reportDayStart,
+  reportDays,
   reportRangeBounds,
   reportRangeProblem,
 } from '../../../domain/reports';
@@ -21,9 +22,9 @@ export interface ReportsDeps {
   now: () => Date;
 }
 
-type Keyed = { date: string; service_type: string; from_location: string; to_location: string };
+type Keyed = { day: number; service_type: string; from_location: string; to_location: string };
 
-const keyOf = (row: Keyed) => `${row.date}\n${row.service_type}\n${row.from_location}\n${row.to_location}`;
+const keyOf = (row: Keyed) => `${row.day}\n${row.service_type}\n${row.from_location}\n${row.to_location}`;
 
 /** The range asked for, each end defaulting to the current month's; 400 for a range that cannot be. */
 function rangeOf(deps: ReportsDeps, query: ReportQuery): { from: string; to: string } {
@@ -36,15 +37,16 @@ function rangeOf(deps: ReportsDeps, query: ReportQuery): { from: string; to: str
 
 export async function getReport(deps: ReportsDeps, query: ReportQuery): Promise<Report> {
   const { from, to } = rangeOf(deps, query);
-  const bounds = reportRangeBounds(from, to);
-  const [money, rides] = await Promise.all([sumMoney(deps.db, bounds), countRides(deps.db, bounds)]);
+  const dates = reportDays(from, to);
+  const days = { starts: dates.map((date) => reportDayStart(date)), end: reportRangeBounds(from, to).end };
+  const [money, rides] = await Promise.all([sumMoney(deps.db, days), countRides(deps.db, days)]);
   const cells = new Map<string, ReportCell>();
   const cellFor = (row: Keyed) => {
     const key = keyOf(row);
     let cell = cells.get(key);
     if (!cell) {
       cell = {
-        date: row.date,
+        date: dates[Number(row.day) - 1] ?? '',
         serviceType: row.service_type as ServiceType,
         from: row.from_location as LocationName,
         to: row.to_location as LocationName,

@@ -115,7 +115,7 @@ export function AdminReports() {
               ))}
             </dl>
             <DailyChart days={data.days} />
-            <div className="grid gap-8 lg:grid-cols-2">
+            <div className="grid gap-8">
               <FiguresTable
                 caption="Per route"
                 firstColumn="Route"
