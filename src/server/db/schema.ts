@@ -70,7 +70,9 @@ const MAX_TOTAL_PRICE = 1_000_000;
 export interface EmailAttachment {
   filename: string;
   contentType: string;
+  /** UTF-8 text, or with `encoding: 'base64'` a binary file (a PDF receipt) as base64. */
   content: string;
+  encoding?: 'base64';
 }
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
