@@ -16,6 +16,8 @@ export const APP_ROUTES = {
   adminManifest: '/admin/manifest',
   /** Ours (issue 19): the business's figures over a range of days, with a chart and a CSV. */
   adminReports: '/admin/reports',
+  /** Ours (issue 19): the traveller's answer to 'How was your transfer?', by the e-mail's link. */
+  feedback: '/feedback/:token',
   resetPassword: '/reset-password',
   terms: '/terms',
   privacy: '/privacy',
@@ -39,4 +41,9 @@ export function checkMyBookingPath(query: {
   const params = new URLSearchParams({ email: query.email, lastName: query.lastName });
   if (query.paymentSuccessful) params.set('paymentSuccessful', 'true');
   return `${APP_ROUTES.checkMyBooking}?${params.toString()}`;
+}
+
+/** The feedback request's page, with a rating already chosen by the e-mail's link. */
+export function feedbackPath(token: string, rating?: number): string {
+  return `/feedback/${encodeURIComponent(token)}${rating === undefined ? '' : `?rating=${rating}`}`;
 }

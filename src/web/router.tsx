@@ -71,6 +71,10 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: APP_ROUTES.feedback,
+            lazy: async () => ({ Component: (await import('./pages/FeedbackPage')).FeedbackPage }),
+          },
+          {
             path: APP_ROUTES.resetPassword,
             lazy: async () => ({ Component: (await import('./pages/ResetPasswordPage')).ResetPasswordPage }),
           },

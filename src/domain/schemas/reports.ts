@@ -26,5 +26,7 @@ export const reportSchema = z.object({
   days: z.array(z.object({ date: z.string(), ...figures })),
   byRoute: z.array(z.object({ from: z.enum(LOCATION_NAMES), to: z.enum(LOCATION_NAMES), ...figures })),
   byServiceType: z.array(z.object({ serviceType: z.enum(SERVICE_TYPES), ...figures })),
+  /** Feedback after the ride, per Cancun month of the answer (yyyy-MM): how many ratings, their average. */
+  ratings: z.array(z.object({ month: z.string(), ratings: z.int().min(0), average: z.number() })),
 });
 export type ReportAnswer = z.infer<typeof reportSchema>;

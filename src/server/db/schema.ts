@@ -123,6 +123,8 @@ export const bookings = pgTable(
     paymentReminderSentAt: timestamp('payment_reminder_sent_at', { withTimezone: true }),
     /** The departure reminder, 24 hours before pickup: set when it is queued. */
     departureReminderSentAt: timestamp('departure_reminder_sent_at', { withTimezone: true }),
+    /** The 'How was your transfer?' e-mail the day after the ride (issue 19): set when it is queued. */
+    feedbackRequestedAt: timestamp('feedback_requested_at', { withTimezone: true }),
     /** When the driver's details were last e-mailed to the traveller. */
     driverDetailsSentAt: timestamp('driver_details_sent_at', { withTimezone: true }),
     /** Which driver was sent ("name\ncompany"): a change of driver can be sent again, the same one cannot. */
@@ -502,6 +504,33 @@ export const moneyMovements = pgTable(
     uniqueIndex('money_movements_source_idx').on(t.kind, t.sourceRef),
     index('money_movements_at_idx').on(t.at),
     index('money_movements_booking_idx').on(t.bookingId),
+  ],
+);
+
+/**
+ * Feedback after the ride (issue 19): one row per booking asked, with the hash of its single-use link's
+ * token, and the traveller's answer once given.
+ */
+export const rideFeedback = pgTable(
+  'ride_feedback',
+  {
+    bookingId: text('booking_id')
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the link's token, hex: the token itself is only in the e-mail. */
+    tokenHash: text('token_hash').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    rating: integer('rating'),
+    comment: text('comment'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('ride_feedback_token_idx').on(t.tokenHash),
+    check('ride_feedback_rating_check', sql`${t.rating} between 1 and 5`),
+    check('ride_feedback_comment_check', sql`char_length(${t.comment}) <= 2000`),
+    check('ride_feedback_answer_check', sql`(${t.rating} is null) = (${t.answeredAt} is null)`),
+    // The Reports page's monthly average, and the attention list's unhappy travellers.
+    index('ride_feedback_answered_idx').on(t.answeredAt).where(sql`${t.answeredAt} is not null`),
   ],
 );
 

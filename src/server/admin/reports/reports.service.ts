@@ -4,17 +4,17 @@ import { reportCsv, reportCsvFilename } from '../../../domain/report-csv';
 import {
   buildReport,
   defaultReportRange,
-  type Report,
   type ReportCell,
   reportDayStart,
   reportDays,
   reportRangeBounds,
   reportRangeProblem,
 } from '../../../domain/reports';
-import type { ReportQuery } from '../../../domain/schemas/reports';
+import type { ReportAnswer, ReportQuery } from '../../../domain/schemas/reports';
 import type { ServiceType } from '../../../domain/service-types';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { monthlyRatings } from '../../feedback/feedback.queries';
 import { countRides, sumMoney } from './reports.queries';
 
 export interface ReportsDeps {
@@ -35,11 +35,15 @@ function rangeOf(deps: ReportsDeps, query: ReportQuery): { from: string; to: str
   return range;
 }
 
-export async function getReport(deps: ReportsDeps, query: ReportQuery): Promise<Report> {
+export async function getReport(deps: ReportsDeps, query: ReportQuery): Promise<ReportAnswer> {
   const { from, to } = rangeOf(deps, query);
   const dates = reportDays(from, to);
   const days = { starts: dates.map((date) => reportDayStart(date)), end: reportRangeBounds(from, to).end };
-  const [money, rides] = await Promise.all([sumMoney(deps.db, days), countRides(deps.db, days)]);
+  const [money, rides, ratings] = await Promise.all([
+    sumMoney(deps.db, days),
+    countRides(deps.db, days),
+    monthlyRatings(deps.db, reportRangeBounds(from, to)),
+  ]);
   const cells = new Map<string, ReportCell>();
   const cellFor = (row: Keyed) => {
     const key = keyOf(row);
@@ -66,7 +70,7 @@ export async function getReport(deps: ReportsDeps, query: ReportQuery): Promise<
     cell.refundsCents += Number(row.refunds_cents);
   }
   for (const row of rides) cellFor(row).rides += Number(row.rides);
-  return buildReport(from, to, [...cells.values()]);
+  return { ...buildReport(from, to, [...cells.values()]), ratings };
 }
 
 /** The same figures as a file: a row per day, the totals last. */

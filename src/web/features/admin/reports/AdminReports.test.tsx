@@ -38,10 +38,13 @@ function stubReports() {
           refundsCents: 18_905,
         },
       ]);
-      return new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
+      return new Response(
+        JSON.stringify({ ...body, ratings: [{ month: from.slice(0, 7), ratings: 3, average: 4.33 }] }),
+        {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        },
+      );
     }),
   );
   return asked;
@@ -104,6 +107,13 @@ describe('the reports page', () => {
         .slice(1)
         .map((row) => cellsOf(row)[0]),
     ).toEqual(['Arrival', 'Departure']);
+    const feedback = within(screen.getByRole('table', { name: 'Feedback after the ride' })).getAllByRole(
+      'row',
+    );
+    expect(feedback.map(cellsOf)).toEqual([
+      ['Month', 'Ratings', 'Average rating'],
+      [month.from.slice(0, 7), '3', '4.33 of 5'],
+    ]);
     const daily = within(screen.getByRole('table', { name: 'Daily figures' })).getAllByRole('row');
     expect(cellsOf(daily.at(-1) as HTMLElement)).toEqual([
       'Total',

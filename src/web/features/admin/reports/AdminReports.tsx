@@ -16,6 +16,7 @@ import { errorMessage } from '../../../api/fetchJson';
 import { FormField } from '../../../components/form/FormField';
 import { DailyChart } from './DailyChart';
 import { FiguresTable } from './FiguresTable';
+import { RatingsTable } from './RatingsTable';
 import { reportCsvUrl } from './reportsApi';
 import { useReport } from './useReport';
 
@@ -135,6 +136,7 @@ export function AdminReports() {
                 }))}
               />
             </div>
+            {data.ratings.length > 0 ? <RatingsTable ratings={data.ratings} /> : null}
             <FiguresTable
               caption="Daily figures"
               firstColumn="Date"
