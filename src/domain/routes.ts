@@ -16,6 +16,8 @@ export const APP_ROUTES = {
   adminManifest: '/admin/manifest',
   /** Ours (issue 19): the business's figures over a range of days, with a chart and a CSV. */
   adminReports: '/admin/reports',
+  /** Ours (issue 19): the price of every route, and who changed what. */
+  adminPrices: '/admin/prices',
   /** Ours (issue 19): the traveller's answer to 'How was your transfer?', by the e-mail's link. */
   feedback: '/feedback/:token',
   resetPassword: '/reset-password',

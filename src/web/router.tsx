@@ -71,6 +71,10 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: APP_ROUTES.adminPrices,
+            lazy: async () => ({ Component: (await import('./pages/AdminPricesPage')).AdminPricesPage }),
+          },
+          {
             path: APP_ROUTES.feedback,
             lazy: async () => ({ Component: (await import('./pages/FeedbackPage')).FeedbackPage }),
           },

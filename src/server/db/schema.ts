@@ -534,6 +534,22 @@ export const rideFeedback = pgTable(
   ],
 );
 
+/** Every price an admin changed on the Prices page (issue 19): who, when, which route, from what to what. */
+export const priceChanges = pgTable(
+  'price_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fromLocation: text('from_location').notNull(),
+    toLocation: text('to_location').notNull(),
+    /** What a booking was quoted before: the route's own price, or the reverse one it fell back to. */
+    oldPrice: integer('old_price').notNull(),
+    newPrice: integer('new_price').notNull(),
+    changedBy: text('changed_by').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('price_changes_changed_at_idx').on(t.changedAt)],
+);
+
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
 export type PriceRow = typeof prices.$inferSelect;

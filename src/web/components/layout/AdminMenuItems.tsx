@@ -1,4 +1,4 @@
-import { ChartColumn, ClipboardList, LayoutDashboard, LogOut } from 'lucide-react';
+import { ChartColumn, ClipboardList, DollarSign, LayoutDashboard, LogOut } from 'lucide-react';
 import { APP_ROUTES } from '../../../domain/routes';
 import { Link, useNavigation } from '../../navigation/NavigationContext';
 import { logout } from '../../site/adminSession';
@@ -7,6 +7,7 @@ const ADMIN_PAGES = [
   { label: 'Dashboard', to: APP_ROUTES.adminDashboard, Icon: LayoutDashboard },
   { label: 'Manifest', to: APP_ROUTES.adminManifest, Icon: ClipboardList },
   { label: 'Reports', to: APP_ROUTES.adminReports, Icon: ChartColumn },
+  { label: 'Prices', to: APP_ROUTES.adminPrices, Icon: DollarSign },
 ] as const;
 
 type AdminMenuItemsProps = {
