@@ -17,7 +17,12 @@ export const ATTENTION_REASONS = {
   'driver-details-not-sent': `Ride within ${DRIVER_DETAILS_NOTICE_HOURS} hours: driver details not sent`,
   'checkout-failed': 'Checkout failed: the booking is not paid',
   'email-undelivered': 'An e-mail to the traveller could not be delivered',
+  /** Issue 19: rated the ride 1 or 2 stars, and nobody has written to them since. */
+  'unhappy-traveller': 'Unhappy traveller',
 } as const;
+
+/** How long an unhappy rating stays on the list when nobody writes to the traveller. */
+export const UNHAPPY_RATING_DAYS = 30;
 
 export type AttentionReasonCode = keyof typeof ATTENTION_REASONS;
 export const ATTENTION_REASON_CODES = Object.keys(ATTENTION_REASONS) as [
@@ -45,6 +50,11 @@ export interface AttentionFacts {
   checkoutFailed: boolean;
   /** Kinds of its e-mails the outbox gave up on, with no later e-mail of the same kind sent or on its way. */
   undeliveredEmailKinds: readonly string[];
+  /**
+   * Its traveller rated the ride 1 or 2 stars within UNHAPPY_RATING_DAYS, and no admin message went to them
+   * since (the operator's answer takes it off the list).
+   */
+  unhappyRating?: boolean;
 }
 
 /** The instant is now or ahead, and at most `hours` away (the last instant included). */
@@ -82,5 +92,6 @@ export function attentionReasons(
   if (!CLOSED.includes(booking.status) && !expired && facts.undeliveredEmailKinds.length > 0) {
     reasons.push('email-undelivered');
   }
+  if (facts.unhappyRating) reasons.push('unhappy-traveller');
   return reasons;
 }

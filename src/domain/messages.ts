@@ -132,6 +132,11 @@ export const MANIFEST_MESSAGES = {
   empty: 'No rides on this day',
 } as const;
 
+export const REPORT_MESSAGES = {
+  fetchFailed: 'Failed to fetch the report',
+  loading: 'Loading figures...',
+} as const;
+
 /** The admin message call's fallback when the failure has no JSON error (SPEC section 7). */
 export function httpErrorMessage(status: number): string {
   return `HTTP error! status: ${status}`;

@@ -18,6 +18,12 @@ export const APP_ROUTES = {
   adminSecurity: '/admin/security',
   /** Issue 17: admins and staff, invitations, roles, the audit table. */
   adminAccounts: '/admin/accounts',
+  /** Ours (issue 19): the business's figures over a range of days, with a chart and a CSV. */
+  adminReports: '/admin/reports',
+  /** Ours (issue 19): the price of every route, and who changed what. */
+  adminPrices: '/admin/prices',
+  /** Ours (issue 19): the traveller's answer to 'How was your transfer?', by the e-mail's link. */
+  feedback: '/feedback/:token',
   resetPassword: '/reset-password',
   terms: '/terms',
   privacy: '/privacy',
@@ -41,4 +47,9 @@ export function checkMyBookingPath(query: {
   const params = new URLSearchParams({ email: query.email, lastName: query.lastName });
   if (query.paymentSuccessful) params.set('paymentSuccessful', 'true');
   return `${APP_ROUTES.checkMyBooking}?${params.toString()}`;
+}
+
+/** The feedback request's page, with a rating already chosen by the e-mail's link. */
+export function feedbackPath(token: string, rating?: number): string {
+  return `/feedback/${encodeURIComponent(token)}${rating === undefined ? '' : `?rating=${rating}`}`;
 }

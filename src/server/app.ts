@@ -12,6 +12,7 @@ import { bookingsRoutes } from './bookings/bookings.routes';
 import type { Config } from './config';
 import { contactRoutes } from './contact/contact.routes';
 import type { DatabaseHandle } from './db/client';
+import { feedbackRoutes } from './feedback/feedback.routes';
 import { healthRoutes } from './health/health.routes';
 import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
@@ -84,6 +85,9 @@ export async function buildApp(
       await api.register(bookingsRoutes({ ...payments, ...config.rateLimits }));
       await api.register(contactRoutes({ db: database.db, mail, perHour: config.rateLimits.contactPerHour }));
       await api.register(paymentsRoutes({ ...payments, lookupsPerHour: config.rateLimits.lookupsPerHour }));
+      await api.register(
+        feedbackRoutes({ db: database.db, now, lookupsPerHour: config.rateLimits.lookupsPerHour }),
+      );
       // Only in Stripe mode: elsewhere there is no secret to check a signature against.
       if (config.paymentProvider === 'stripe' && config.stripe) {
         await api.register(stripeWebhookRoutes({ ...payments, webhookSecret: config.stripe.webhookSecret }));

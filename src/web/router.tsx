@@ -77,6 +77,20 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: APP_ROUTES.adminReports,
+            lazy: async () => ({
+              Component: (await import('./pages/AdminReportsPage')).AdminReportsPage,
+            }),
+          },
+          {
+            path: APP_ROUTES.adminPrices,
+            lazy: async () => ({ Component: (await import('./pages/AdminPricesPage')).AdminPricesPage }),
+          },
+          {
+            path: APP_ROUTES.feedback,
+            lazy: async () => ({ Component: (await import('./pages/FeedbackPage')).FeedbackPage }),
+          },
+          {
             path: APP_ROUTES.resetPassword,
             lazy: async () => ({ Component: (await import('./pages/ResetPasswordPage')).ResetPasswordPage }),
           },

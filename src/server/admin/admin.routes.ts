@@ -14,7 +14,9 @@ import type { ListTuning } from './list/admin-list.queries';
 import { adminListRoutes } from './list/admin-list.routes';
 import { manifestRoutes } from './manifest/manifest.routes';
 import { adminOperationsRoutes } from './operations/admin-operations.routes';
+import { adminPricesRoutes } from './prices/admin-prices.routes';
 import { adminRefundsRoutes } from './refunds/admin-refunds.routes';
+import { reportsRoutes } from './reports/reports.routes';
 import { securityRoutes } from './security/security.routes';
 
 export interface AdminRouteDeps extends SessionDeps {
@@ -28,7 +30,7 @@ export interface AdminRouteDeps extends SessionDeps {
 
 /**
  * Everything under /api/admin, one sub-folder per part: list/, bookings/ (edit and history), refunds/,
- * manifest/, exports/ and operations/ (messages, driver details, needs attention). The guard is registered
+ * manifest/, exports/, operations/ (messages, driver details, needs attention), reports/ and prices/. The guard is registered
  * first, for this whole plugin: every admin route registered here needs a live admin session.
  */
 export function adminRoutes(deps: AdminRouteDeps): FastifyPluginAsyncZod {
@@ -59,5 +61,7 @@ export function adminRoutes(deps: AdminRouteDeps): FastifyPluginAsyncZod {
     await app.register(adminOperationsRoutes(deps));
     await app.register(securityRoutes(deps));
     await app.register(accountsRoutes(deps));
+    await app.register(reportsRoutes(deps));
+    await app.register(adminPricesRoutes(deps));
   };
 }

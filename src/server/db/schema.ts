@@ -70,7 +70,9 @@ const MAX_TOTAL_PRICE = 1_000_000;
 export interface EmailAttachment {
   filename: string;
   contentType: string;
+  /** UTF-8 text, or with `encoding: 'base64'` a binary file (a PDF receipt) as base64. */
   content: string;
+  encoding?: 'base64';
 }
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -121,6 +123,8 @@ export const bookings = pgTable(
     paymentReminderSentAt: timestamp('payment_reminder_sent_at', { withTimezone: true }),
     /** The departure reminder, 24 hours before pickup: set when it is queued. */
     departureReminderSentAt: timestamp('departure_reminder_sent_at', { withTimezone: true }),
+    /** The 'How was your transfer?' e-mail the day after the ride (issue 19): set when it is queued. */
+    feedbackRequestedAt: timestamp('feedback_requested_at', { withTimezone: true }),
     /** When the driver's details were last e-mailed to the traveller. */
     driverDetailsSentAt: timestamp('driver_details_sent_at', { withTimezone: true }),
     /** Which driver was sent ("name\ncompany"): a change of driver can be sent again, the same one cannot. */
@@ -553,6 +557,80 @@ export const signInAddresses = pgTable(
     signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sign_in_addresses_signed_in_idx').on(t.signedInAt)],
+);
+
+/**
+ * Every movement of money, once, on the day it happened (issue 19): a payment received, or a refund
+ * given back. Written in the same transaction as the payment's or refund's own change, so the reports
+ * add up money without reading events' JSON; the route and service type are the booking's when the
+ * money moved. `source_ref` (the payment's id, the refund's id, or a Stripe total) makes a replay a no-op.
+ */
+export const moneyMovements = pgTable(
+  'money_movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** 'payment' or 'refund'. */
+    kind: text('kind').notNull(),
+    sourceRef: text('source_ref').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    serviceType: text('service_type').notNull(),
+    fromLocation: text('from_location').notNull(),
+    toLocation: text('to_location').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('money_movements_kind_check', sql`${t.kind} in ('payment', 'refund')`),
+    check('money_movements_amount_check', sql`${t.amountCents} > 0`),
+    uniqueIndex('money_movements_source_idx').on(t.kind, t.sourceRef),
+    index('money_movements_at_idx').on(t.at),
+    index('money_movements_booking_idx').on(t.bookingId),
+  ],
+);
+
+/**
+ * Feedback after the ride (issue 19): one row per booking asked, with the hash of its single-use link's
+ * token, and the traveller's answer once given.
+ */
+export const rideFeedback = pgTable(
+  'ride_feedback',
+  {
+    bookingId: text('booking_id')
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the link's token, hex: the token itself is only in the e-mail. */
+    tokenHash: text('token_hash').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    rating: integer('rating'),
+    comment: text('comment'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('ride_feedback_token_idx').on(t.tokenHash),
+    check('ride_feedback_rating_check', sql`${t.rating} between 1 and 5`),
+    check('ride_feedback_comment_check', sql`char_length(${t.comment}) <= 2000`),
+    check('ride_feedback_answer_check', sql`(${t.rating} is null) = (${t.answeredAt} is null)`),
+    // The Reports page's monthly average, and the attention list's unhappy travellers.
+    index('ride_feedback_answered_idx').on(t.answeredAt).where(sql`${t.answeredAt} is not null`),
+  ],
+);
+
+/** Every price an admin changed on the Prices page (issue 19): who, when, which route, from what to what. */
+export const priceChanges = pgTable(
+  'price_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fromLocation: text('from_location').notNull(),
+    toLocation: text('to_location').notNull(),
+    /** What a booking was quoted before: the route's own price, or the reverse one it fell back to. */
+    oldPrice: integer('old_price').notNull(),
+    newPrice: integer('new_price').notNull(),
+    changedBy: text('changed_by').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('price_changes_changed_at_idx').on(t.changedAt)],
 );
 
 export type BookingRow = typeof bookings.$inferSelect;

@@ -18,7 +18,8 @@ export type EmailKind =
   | 'contact-message'
   | 'driver-details'
   | 'payment-reminder'
-  | 'departure-reminder';
+  | 'departure-reminder'
+  | 'feedback-request';
 
 export interface OutgoingEmail {
   kind: EmailKind;

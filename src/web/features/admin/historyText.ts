@@ -1,3 +1,4 @@
+import { ratingLabel } from '../../../domain/feedback';
 import { formatUsdCents } from '../../../domain/money';
 import type { AdminBookingHistory } from '../../../domain/schemas/admin-api';
 
@@ -14,6 +15,7 @@ const EVENT_NAMES: Record<string, string> = {
   'cancelled-unpaid': 'Cancelled automatically: not paid by the time of the ride',
   'driver-details-sent': 'Driver details sent',
   'mail-withheld': 'E-mail not sent',
+  feedback: 'Feedback',
 };
 
 /** The e-mails the mail cap may hold back (issue 14), as the history names them. */
@@ -46,6 +48,10 @@ export function eventText(event: BookingEvent): string {
   if (event.type === 'mail-withheld' && typeof data.reason === 'string') {
     const mail = WITHHELD_MAIL_NAMES[String(data.kind)] ?? String(data.kind);
     return `${name} (${mail}): ${data.reason}`;
+  }
+  if (event.type === 'feedback' && typeof data.rating === 'number') {
+    const comment = typeof data.comment === 'string' && data.comment ? `: “${data.comment}”` : '';
+    return `${name}: ${ratingLabel(data.rating)}${comment}`;
   }
   if (event.type === 'driver-details-sent' && typeof data.driverName === 'string') {
     return `${name}: ${data.driverName}, ${String(data.driverCompany ?? '')}`;

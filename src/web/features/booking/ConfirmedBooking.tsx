@@ -4,6 +4,7 @@ import { offersCalendarEntry } from '../../../domain/calendar-download';
 import { cancunDateTimeText } from '../../../domain/cancun-time';
 import { formatUsd } from '../../../domain/money';
 import { passengerLabel } from '../../../domain/passengers';
+import { offersReceipt } from '../../../domain/receipt';
 import { checkMyBookingPath } from '../../../domain/routes';
 import type { CustomerBooking } from '../../../domain/schemas/booking';
 import { SERVICE_TYPE_LABELS } from '../../../domain/service-types';
@@ -13,6 +14,7 @@ import { AddToCalendarLink } from './AddToCalendarLink';
 import { ArrivalInstructions } from './ArrivalInstructions';
 import { CopyBookingId } from './CopyBookingId';
 import { Panel } from './Panel';
+import { ReceiptLink } from './ReceiptLink';
 
 function factsOf(booking: CustomerBooking): Fact[] {
   const facts: Fact[] = [
@@ -41,7 +43,7 @@ function factsOf(booking: CustomerBooking): Fact[] {
 
 /**
  * The confirmation of one booking: its id, details, what happens next (the arrival kit, or the pickup)
- * and, if unpaid, how to pay; once paid, its calendar entry.
+ * and, if unpaid, how to pay; once paid, its calendar entry and its PDF receipt.
  */
 export function ConfirmedBooking({
   booking,
@@ -72,6 +74,7 @@ export function ConfirmedBooking({
         <div className="mt-4">
           <FactList facts={factsOf(booking)} />
         </div>
+        {offersReceipt(booking.status) ? <ReceiptLink booking={booking} /> : null}
       </Panel>
       {booking.serviceType === 'arrival' ? (
         <ArrivalInstructions supportEmail={supportEmail}>{calendarLink}</ArrivalInstructions>
