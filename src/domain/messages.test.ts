@@ -29,6 +29,8 @@ const OURS = new Set<string>([
   BOOKING_DETAILS_MESSAGES.pickupHoursNotOffered,
   ADMIN_ACTION_MESSAGES.passengersMin,
   ADMIN_ACTION_MESSAGES.nothingToUpdate,
+  // Issue 17's text: the common-password refusal is the issue's, beside SPEC section 5's rules.
+  PASSWORD_RULE_MESSAGES.tooCommon,
   ...Object.values(LIMIT_MESSAGES),
 ]);
 
