@@ -15,6 +15,8 @@ export const APP_ROUTES = {
   /** Ours (issue 9): the day's rides for the operator, printable. */
   adminManifest: '/admin/manifest',
   resetPassword: '/reset-password',
+  /** Ours (issue 16): a traveller changes or cancels their booking. */
+  manageBooking: '/manage-booking/:id',
   terms: '/terms',
   privacy: '/privacy',
 } as const;
@@ -37,4 +39,9 @@ export function checkMyBookingPath(query: {
   const params = new URLSearchParams({ email: query.email, lastName: query.lastName });
   if (query.paymentSuccessful) params.set('paymentSuccessful', 'true');
   return `${APP_ROUTES.checkMyBooking}?${params.toString()}`;
+}
+
+/** The manage page of a booking (issue 16), without its token. */
+export function manageBookingPath(id: string): string {
+  return `/manage-booking/${encodeURIComponent(id)}`;
 }

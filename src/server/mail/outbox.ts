@@ -16,7 +16,9 @@ export type EmailKind =
   | 'contact-message'
   | 'driver-details'
   | 'payment-reminder'
-  | 'departure-reminder';
+  | 'departure-reminder'
+  /** Issue 16: the traveller changed their booking. */
+  | 'booking-updated';
 
 export interface OutgoingEmail {
   kind: EmailKind;
