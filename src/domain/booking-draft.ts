@@ -48,3 +48,36 @@ export const DEFAULT_BOOKING_DRAFT: Readonly<BookingDraft> = Object.freeze({
   specialInstructions: '',
   pickupHours: DEFAULT_PICKUP_HOURS,
 });
+
+/**
+ * Issue 16, 'Book Your Return': after an arrival, the departure from that destination back to the airport,
+ * with the stay, the passengers and the traveller's details filled in and the flight left to choose.
+ */
+export function returnTripDraft(arrival: {
+  to: LocationName;
+  passengers: number;
+  hasBulkyLuggage: boolean;
+  totalPrice: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  hotelName: string;
+  reservationName: string;
+}): BookingDraft {
+  return {
+    ...DEFAULT_BOOKING_DRAFT,
+    serviceType: 'departure',
+    from: arrival.to,
+    to: AIRPORT,
+    passengers: arrival.passengers,
+    hasBulkyLuggage: arrival.hasBulkyLuggage,
+    totalPrice: arrival.totalPrice,
+    firstName: arrival.firstName,
+    lastName: arrival.lastName,
+    email: arrival.email,
+    phone: arrival.phone,
+    hotelName: arrival.hotelName,
+    reservationName: arrival.reservationName,
+  };
+}

@@ -64,6 +64,7 @@ export const manageChangesSchema = z
   })
   .superRefine(checkFlightDateTime);
 export type ManageChanges = z.infer<typeof manageChangesSchema>;
+export type ManageChangesInput = z.input<typeof manageChangesSchema>;
 
 export const manageUpdateRequestSchema = z.object({
   access: manageAccessSchema,
