@@ -51,10 +51,11 @@ export function ManageBooking({ id, knownAccess, onBookReturn }: ManageBookingPr
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-  if (access === null || (query.isError && typed)) {
+  // The form stays while its own lookup runs, so what was typed stays in it.
+  if (access === null || (typed && !query.isSuccess)) {
     return (
       <FindBookingForm
-        error={query.isError && typed ? errorMessage(query.error, MANAGE_TEXTS.notFound) : null}
+        error={query.isError ? errorMessage(query.error, MANAGE_TEXTS.notFound) : null}
         busy={query.isFetching}
         onSubmit={(input) => {
           setTyped(true);
