@@ -376,6 +376,10 @@ export const bookingEvents = pgTable(
     index('booking_events_booking_idx').on(t.bookingId, t.createdAt),
     // The attention view's failed checkouts (issue 9): the few bookings whose provider refused a checkout.
     index('booking_events_checkout_failed_idx').on(t.bookingId).where(sql`${t.type} = 'checkout-failed'`),
+    // Issue 16: the traveller's own changes and cancellations, for the attention view.
+    index('booking_events_customer_idx')
+      .on(t.bookingId)
+      .where(sql`${t.actor} = 'customer' and ${t.type} in ('updated', 'cancelled', 'refunded')`),
   ],
 );
 

@@ -25,6 +25,8 @@ export interface AttentionCandidate {
   booking: AdminBooking;
   checkoutFailed: boolean;
   undeliveredEmailKinds: string[];
+  changedByTravellerAfterDriverDetails: boolean;
+  cancelledByTraveller: boolean;
 }
 
 /**
@@ -51,7 +53,24 @@ const FAILURES: SQL[] = [
   sql`select booking_id as id from booking_events where type = 'checkout-failed'`,
   sql`select booking_id as id from payments where status = 'failed'`,
   sql`select booking_id as id from emails where status = 'failed' and booking_id is not null`,
+  // Issue 16: the traveller's own changes and cancellations (booking_events_customer_idx holds only those).
+  sql`select booking_id as id from booking_events
+        where actor = 'customer' and type in ('updated', 'cancelled', 'refunded')`,
 ];
+
+/**
+ * Issue 16: a change of the traveller's later than the driver details sent, with no admin save of the
+ * booking (an `updated` event signed by an admin) after it.
+ */
+const CHANGED_BY_TRAVELLER = sql`b.driver_details_sent_at is not null and exists (
+  select 1 from booking_events t where t.booking_id = b.id and t.actor = 'customer' and t.type = 'updated'
+    and t.created_at > b.driver_details_sent_at
+    and not exists (select 1 from booking_events a where a.booking_id = b.id and a.type = 'updated'
+                      and a.actor like '%@%' and a.created_at > t.created_at))`;
+
+/** Issue 16: the traveller cancelled it themselves (with or without a refund). */
+const CANCELLED_BY_TRAVELLER = sql`exists (select 1 from booking_events t where t.booking_id = b.id
+  and t.actor = 'customer' and t.type in ('cancelled', 'refunded'))`;
 
 /**
  * A pending booking's last checkout attempt failed: the newer of its checkout-opened and checkout-failed
@@ -79,7 +98,9 @@ export function attentionStatement(now: Date): SQL {
   return sql`select json_agg(json_build_object(
       'booking', ${ADMIN_BOOKING_JSON},
       'checkoutFailed', ${CHECKOUT_FAILED},
-      'undeliveredEmailKinds', ${UNDELIVERED_KINDS}) order by ${LIST_ORDER}) as candidates
+      'undeliveredEmailKinds', ${UNDELIVERED_KINDS},
+      'changedByTravellerAfterDriverDetails', ${CHANGED_BY_TRAVELLER},
+      'cancelledByTraveller', ${CANCELLED_BY_TRAVELLER}) order by ${LIST_ORDER}) as candidates
     from (${ids}) c join bookings b using (id)`;
 }
 

@@ -1,5 +1,6 @@
 import { routeText, yesNo } from '../../../domain/booking-text';
 import { cancunDateTimeText } from '../../../domain/cancun-time';
+import { childSeatsText } from '../../../domain/manage-booking';
 import { formatUsd } from '../../../domain/money';
 import { passengerLabel } from '../../../domain/passengers';
 import type { AdminBooking } from '../../../domain/schemas/booking';
@@ -45,6 +46,7 @@ export function BookingFacts({ booking }: { booking: AdminBooking }) {
     { label: 'Hotel', value: booking.hotelName },
     { label: 'Reservation name', value: orDash(booking.reservationName) },
     { label: 'Bulky luggage', value: yesNo(booking.hasBulkyLuggage) },
+    { label: 'Child Seats', value: childSeatsText(booking.childSeats) },
     { label: 'Special instructions', value: orDash(booking.specialInstructions) },
     { label: 'Total', value: formatUsd(booking.totalPrice) },
     { label: 'Created', value: cancunDateTimeText(booking.createdAt) },
