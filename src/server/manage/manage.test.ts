@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  arrivalRequest,
   bookingStatus,
   countRows,
   createBooking,
@@ -86,6 +87,23 @@ describe.each(TEST_ENGINES)('travellers manage their booking on %s', (engine) =>
       expect(byPair.statusCode).toBe(200);
       expect(byPair.json()).toMatchObject({ refusal: 'closed', cancellationSentence: null });
       clock = NOW;
+    });
+  });
+
+  describe('child seats', () => {
+    it('keeps the child seats asked for at booking, 0 to 4, and refuses 5', async () => {
+      clock = NOW;
+      const { id } = await createBooking(app(), { childSeats: 3 });
+      expect((await manage().get(id, pair)).json().booking.childSeats).toBe(3);
+      const [mail] = await mails(id, 'booking-received');
+      expect(mail?.text_body).toContain('Child Seats: 3');
+      const refused = await app().inject({
+        method: 'POST',
+        url: '/api/bookings',
+        payload: { ...arrivalRequest(), childSeats: 5 },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toBe('Child seats must be a whole number from 0 to 4');
     });
   });
 
