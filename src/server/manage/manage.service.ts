@@ -14,6 +14,8 @@ import {
   MANAGE_TEXTS,
   manageRefusal,
 } from '../../domain/manage-booking';
+import { BOOKING_DETAILS_MESSAGES } from '../../domain/messages';
+import { isPickupHoursAllowed } from '../../domain/pickup';
 import { checkBookingTiming } from '../../domain/schemas/create-booking';
 import type {
   ManageAccess,
@@ -114,6 +116,14 @@ export async function getManagedBooking(
 function changesOf(row: BookingRow, form: ManageChanges, now: Date) {
   const serviceType = row.serviceType as ServiceType;
   const pickupHours = serviceType === 'departure' ? (form.pickupHours ?? Number(row.pickupTime)) : undefined;
+  if (
+    pickupHours !== undefined &&
+    form.pickupHours !== undefined &&
+    !isPickupHoursAllowed(row.fromLocation, pickupHours)
+  ) {
+    const message = BOOKING_DETAILS_MESSAGES.pickupHoursNotOffered;
+    throw new AppError('bad-request', message, { pickupHours: message });
+  }
   const timing = checkBookingTiming(
     { serviceType, flightDate: form.flightDate, flightTime: form.flightTime, pickupHours },
     now,
