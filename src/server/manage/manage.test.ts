@@ -275,6 +275,16 @@ describe.each(TEST_ENGINES)('travellers manage their booking on %s', (engine) =>
       ]);
     });
 
+    it('gives one outcome to two cancels of an unpaid booking at once', async () => {
+      clock = NOW;
+      const { id } = await createBooking(app());
+      const answers = await Promise.all([manage().cancel(id, pair), manage().cancel(id, pair)]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      expect(await bookingStatus(database(), id)).toBe('cancelled');
+      expect(await mails(id, 'cancellation')).toHaveLength(1);
+      expect((await events(id)).filter((event) => event.type === 'cancelled')).toHaveLength(1);
+    });
+
     it.each([
       ['a refund', '2026-04-15', 'refunded'],
       ['no refund', '2026-03-10', 'cancelled'],
