@@ -67,13 +67,18 @@ describe.each(TEST_ENGINES)('travellers manage their booking on %s', (engine) =>
         [id, { token: othersToken }],
         [id, { email: 'ana@example.com', lastName: 'Lopez' }],
         [id, { email: 'bo@example.com', lastName: 'Berg' }],
+        [id, { token: 'short' }],
         ['ZZZZZZZZZZ', pair],
-        [id, {}],
+        ['not-an-id', pair],
       ] as const) {
         const response = await manage().get(bookingId, access);
-        expect([400, 404]).toContain(response.statusCode);
-        expect(response.json().error).toBe('Booking not found');
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ error: 'Booking not found' });
       }
+      // Nothing to check at all is a bad request, in the same words.
+      const empty = await manage().get(id, {});
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().error).toBe('Booking not found');
     });
 
     it('refuses the token 24 hours after the ride, while the pair still shows the facts', async () => {
