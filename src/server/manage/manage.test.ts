@@ -9,8 +9,9 @@ import {
   NOW,
 } from '../../testing/server/booking-fixtures';
 import { changeForm, manageClient, manageTokenFromMail } from '../../testing/server/manage-fixtures';
-import { useTestApp } from '../../testing/server/test-app';
+import { testConfig, useTestApp } from '../../testing/server/test-app';
 import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
+import { buildApp } from '../app';
 import { queryRows } from '../db/client';
 
 const HOUR = 3_600_000;
@@ -79,6 +80,28 @@ describe.each(TEST_ENGINES)('travellers manage their booking on %s', (engine) =>
       const empty = await manage().get(id, {});
       expect(empty.statusCode).toBe(400);
       expect(empty.json().error).toBe('Booking not found');
+    });
+
+    it('writes the same link from every server of one database (the key is kept there)', async () => {
+      clock = NOW;
+      const open = () =>
+        buildApp({ config: testConfig(), database: database(), now: () => clock }, { logger: false });
+      const [first, second] = [await open(), await open()];
+      try {
+        const { id } = await createBooking(first);
+        const token = await manageTokenFromMail(database(), id);
+        const changed = await manageClient(second).update(
+          id,
+          { token },
+          changeForm({ hotelName: 'Casa Sur' }),
+        );
+        expect(changed.statusCode, changed.body).toBe(200);
+        // The 'updated' e-mail, written by the second server, carries the first server's token.
+        const [updated] = await mails(id, 'booking-updated');
+        expect(updated?.text_body).toContain(`/manage-booking/${id}?token=${token}`);
+      } finally {
+        await Promise.all([first.close(), second.close()]);
+      }
     });
 
     it('refuses the token 24 hours after the ride, while the pair still shows the facts', async () => {
