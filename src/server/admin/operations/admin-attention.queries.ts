@@ -12,6 +12,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { NO_DRIVER_WARNING_HOURS } from '../../../domain/attention';
+import { EXPIRY_HOURS } from '../../../domain/booking-timing';
 import { DRIVER_DETAILS_NOTICE_HOURS } from '../../../domain/constants';
 import { PICKUP_HOUR_CHOICES } from '../../../domain/pickup';
 import type { AdminBooking } from '../../../domain/schemas/booking';
@@ -53,10 +54,26 @@ const FAILURES: SQL[] = [
   sql`select booking_id as id from booking_events where type = 'checkout-failed'`,
   sql`select booking_id as id from payments where status = 'failed'`,
   sql`select booking_id as id from emails where status = 'failed' and booking_id is not null`,
-  // Issue 16: the traveller's own changes and cancellations (booking_events_customer_idx holds only those).
-  sql`select booking_id as id from booking_events
-        where actor = 'customer' and type in ('updated', 'cancelled', 'refunded')`,
 ];
+
+/**
+ * Issue 16: the traveller's own changes and cancellations (booking_events_customer_idx holds only those),
+ * kept to the bookings the rules could flag: an open booking whose driver details were sent before the
+ * change, or a closed one with a driver, and a ride not long past. Every booking a traveller ever changed
+ * is in the index; only these few are joined.
+ */
+function travellerActions(now: Date): SQL[] {
+  const notLongPast = new Date(now.getTime() - EXPIRY_HOURS * HOUR_MS);
+  return [
+    sql`select t.booking_id as id from booking_events t join bookings x on x.id = t.booking_id
+          where t.actor = 'customer' and t.type = 'updated' and x.status in ('pending', 'paid', 'confirmed')
+            and x.driver_details_sent_at < t.created_at and x.flight_date_time >= ${notLongPast}`,
+    sql`select t.booking_id as id from booking_events t join bookings x on x.id = t.booking_id
+          where t.actor = 'customer' and t.type in ('cancelled', 'refunded')
+            and x.status in ('cancelled', 'refunded') and x.driver_name is not null
+            and x.flight_date_time >= ${notLongPast}`,
+  ];
+}
 
 /**
  * Issue 16: a change of the traveller's later than the driver details sent, with no admin save of the
@@ -94,7 +111,7 @@ const UNDELIVERED_KINDS = sql`coalesce((select json_agg(distinct f.kind) from em
 
 /** One statement, one JSON value (cheap to decode on PGlite, as the list does). Exported for EXPLAIN. */
 export function attentionStatement(now: Date): SQL {
-  const ids = sql.join([...upcomingRides(now), ...FAILURES], sql` union `);
+  const ids = sql.join([...upcomingRides(now), ...FAILURES, ...travellerActions(now)], sql` union `);
   return sql`select json_agg(json_build_object(
       'booking', ${ADMIN_BOOKING_JSON},
       'checkoutFailed', ${CHECKOUT_FAILED},
