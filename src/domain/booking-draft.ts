@@ -25,6 +25,8 @@ export type BookingDraft = {
   flightTime: string;
   specialInstructions: string;
   pickupHours: number;
+  /** Issue 16: 0 to 4. */
+  childSeats: number;
 };
 
 /** SPEC section 3, booking draft defaults: an arrival from the airport for one passenger. */
@@ -47,6 +49,7 @@ export const DEFAULT_BOOKING_DRAFT: Readonly<BookingDraft> = Object.freeze({
   flightTime: '',
   specialInstructions: '',
   pickupHours: DEFAULT_PICKUP_HOURS,
+  childSeats: 0,
 });
 
 /**
@@ -64,6 +67,7 @@ export function returnTripDraft(arrival: {
   phone: string;
   hotelName: string;
   reservationName: string;
+  childSeats: number;
 }): BookingDraft {
   return {
     ...DEFAULT_BOOKING_DRAFT,
@@ -79,5 +83,6 @@ export function returnTripDraft(arrival: {
     phone: arrival.phone,
     hotelName: arrival.hotelName,
     reservationName: arrival.reservationName,
+    childSeats: arrival.childSeats,
   };
 }

@@ -31,7 +31,7 @@ function detailsOf(draft: BookingDraft): BookingDetailsInput {
   return {
     ...{ firstName, lastName, email, phone, hotelName, reservationName, flightNumber, flightAirline },
     ...{ flightDate, flightTime, hasBulkyLuggage, specialInstructions },
-    childSeats: 0,
+    childSeats: draft.childSeats,
   };
 }
 
