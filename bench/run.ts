@@ -12,12 +12,14 @@ import { benchCounters } from './counters';
 import { benchDashboard, DASHBOARD_TARGETS } from './dashboard';
 import { benchLoad } from './load';
 import { measure, printRow } from './percentiles';
+import { benchReports, REPORT_TARGET } from './reports';
 import { seedBookings } from './seed-bookings';
 
 const ITERATIONS = 500;
 const BOOKINGS = 100_000;
 const DASHBOARD_ITERATIONS = 200;
 const COUNTER_ITERATIONS = 2000;
+const REPORT_ITERATIONS = 50;
 
 // Other work on the machine slows every figure: say how busy it was.
 console.log(
@@ -48,6 +50,10 @@ for (const engine of TEST_ENGINES) {
       `target p95 <= ${target.p95} ms${'max' in target ? `, slowest <= ${target.max} ms` : ''})`,
   );
   await benchDashboard(database.db, engine, DASHBOARD_ITERATIONS);
+  console.log(
+    `\n${engine}: reports over the same bookings (${REPORT_ITERATIONS} runs; target p95 <= ${REPORT_TARGET.p95} ms on PGlite)`,
+  );
+  await benchReports(database.db, REPORT_ITERATIONS);
   console.log(
     `load average ${loadavg()
       .map((value) => value.toFixed(2))

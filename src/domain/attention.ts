@@ -21,7 +21,12 @@ export const ATTENTION_REASONS = {
   'changed-by-traveller': 'Changed by the traveller after the driver details were sent',
   /** Issue 16: the driver must be stood down; clearing the booking's driver clears it. */
   'cancelled-by-traveller': 'Cancelled by the traveller with a driver assigned',
+  /** Issue 19: rated the ride 1 or 2 stars, and nobody has written to them since. */
+  'unhappy-traveller': 'Unhappy traveller',
 } as const;
+
+/** How long an unhappy rating stays on the list when nobody writes to the traveller. */
+export const UNHAPPY_RATING_DAYS = 30;
 
 export type AttentionReasonCode = keyof typeof ATTENTION_REASONS;
 export const ATTENTION_REASON_CODES = Object.keys(ATTENTION_REASONS) as [
@@ -56,6 +61,11 @@ export interface AttentionFacts {
   changedByTravellerAfterDriverDetails?: boolean;
   /** Issue 16: the traveller cancelled it (or cancelled with a refund) on the manage page. */
   cancelledByTraveller?: boolean;
+  /**
+   * Its traveller rated the ride 1 or 2 stars within UNHAPPY_RATING_DAYS, and no admin message went to them
+   * since (the operator's answer takes it off the list).
+   */
+  unhappyRating?: boolean;
 }
 
 /** The instant is now or ahead, and at most `hours` away (the last instant included). */
@@ -104,5 +114,6 @@ export function attentionReasons(
   ) {
     reasons.push('cancelled-by-traveller');
   }
+  if (facts.unhappyRating) reasons.push('unhappy-traveller');
   return reasons;
 }

@@ -76,6 +76,11 @@ export function formatCancunDateTime(instant: Date): string {
   return `${formatCancunDate(instant)} at ${formatCancunTime(instant)}`;
 }
 
+/** 'Sat, Nov 21, 2026, 2:30 PM': a time where space is short (the dashboard's cards); labelled by its place. */
+export function formatCancunShortDateTime(instant: Date | string): string {
+  return format(new Date(instant), 'EEE, MMM d, yyyy, h:mm a', { in: inCancun });
+}
+
 /** 'Saturday, November 21, 2026 at 2:30 PM (Cancun time)': how every screen, e-mail and file labels a time. */
 export function cancunDateTimeText(instant: Date | string): string {
   return `${formatCancunDateTime(new Date(instant))} (${CANCUN_TIME_LABEL})`;

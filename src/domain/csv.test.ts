@@ -13,9 +13,12 @@ describe('CSV cells and files', () => {
     expect(neutraliseCell(value)).toBe(expected);
   });
 
-  it.each(['Ana', 'López', 'a=b', '1+1', "'quoted", '', ' =1'])('leaves %j as typed', (value) => {
-    expect(neutraliseCell(value)).toBe(value);
-  });
+  it.each(['Ana', 'López', 'a=b', '1+1', "'quoted", '', ' =1', '-12.50', '-3'])(
+    'leaves %j as typed',
+    (value) => {
+      expect(neutraliseCell(value)).toBe(value);
+    },
+  );
 
   it('writes a byte order mark, a header row and CRLF line ends, every cell quoted', () => {
     const file = toCsv(['Name', 'Passengers'], [['Ana López', 2]]);

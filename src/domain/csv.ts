@@ -20,8 +20,12 @@ const UTF8_BOM = '\uFEFF';
  */
 const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'];
 
+/** A plain decimal number, a negative one included ('-12.50'): a spreadsheet reads it as a number, not a formula. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
 /** A leading single quote makes such a cell plain text; anything else is left exactly as typed. */
 export function neutraliseCell(value: string): string {
+  if (PLAIN_NUMBER.test(value)) return value;
   return FORMULA_TRIGGERS.some((trigger) => value.startsWith(trigger)) ? `'${value}` : value;
 }
 

@@ -93,6 +93,8 @@ export const PASSWORD_RULE_MESSAGES = {
   digit: 'Password must contain at least one number',
   special: 'Password must contain at least one special character (!@#$%^&*)',
   mismatch: 'Passwords do not match',
+  /** Issue 17: found in a common-password list, or guessed early by a password-strength estimate. */
+  tooCommon: 'This password is too common. Please choose another.',
 } as const;
 
 export const ADMIN_ACTION_MESSAGES = {
@@ -128,6 +130,11 @@ export const MANIFEST_MESSAGES = {
   fetchFailed: 'Failed to fetch the manifest',
   loading: 'Loading rides...',
   empty: 'No rides on this day',
+} as const;
+
+export const REPORT_MESSAGES = {
+  fetchFailed: 'Failed to fetch the report',
+  loading: 'Loading figures...',
 } as const;
 
 /** The admin message call's fallback when the failure has no JSON error (SPEC section 7). */

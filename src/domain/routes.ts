@@ -14,6 +14,16 @@ export const APP_ROUTES = {
   adminDashboard: '/admin/dashboard',
   /** Ours (issue 9): the day's rides for the operator, printable. */
   adminManifest: '/admin/manifest',
+  /** Issue 17: the signed-in admin's two-factor sign-in and active sessions. */
+  adminSecurity: '/admin/security',
+  /** Issue 17: admins and staff, invitations, roles, the audit table. */
+  adminAccounts: '/admin/accounts',
+  /** Ours (issue 19): the business's figures over a range of days, with a chart and a CSV. */
+  adminReports: '/admin/reports',
+  /** Ours (issue 19): the price of every route, and who changed what. */
+  adminPrices: '/admin/prices',
+  /** Ours (issue 19): the traveller's answer to 'How was your transfer?', by the e-mail's link. */
+  feedback: '/feedback/:token',
   resetPassword: '/reset-password',
   /** Ours (issue 16): a traveller changes or cancels their booking. */
   manageBooking: '/manage-booking/:id',
@@ -44,4 +54,9 @@ export function checkMyBookingPath(query: {
 /** The manage page of a booking (issue 16), without its token. */
 export function manageBookingPath(id: string): string {
   return `/manage-booking/${encodeURIComponent(id)}`;
+}
+
+/** The feedback request's page, with a rating already chosen by the e-mail's link. */
+export function feedbackPath(token: string, rating?: number): string {
+  return `/feedback/${encodeURIComponent(token)}${rating === undefined ? '' : `?rating=${rating}`}`;
 }

@@ -21,6 +21,8 @@ export const TEXT_LIMITS = {
   /** The admin dashboard's search box. */
   search: 200,
   password: 200,
+  /** An authentication code (6 digits) or a recovery code (`xxxxx-xxxxx`), with room for spaces. */
+  authenticationCode: 40,
   /** A booking id in a path: ours are 10 characters; anything much longer is not one. */
   bookingId: 64,
 } as const;

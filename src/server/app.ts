@@ -7,10 +7,12 @@ import { adminRoutes } from './admin/admin.routes';
 import { listTuningFor } from './admin/list/admin-list.queries';
 import { authRoutes } from './auth/auth.routes';
 import { sessionCookieFor } from './auth/session-cookie';
+import { secretBox } from './auth/totp-secret-box';
 import { bookingsRoutes } from './bookings/bookings.routes';
 import type { Config } from './config';
 import { contactRoutes } from './contact/contact.routes';
 import type { DatabaseHandle } from './db/client';
+import { feedbackRoutes } from './feedback/feedback.routes';
 import { healthRoutes } from './health/health.routes';
 import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
@@ -72,6 +74,8 @@ export async function buildApp(
     cookie: sessionCookieFor(config.publicUrl),
     signInLimits: { limits, failedLoginsPerAccount: config.authRateLimits.failedLoginsPerAccount },
     limits: config.authRateLimits,
+    requireTwoFactor: config.requireAdminTwoFactor,
+    totpSecrets: secretBox(config.totpSecretKey),
   };
   await app.register(
     async (api) => {
@@ -85,6 +89,9 @@ export async function buildApp(
       await api.register(manageRoutes({ ...payments, lookupsPerHour: config.rateLimits.lookupsPerHour }));
       await api.register(contactRoutes({ db: database.db, mail, perHour: config.rateLimits.contactPerHour }));
       await api.register(paymentsRoutes({ ...payments, lookupsPerHour: config.rateLimits.lookupsPerHour }));
+      await api.register(
+        feedbackRoutes({ db: database.db, now, lookupsPerHour: config.rateLimits.lookupsPerHour }),
+      );
       // Only in Stripe mode: elsewhere there is no secret to check a signature against.
       if (config.paymentProvider === 'stripe' && config.stripe) {
         await api.register(stripeWebhookRoutes({ ...payments, webhookSecret: config.stripe.webhookSecret }));

@@ -126,6 +126,23 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it('reads REQUIRE_ADMIN_2FA and TOTP_SECRET_KEY (hex or base64), off and unset by default', () => {
+    expect(loadConfig({})).toMatchObject({ requireAdminTwoFactor: false, totpSecretKey: undefined });
+    const hex = 'ab'.repeat(32);
+    expect(loadConfig({ REQUIRE_ADMIN_2FA: 'true', TOTP_SECRET_KEY: hex })).toMatchObject({
+      requireAdminTwoFactor: true,
+      totpSecretKey: Buffer.from(hex, 'hex'),
+    });
+    const base64 = Buffer.alloc(32, 9).toString('base64');
+    expect(loadConfig({ TOTP_SECRET_KEY: base64 }).totpSecretKey).toEqual(Buffer.alloc(32, 9));
+    expect(() => loadConfig({ TOTP_SECRET_KEY: 'short' })).toThrow(
+      'TOTP_SECRET_KEY must be 32 random bytes as 64 hex digits or 44 base64 characters (openssl rand -base64 32)',
+    );
+    expect(() => loadConfig({ REQUIRE_ADMIN_2FA: 'yes' })).toThrow(
+      "REQUIRE_ADMIN_2FA must be 'true' or 'false'",
+    );
+  });
+
   it('reads the sign-in and password-reset limits from the environment', () => {
     const config = loadConfig({
       RATE_LIMIT_LOGINS_PER_HOUR: '30',
@@ -196,6 +213,10 @@ describe('configuration from the environment', () => {
     [
       { ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'password' },
       'ADMIN_PASSWORD is too weak: Password must contain at least one uppercase letter',
+    ],
+    [
+      { ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'Password1!' },
+      'ADMIN_PASSWORD is too weak: This password is too common. Please choose another.',
     ],
     [{ PAYMENT_PROVIDER: 'stripe', STRIPE_WEBHOOK_SECRET: 'whsec_1' }, 'STRIPE_SECRET_KEY is required'],
     [

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { BRAND_NAME } from '../domain/brand';
-import { firstPasswordViolation } from '../domain/schemas/new-password';
+import { newPasswordProblem } from './auth/password-strength';
 import { type TrustProxy, trustProxySetting } from './http/trust-proxy';
 import { SMTP_PLAIN_TEXT_OPT_OUT } from './mail/mail-transport';
 
@@ -34,6 +34,12 @@ function searchParam(url: string, name: string): string | null {
 }
 
 const email = z.email('must be an e-mail address');
+
+/** TOTP_SECRET_KEY as 32 bytes, from 64 hex digits or base64; undefined when it is neither. */
+function totpKeyBytes(value: string): Buffer | undefined {
+  const key = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  return key.length === 32 ? key : undefined;
+}
 
 const perHour = z.coerce
   .number({ error: 'must be a positive whole number' })
@@ -70,6 +76,17 @@ const envSchema = z
     SUPPORT_EMAIL: email.optional(),
     ADMIN_EMAIL: email.optional(),
     ADMIN_PASSWORD: z.string().optional(),
+    REQUIRE_ADMIN_2FA: z
+      .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
+      .default('false')
+      .transform((value) => value === 'true'),
+    TOTP_SECRET_KEY: z
+      .string()
+      .refine(
+        (value) => totpKeyBytes(value) !== undefined,
+        'must be 32 random bytes as 64 hex digits or 44 base64 characters (openssl rand -base64 32)',
+      )
+      .optional(),
     RATE_LIMIT_BOOKINGS_PER_HOUR: perHour.default(120),
     RATE_LIMIT_LOOKUPS_PER_HOUR: perHour.default(300),
     RATE_LIMIT_CONTACT_PER_HOUR: perHour.default(20),
@@ -98,7 +115,9 @@ const envSchema = z
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
       });
     }
-    const weakPassword = env.ADMIN_PASSWORD ? firstPasswordViolation(env.ADMIN_PASSWORD) : null;
+    const weakPassword = env.ADMIN_PASSWORD
+      ? newPasswordProblem(env.ADMIN_PASSWORD, env.ADMIN_EMAIL ? [env.ADMIN_EMAIL] : [])
+      : null;
     if (weakPassword) {
       ctx.addIssue({
         code: 'custom',
@@ -157,6 +176,10 @@ export interface Config {
   mailFrom: string;
   supportEmail: string;
   admin: { email: string; password: string } | undefined;
+  /** REQUIRE_ADMIN_2FA: an admin without two-factor sign-in must set it up at the next sign-in. */
+  requireAdminTwoFactor: boolean;
+  /** TOTP_SECRET_KEY: seals the two-factor secrets at rest (auth/totp-secret-box.ts); unset: stored plain. */
+  totpSecretKey: Buffer | undefined;
   logLevel: string;
   /**
    * Requests per client address and hour: new bookings, and the calls that read or pay one (lookup,
@@ -218,6 +241,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    requireAdminTwoFactor: e.REQUIRE_ADMIN_2FA,
+    totpSecretKey: e.TOTP_SECRET_KEY ? totpKeyBytes(e.TOTP_SECRET_KEY) : undefined,
     logLevel: e.LOG_LEVEL,
     rateLimits: {
       bookingsPerHour: e.RATE_LIMIT_BOOKINGS_PER_HOUR,

@@ -1,6 +1,6 @@
 /**
  * Everything a server process runs, started in order: the database (opened, migrated, prices seeded, the
- * ADMIN_EMAIL admin ensured), the HTTP app, the mail worker, the scheduler and, on the embedded database,
+ * ADMIN_EMAIL admin added when missing), the HTTP app, the mail worker, the scheduler and, on the embedded database,
  * its maintenance. main.ts calls it with the configuration of the environment; the browser tests' Stripe
  * server calls it with a payment provider of their own, so no test setting lives in the configuration.
  * `stop` drains: see RunningServer.
@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { upsertUser } from './auth/users.service';
+import { ensureAdmin } from './auth/users.service';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { openConfiguredDatabase } from './db/open-configured';
@@ -49,7 +49,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const database = await openConfiguredDatabase(config);
   await database.migrate();
   await seedDefaultPricesIfEmpty(database.db);
-  if (config.admin) await upsertUser(database.db, { ...config.admin, role: 'admin' });
+  if (config.admin) await ensureAdmin(database.db, config.admin);
 
   // The worker needs the app's logger and the app needs the worker's wake-up: bind it once both exist.
   let wakeMailer = () => {};

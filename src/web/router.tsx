@@ -69,6 +69,32 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./pages/ManageBookingPage')).ManageBookingPage }),
           },
           {
+            path: APP_ROUTES.adminSecurity,
+            lazy: async () => ({
+              Component: (await import('./pages/AdminSecurityPage')).AdminSecurityPage,
+            }),
+          },
+          {
+            path: APP_ROUTES.adminAccounts,
+            lazy: async () => ({
+              Component: (await import('./pages/AdminAccountsPage')).AdminAccountsPage,
+            }),
+          },
+          {
+            path: APP_ROUTES.adminReports,
+            lazy: async () => ({
+              Component: (await import('./pages/AdminReportsPage')).AdminReportsPage,
+            }),
+          },
+          {
+            path: APP_ROUTES.adminPrices,
+            lazy: async () => ({ Component: (await import('./pages/AdminPricesPage')).AdminPricesPage }),
+          },
+          {
+            path: APP_ROUTES.feedback,
+            lazy: async () => ({ Component: (await import('./pages/FeedbackPage')).FeedbackPage }),
+          },
+          {
             path: APP_ROUTES.resetPassword,
             lazy: async () => ({ Component: (await import('./pages/ResetPasswordPage')).ResetPasswordPage }),
           },

@@ -17,7 +17,7 @@ function eventOf(ics: string) {
 // A traveller whose phone is still on Tokyo time gets the ride at its Cancun wall-clock time.
 test.use({ timezoneId: 'Asia/Tokyo' });
 
-test('a paid arrival shows the arrival kit, downloads its calendar entry and gets it by e-mail', async ({
+test('a paid arrival shows the arrival kit, downloads its calendar entry and receipt and gets them by e-mail', async ({
   page,
   inbox,
 }) => {
@@ -53,9 +53,24 @@ test('a paid arrival shows the arrival kit, downloads its calendar entry and get
   expect(event.summary).toBe('Private transfer: Cancun Airport → Tulum');
   expect(event.description).toContain(`Booking reference: ${id}`);
 
+  // The receipt downloads from the same page, for the same access (the id and the last name).
+  const downloadingReceipt = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download receipt (PDF)' }).click();
+  const pdf = await downloadingReceipt;
+  expect(pdf.suggestedFilename()).toBe(`receipt-${id}.pdf`);
+  expect(
+    readFileSync(await pdf.path())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
+
   const receipt = await inbox.waitFor(traveller.email, /Payment received/);
   expect(receipt.text).toContain('walk past the timeshare and transport sellers');
-  expect(receipt.attachments).toHaveLength(1);
+  expect(receipt.attachments).toHaveLength(2);
+  expect(receipt.attachments[1]).toMatchObject({
+    filename: `receipt-${id}.pdf`,
+    contentType: 'application/pdf',
+  });
   expect(receipt.attachments[0]).toMatchObject({
     filename: `transfer-${id}.ics`,
     contentType: 'text/calendar',
@@ -65,7 +80,7 @@ test('a paid arrival shows the arrival kit, downloads its calendar entry and get
   expect(mailed.startDate.toString()).toBe(`${traveller.flightDate}T09:15:00`);
 });
 
-test('an unpaid booking offers no calendar entry yet', async ({ page }) => {
+test('an unpaid booking offers no calendar entry or receipt yet', async ({ page }) => {
   await bookTransfer(page, {
     serviceType: 'departure',
     place: 'Cancun',
@@ -76,4 +91,5 @@ test('an unpaid booking offers no calendar entry yet', async ({ page }) => {
   await expect(page.getByText('Payment pending')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Departure Pickup' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Download receipt (PDF)' })).toHaveCount(0);
 });

@@ -20,7 +20,6 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** POST /api/auth/login, on success (the session itself travels in an HttpOnly cookie). */
 export const loginResponseSchema = z.object({ user: sessionUserSchema });
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** The answer of calls that only say they worked (logout, reset-link check, password reset). */
 export const okResponseSchema = z.object({ ok: z.literal(true) });

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { insertBooking } from '../../testing/server/admin-fixtures';
-import { ADMIN, addAccounts, SITE_ORIGIN, signInAsAdmin } from '../../testing/server/auth-fixtures';
+import {
+  ADMIN,
+  addAccounts,
+  demoteToStaff,
+  SITE_ORIGIN,
+  signInAsAdmin,
+} from '../../testing/server/auth-fixtures';
 import { countRows, NOW } from '../../testing/server/booking-fixtures';
 import { useTestApp } from '../../testing/server/test-app';
 import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
-import { upsertUser } from '../auth/users.service';
 
 describe.each(TEST_ENGINES)('the dashboard API refuses anyone but an admin on %s', (engine) => {
   const database = useTestDatabase(engine);
@@ -43,7 +48,7 @@ describe.each(TEST_ENGINES)('the dashboard API refuses anyone but an admin on %s
   it('answers 403 to a signed-in user who is not an admin', async () => {
     await addAccounts(database());
     const session = await signInAsAdmin(app());
-    await upsertUser(database().db, { ...ADMIN, role: 'staff' });
+    await demoteToStaff(database(), ADMIN.email);
     const id = await insertBooking(database());
     for (const call of calls(id)) {
       const response = await send(call, session);

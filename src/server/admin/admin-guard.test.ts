@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, addAccounts, SITE_ORIGIN, signInAsAdmin } from '../../testing/server/auth-fixtures';
+import {
+  ADMIN,
+  addAccounts,
+  demoteToStaff,
+  SITE_ORIGIN,
+  signInAsAdmin,
+} from '../../testing/server/auth-fixtures';
 import { useTestApp } from '../../testing/server/test-app';
 import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
-import { upsertUser } from '../auth/users.service';
 
 // Every sign-in runs scrypt at OWASP strength (128 MiB): several per test are slow on a busy machine.
 const SCRYPT_TIMEOUT = { timeout: 120_000 };
@@ -31,7 +36,7 @@ describe.each(TEST_ENGINES)('the admin API guard on %s', SCRYPT_TIMEOUT, (engine
   it('answers 403 "Unauthorized access" to a session whose user is no longer an admin', async () => {
     await addAccounts(database());
     const session = await signInAsAdmin(app());
-    await upsertUser(database().db, { ...ADMIN, role: 'staff' });
+    await demoteToStaff(database(), ADMIN.email);
     const response = await me(session);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ error: 'Unauthorized access' });

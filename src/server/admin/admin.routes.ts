@@ -3,8 +3,10 @@ import { loginResponseSchema } from '../../domain/schemas/session';
 import { adminOf, requireAdmin } from '../auth/require-admin';
 import type { SessionCookie } from '../auth/session-cookie';
 import type { SessionDeps } from '../auth/sessions.service';
+import type { SecretBox } from '../auth/totp-secret-box';
 import type { MailSettings } from '../mail/booking-notifications';
 import type { PaymentProvider } from '../payments/payment-provider';
+import { accountsRoutes } from './accounts/accounts.routes';
 import { ADMIN_TAGS } from './admin-route-parts';
 import { adminBookingsRoutes } from './bookings/admin-bookings.routes';
 import { adminExportsRoutes } from './exports/admin-exports.routes';
@@ -12,7 +14,10 @@ import type { ListTuning } from './list/admin-list.queries';
 import { adminListRoutes } from './list/admin-list.routes';
 import { manifestRoutes } from './manifest/manifest.routes';
 import { adminOperationsRoutes } from './operations/admin-operations.routes';
+import { adminPricesRoutes } from './prices/admin-prices.routes';
 import { adminRefundsRoutes } from './refunds/admin-refunds.routes';
+import { reportsRoutes } from './reports/reports.routes';
+import { securityRoutes } from './security/security.routes';
 
 export interface AdminRouteDeps extends SessionDeps {
   cookie: SessionCookie;
@@ -20,11 +25,12 @@ export interface AdminRouteDeps extends SessionDeps {
   provider: PaymentProvider;
   /** How the dashboard's list answers broad searches on this database engine. */
   listTuning: ListTuning;
+  totpSecrets: SecretBox;
 }
 
 /**
  * Everything under /api/admin, one sub-folder per part: list/, bookings/ (edit and history), refunds/,
- * manifest/, exports/ and operations/ (messages, driver details, needs attention). The guard is registered
+ * manifest/, exports/, operations/ (messages, driver details, needs attention), reports/ and prices/. The guard is registered
  * first, for this whole plugin: every admin route registered here needs a live admin session.
  */
 export function adminRoutes(deps: AdminRouteDeps): FastifyPluginAsyncZod {
@@ -53,5 +59,9 @@ export function adminRoutes(deps: AdminRouteDeps): FastifyPluginAsyncZod {
     await app.register(manifestRoutes(deps));
     await app.register(adminExportsRoutes(deps));
     await app.register(adminOperationsRoutes(deps));
+    await app.register(securityRoutes(deps));
+    await app.register(accountsRoutes(deps));
+    await app.register(reportsRoutes(deps));
+    await app.register(adminPricesRoutes(deps));
   };
 }

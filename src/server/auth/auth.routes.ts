@@ -1,22 +1,42 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FORGOT_PASSWORD_MESSAGES } from '../../domain/messages';
+import { emptyAdminRequestSchema } from '../../domain/schemas/admin-api';
 import { forgotPasswordSchema, loginSchema } from '../../domain/schemas/admin-login';
 import { resetLinkSchema, resetPasswordRequestSchema } from '../../domain/schemas/reset-password';
 import {
   forgotPasswordResponseSchema,
-  loginResponseSchema,
   okResponseSchema,
   sessionResponseSchema,
 } from '../../domain/schemas/session';
+import {
+  authenticationCodeSchema,
+  enrolmentDoneSchema,
+  enrolmentSchema,
+  signInResponseSchema,
+} from '../../domain/schemas/two-factor';
 import type { Config } from '../config';
-import { type LoginDeps, login } from './login.service';
+import {
+  completeSignInEnrolment,
+  completeSignInWithCode,
+  type LoginDeps,
+  type LoginOutcome,
+  login,
+  startSignInEnrolment,
+} from './login.service';
 import {
   checkResetLink,
   type PasswordResetDeps,
   requestPasswordReset,
   resetPassword,
 } from './password-reset.service';
-import { clearSessionCookie, readSessionId, type SessionCookie, setSessionCookie } from './session-cookie';
+import {
+  clearSessionCookie,
+  pendingSignInCookieFor,
+  readSessionId,
+  type SessionCookie,
+  setSessionCookie,
+} from './session-cookie';
 import { describeSession, endSession } from './sessions.service';
 
 export interface AuthRouteDeps extends LoginDeps, PasswordResetDeps {
@@ -35,24 +55,83 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
       reply.header('Cache-Control', 'no-store');
     });
 
+    const pendingCookie = pendingSignInCookieFor(deps.cookie);
+    const contextOf = (request: FastifyRequest) => ({
+      clientIp: request.ip,
+      userAgent: request.headers['user-agent'],
+      previousSessionId: readSessionId(request, deps.cookie),
+      pendingId: readSessionId(request, pendingCookie),
+      log: request.log,
+    });
+    /** Signed in: the session cookie, and the pending sign-in's cookie gone. Else the second step's cookie. */
+    const answer = (reply: FastifyReply, outcome: LoginOutcome) => {
+      if (outcome.kind === 'signed-in') {
+        clearSessionCookie(reply, pendingCookie);
+        setSessionCookie(reply, deps.cookie, outcome.sessionId);
+        return { user: outcome.user };
+      }
+      setSessionCookie(reply, pendingCookie, outcome.pendingId);
+      return { twoFactor: outcome.step };
+    };
+
     app.post(
       '/auth/login',
       {
         config: loginLimit,
         schema: {
-          summary: 'Sign in as an admin: a new session cookie',
+          summary: 'Sign in as an admin: a new session cookie, or the second step (an authentication code)',
           tags: ['auth'],
           body: loginSchema,
-          response: { 200: loginResponseSchema },
+          response: { 200: signInResponseSchema },
+        },
+      },
+      async (request, reply) => answer(reply, await login(deps, request.body, contextOf(request))),
+    );
+
+    app.post(
+      '/auth/login/code',
+      {
+        config: loginLimit,
+        schema: {
+          summary: 'The second step of a sign-in: the authentication code or a recovery code',
+          tags: ['auth'],
+          body: authenticationCodeSchema,
+          response: { 200: signInResponseSchema },
+        },
+      },
+      async (request, reply) =>
+        answer(reply, await completeSignInWithCode(deps, request.body.code, contextOf(request))),
+    );
+
+    app.post(
+      '/auth/login/enrolment',
+      {
+        config: loginLimit,
+        schema: {
+          summary: 'REQUIRE_ADMIN_2FA, after the password: a new two-factor secret and its QR code',
+          tags: ['auth'],
+          body: emptyAdminRequestSchema,
+          response: { 200: enrolmentSchema },
+        },
+      },
+      async (request) => startSignInEnrolment(deps, readSessionId(request, pendingCookie)),
+    );
+
+    app.post(
+      '/auth/login/enrolment/verify',
+      {
+        config: loginLimit,
+        schema: {
+          summary: 'REQUIRE_ADMIN_2FA: the first code turns two-factor sign-in on and signs in',
+          tags: ['auth'],
+          body: authenticationCodeSchema,
+          response: { 200: enrolmentDoneSchema },
         },
       },
       async (request, reply) => {
-        const { sessionId, user } = await login(deps, request.body, {
-          clientIp: request.ip,
-          previousSessionId: readSessionId(request, deps.cookie),
-        });
-        setSessionCookie(reply, deps.cookie, sessionId);
-        return { user };
+        const done = await completeSignInEnrolment(deps, request.body.code, contextOf(request));
+        const signedIn = answer(reply, done.outcome);
+        return { recoveryCodes: done.recoveryCodes, ...('user' in signedIn ? { user: signedIn.user } : {}) };
       },
     );
 
@@ -90,7 +169,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await requestPasswordReset(deps, request.body);
+        await requestPasswordReset(deps, request.body, { clientIp: request.ip, log: request.log });
         return { message: FORGOT_PASSWORD_MESSAGES.sent };
       },
     );
@@ -124,7 +203,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await resetPassword(deps, request.body);
+        await resetPassword(deps, request.body, { clientIp: request.ip, log: request.log });
         return { ok: true as const };
       },
     );

@@ -3,6 +3,7 @@
  * Asking for a link answers the same whether or not the address has an account.
  */
 import { timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { RESET_PASSWORD_MESSAGES } from '../../domain/messages';
 import { APP_ROUTES } from '../../domain/routes';
 import type { ForgotPasswordInput } from '../../domain/schemas/admin-login';
@@ -11,12 +12,15 @@ import {
   type ResetPasswordRequest,
   resetLinkHash,
 } from '../../domain/schemas/reset-password';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { AppError } from '../errors';
 import type { MailSettings } from '../mail/booking-notifications';
 import { queueEmail } from '../mail/outbox';
 import { passwordResetEmail } from '../mail/templates/account-emails';
+import { recordAccountEvent } from './account-events.queries';
+import { auditLog } from './audit-log';
 import { hashPassword } from './password';
+import { recordNewPassword } from './password-change';
 import {
   claimPasswordReset,
   countResetsSince,
@@ -24,15 +28,20 @@ import {
   insertPasswordReset,
   type PasswordResetRow,
 } from './password-resets.queries';
+import { newPasswordProblem } from './password-strength';
 import { RESET_EMAILS_PER_ACCOUNT_PER_HOUR, RESET_LINK_LIFETIME_MS } from './session-policy';
-import { deleteSessionsOfUser } from './sessions.queries';
 import { hashToken, newSecretToken } from './tokens';
-import { findUserByEmail, setUserPassword } from './users.queries';
+import { findUserByEmail, findUserById } from './users.queries';
 
 export interface PasswordResetDeps {
   db: Database;
   mail: MailSettings;
   now: () => Date;
+}
+
+interface AuditContext {
+  clientIp: string;
+  log: FastifyBaseLogger;
 }
 
 const invalidLink = () => new AppError('bad-request', RESET_PASSWORD_MESSAGES.invalidOrExpiredLink);
@@ -44,22 +53,26 @@ const invalidLink = () => new AppError('bad-request', RESET_PASSWORD_MESSAGES.in
 export async function requestPasswordReset(
   deps: PasswordResetDeps,
   input: ForgotPasswordInput,
+  context: AuditContext,
 ): Promise<void> {
   const user = await findUserByEmail(deps.db, input.email);
-  if (!user) return;
+  // A disabled account gets no link either: its sign-in is refused whatever its password.
+  const refusal = !user ? 'no-account' : user.disabledAt ? 'disabled' : null;
+  auditLog(context.log, 'password-reset-requested', {
+    account: input.email,
+    address: context.clientIp,
+    outcome: refusal ? 'refused' : 'success',
+    ...(refusal ? { reason: refusal } : {}),
+  });
+  if (!user || refusal) return;
   const now = deps.now();
   const hourAgo = new Date(now.getTime() - 60 * 60_000);
   if ((await countResetsSince(deps.db, user.id, hourAgo)) >= RESET_EMAILS_PER_ACCOUNT_PER_HOUR) return;
 
-  const link: ResetLink = { accessToken: newSecretToken(), refreshToken: newSecretToken() };
-  const resetUrl = `${deps.mail.publicUrl}${APP_ROUTES.resetPassword}#${resetLinkHash(link)}`;
   await deps.db.transaction(async (tx) => {
-    await insertPasswordReset(tx, {
-      userId: user.id,
-      tokenHash: hashToken(link.accessToken),
-      refreshTokenHash: hashToken(link.refreshToken),
+    const resetUrl = await issueSetPasswordLink(tx, deps.mail, user.id, {
       now,
-      expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS),
+      lifetimeMs: RESET_LINK_LIFETIME_MS,
     });
     await queueEmail(tx, {
       kind: 'password-reset',
@@ -68,6 +81,27 @@ export async function requestPasswordReset(
     });
   });
   deps.mail.wake();
+}
+
+/**
+ * A new link to /reset-password#access_token=…&refresh_token=…&type=recovery for the user, stored as the
+ * two tokens' SHA-256 in the caller's transaction: a reset link (one hour), or an invitation's (72 hours).
+ */
+export async function issueSetPasswordLink(
+  tx: Transaction,
+  mail: Pick<MailSettings, 'publicUrl'>,
+  userId: string,
+  options: { now: Date; lifetimeMs: number },
+): Promise<string> {
+  const link: ResetLink = { accessToken: newSecretToken(), refreshToken: newSecretToken() };
+  await insertPasswordReset(tx, {
+    userId,
+    tokenHash: hashToken(link.accessToken),
+    refreshTokenHash: hashToken(link.refreshToken),
+    now: options.now,
+    expiresAt: new Date(options.now.getTime() + options.lifetimeMs),
+  });
+  return `${mail.publicUrl}${APP_ROUTES.resetPassword}#${resetLinkHash(link)}`;
 }
 
 function sameHash(a: string, b: string): boolean {
@@ -93,18 +127,44 @@ export async function checkResetLink(deps: PasswordResetDeps, link: ResetLink): 
 }
 
 /**
- * Sets the new password, uses up the link and ends every session of the user (whoever held one is signed
- * out), all in one transaction. The password rules were checked by the request schema.
+ * Sets the new password, uses up the link (and every other open link of the account), ends every session
+ * of the user (whoever held one is signed out) and queues 'Your password was changed', all in one
+ * transaction. The rules of SPEC section 5 were checked by the request schema; a common password is
+ * refused here, before the link is used.
  */
-export async function resetPassword(deps: PasswordResetDeps, request: ResetPasswordRequest): Promise<void> {
-  const reset = await findUsableReset(deps, request);
+export async function resetPassword(
+  deps: PasswordResetDeps,
+  request: ResetPasswordRequest,
+  context: AuditContext,
+): Promise<void> {
+  let reset: PasswordResetRow;
+  try {
+    reset = await findUsableReset(deps, request);
+  } catch (error) {
+    auditLog(context.log, 'password-reset-used', {
+      account: 'unknown',
+      address: context.clientIp,
+      outcome: 'failure',
+    });
+    throw error;
+  }
+  const user = await findUserById(deps.db, reset.userId);
+  if (!user) throw invalidLink();
+  const problem = newPasswordProblem(request.password, [user.email]);
+  if (problem) throw new AppError('bad-request', problem, { password: problem });
   // Hashed before the transaction: scrypt takes a moment and needs no lock.
   const passwordHash = await hashPassword(request.password);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const userId = await claimPasswordReset(tx, reset.id, now);
     if (!userId) throw invalidLink();
-    await setUserPassword(tx, userId, { passwordHash }, now);
-    await deleteSessionsOfUser(tx, userId);
+    await recordNewPassword(tx, user, { passwordHash }, { now, mail: deps.mail });
+    await recordAccountEvent(tx, { actor: user.email, action: 'password-reset', account: user.email });
   });
+  auditLog(context.log, 'password-reset-used', {
+    account: user.email,
+    address: context.clientIp,
+    outcome: 'success',
+  });
+  deps.mail.wake();
 }

@@ -155,6 +155,29 @@ describe.each(TEST_ENGINES)('password reset on %s', SCRYPT_TIMEOUT, (engine) => 
     expect((await signIn(app(), { email: ADMIN.email, password: NEW_PASSWORD })).statusCode).toBe(200);
   });
 
+  it('refuses a common password with its message, leaving the link usable', async () => {
+    await forgot(ADMIN.email);
+    const { link } = await linkFromInbox();
+    const response = await reset(link, 'Password1!');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('This password is too common. Please choose another.');
+    expect((await verify(link)).statusCode).toBe(200);
+  });
+
+  it('uses up every other open link of the account and e-mails "Your password was changed"', async () => {
+    await forgot(ADMIN.email);
+    const { link } = await linkFromInbox();
+    await forgot(ADMIN.email);
+    expect((await reset(link)).statusCode).toBe(200);
+    const open = (await database().db.select().from(passwordResets)).filter((row) => row.usedAt === null);
+    expect(open).toEqual([]);
+    const changed = (await database().db.select().from(emails)).filter(
+      (mail) => mail.kind === 'password-changed',
+    );
+    expect(changed.map((mail) => mail.toAddress)).toEqual([ADMIN.email]);
+    expect(changed[0]?.htmlBody).toContain('Your password was changed');
+  });
+
   it('refuses a link used once already', async () => {
     await forgot(ADMIN.email);
     const { link } = await linkFromInbox();

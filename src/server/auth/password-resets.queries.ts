@@ -49,3 +49,11 @@ export async function claimPasswordReset(
     .returning({ userId: passwordResets.userId });
   return row?.userId;
 }
+
+/** Every open link of the user is used up (a password was just set some other way, or by one of them). */
+export async function useUpResetLinks(tx: Database | Transaction, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}

@@ -32,3 +32,11 @@ export function setSessionCookie(reply: FastifyReply, cookie: SessionCookie, ses
 export function clearSessionCookie(reply: FastifyReply, cookie: SessionCookie): void {
   reply.clearCookie(cookie.name, options(cookie));
 }
+
+/**
+ * The pending sign-in between the password and the authentication code (issue 17): a cookie of its own,
+ * with the same attributes, so the session cookie is only ever set once both steps are done.
+ */
+export function pendingSignInCookieFor(session: SessionCookie): SessionCookie {
+  return { name: session.secure ? '__Host-pending-sign-in' : 'pending-sign-in', secure: session.secure };
+}

@@ -8,6 +8,10 @@ export const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
 export const SESSION_TOUCH_EVERY_MS = 60_000;
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60_000;
+/** An invitation's set-password link: a reset link that waits for its new user a little longer. */
+export const INVITATION_LINK_LIFETIME_MS = 72 * 60 * 60_000;
+/** Between the password and the authentication code (or the enrolment it requires): five minutes. */
+export const PENDING_SIGN_IN_MS = 5 * 60_000;
 /** Reset e-mails per account and hour: more requests still answer the same words but send nothing. */
 export const RESET_EMAILS_PER_ACCOUNT_PER_HOUR = 5;
 

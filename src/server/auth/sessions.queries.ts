@@ -1,4 +1,4 @@
-import { eq, lt, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -11,7 +11,14 @@ export interface SessionWithUser {
 
 export async function insertSession(
   db: Database,
-  values: { idHash: string; userId: string; now: Date; expiresAt: Date },
+  values: {
+    idHash: string;
+    userId: string;
+    now: Date;
+    expiresAt: Date;
+    userAgent: string | null;
+    ipAddress: string | null;
+  },
 ): Promise<void> {
   await db.insert(sessions).values({
     idHash: values.idHash,
@@ -19,6 +26,8 @@ export async function insertSession(
     createdAt: values.now,
     lastSeenAt: values.now,
     expiresAt: values.expiresAt,
+    userAgent: values.userAgent,
+    ipAddress: values.ipAddress,
   });
 }
 
@@ -35,7 +44,8 @@ export async function findSessionWithUser(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.idHash, idHash));
+    // A disabled account's sessions are deleted when it is disabled; this holds even for one written since.
+    .where(and(eq(sessions.idHash, idHash), isNull(users.disabledAt)));
   return row;
 }
 
@@ -54,4 +64,30 @@ export async function deleteSessionsOfUser(tx: Database | Transaction, userId: s
 /** Rows past either expiry: nobody can use them, so they need not be kept. */
 export async function deleteExpiredSessions(db: Database, now: Date, idleSince: Date): Promise<void> {
   await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
+}
+
+/** The Security page's 'Active Sessions': the user's sessions, most recently used first. */
+export async function listSessionsOfUser(db: Database, userId: string) {
+  return db
+    .select({
+      idHash: sessions.idHash,
+      publicId: sessions.publicId,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      userAgent: sessions.userAgent,
+      ipAddress: sessions.ipAddress,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.lastSeenAt));
+}
+
+/** 'End Session': only a session of this user; true when one was ended. */
+export async function deleteSessionOfUser(db: Database, userId: string, publicId: string): Promise<boolean> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)))
+    .returning({ idHash: sessions.idHash });
+  return rows.length > 0;
 }

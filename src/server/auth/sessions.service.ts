@@ -21,17 +21,21 @@ export interface SessionDeps {
 
 export type SignedInUser = SessionUser & { id: string };
 
+/** What is kept of a browser's User-Agent (the database's CHECK holds the same). */
+const MAX_USER_AGENT = 300;
+
 /**
  * A new session for the user; the id to put in the cookie. A session the browser still held is ended
- * (the id changes at every sign-in, so an id planted before sign-in is worth nothing after it).
+ * (the id changes at every sign-in, so an id planted before sign-in is worth nothing after it). The browser
+ * and address are kept for the Security page's 'Active Sessions'.
  */
 export async function startSession(
   deps: SessionDeps,
   userId: string,
-  previousSessionId: string | undefined,
+  context: { previousSessionId: string | undefined; userAgent: string | undefined; ipAddress: string },
 ): Promise<string> {
   const now = deps.now();
-  if (previousSessionId) await deleteSession(deps.db, hashToken(previousSessionId));
+  if (context.previousSessionId) await deleteSession(deps.db, hashToken(context.previousSessionId));
   await deleteExpiredSessions(deps.db, now, new Date(now.getTime() - SESSION_IDLE_MS));
   const sessionId = newSecretToken();
   await insertSession(deps.db, {
@@ -39,6 +43,8 @@ export async function startSession(
     userId,
     now,
     expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+    userAgent: context.userAgent?.slice(0, MAX_USER_AGENT) || null,
+    ipAddress: context.ipAddress.slice(0, 64),
   });
   return sessionId;
 }

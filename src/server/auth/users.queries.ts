@@ -3,11 +3,19 @@ import type { Database, Transaction } from '../db/client';
 import { type UserRow, users } from '../db/schema';
 
 /** The user with this e-mail in any case (users_email_idx is on lower(email)). */
-export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(
+  db: Database | Transaction,
+  email: string,
+): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  return row;
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
 }
 
@@ -24,9 +32,15 @@ export async function setUserPassword(
     .where(eq(users.id, userId));
 }
 
-export async function insertUser(
-  db: Database,
+/** Adds the user unless one has this e-mail in any case; whether this call added it. */
+export async function insertUserIfMissing(
+  db: Database | Transaction,
   values: { email: string; passwordHash: string; role: string },
-): Promise<void> {
-  await db.insert(users).values(values);
+): Promise<boolean> {
+  const rows = await db.insert(users).values(values).onConflictDoNothing().returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function markSignedIn(db: Database, userId: string, now: Date): Promise<void> {
+  await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId));
 }

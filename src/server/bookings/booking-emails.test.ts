@@ -67,6 +67,12 @@ describe.each(TEST_ENGINES)('the e-mails of the booking journey on %s', (engine)
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
         content: expect.stringContaining(`UID:${id}@transfers.example.com\r\n`),
       },
+      {
+        filename: `receipt-${id}.pdf`,
+        contentType: 'application/pdf',
+        content: expect.stringMatching(/^JVBERi0/), // '%PDF-' in base64
+        encoding: 'base64',
+      },
     ]);
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CALENDAR_CONTENT_TYPE } from '../../domain/calendar-download';
+import { RECEIPT_CONTENT_TYPE } from '../../domain/receipt';
 import {
   bookingByIdQuerySchema,
   bookingResponseSchema,
@@ -11,6 +12,7 @@ import {
 import { createBookingRequestSchema } from '../../domain/schemas/create-booking';
 import { bookingIdParam } from '../../domain/schemas/fields';
 import { lookupSchema } from '../../domain/schemas/lookup';
+import { getReceiptFile } from '../receipts/receipt.service';
 import { getCalendarFile } from './booking-calendar.service';
 import {
   type BookingsDeps,
@@ -118,6 +120,27 @@ export function bookingsRoutes(
           .header('Content-Disposition', `attachment; filename="${file.filename}"`)
           .type(CALENDAR_CONTENT_TYPE)
           .send(file.content);
+      },
+    );
+
+    app.get(
+      '/bookings/:id/receipt.pdf',
+      {
+        schema: {
+          summary: 'The PDF receipt of a paid booking; same access as the booking itself',
+          tags: ['bookings'],
+          params: bookingIdParamsSchema,
+          querystring: bookingByIdQuerySchema,
+        },
+        config: lookupLimit,
+      },
+      async (request, reply) => {
+        const file = await getReceiptFile(deps, request.params.id, request.query.lastName);
+        return reply
+          .header('Cache-Control', 'no-store')
+          .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+          .type(RECEIPT_CONTENT_TYPE)
+          .send(Buffer.from(file.content));
       },
     );
 

@@ -1,14 +1,18 @@
 /**
  * `npm run user -- add --email E --password P [--role admin|staff]`: adds a user or updates the password
- * and role of an existing one, in the database the server uses (DATA_DIR or DATABASE_URL).
+ * and role of an existing one (which ends its sessions and e-mails it), in the database the server uses
+ * (DATA_DIR or DATABASE_URL). `npm run user -- reset-2fa --email E`: turns the account's two-factor sign-in
+ * off (a lost phone), so it signs in with its password and can set it up again.
  */
 import { parseArgs } from 'node:util';
+import { resetTwoFactor } from '../auth/two-factor.service';
 import { USER_ROLES, type UserRole, upsertUser } from '../auth/users.service';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open-configured';
 import { AppError } from '../errors';
 
-const USAGE = 'Usage: npm run user -- add --email E --password P [--role admin|staff]';
+const USAGE =
+  'Usage: npm run user -- add --email E --password P [--role admin|staff]\n       npm run user -- reset-2fa --email E';
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -19,7 +23,9 @@ async function main(): Promise<number> {
       role: { type: 'string', default: 'admin' },
     },
   });
-  if (positionals[0] !== 'add' || !values.email || !values.password) {
+  const command = positionals[0];
+  if (command === 'reset-2fa' && values.email) return resetSecondFactor(values.email);
+  if (command !== 'add' || !values.email || !values.password) {
     console.error(USAGE);
     return 2;
   }
@@ -28,14 +34,15 @@ async function main(): Promise<number> {
     return 2;
   }
 
-  const database = await openConfiguredDatabase(loadConfig());
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
-    const { created } = await upsertUser(database.db, {
-      email: values.email,
-      password: values.password,
-      role: values.role as UserRole,
-    });
+    const { created } = await upsertUser(
+      database.db,
+      { email: values.email, password: values.password, role: values.role as UserRole },
+      { mail: { publicUrl: config.publicUrl, supportEmail: config.supportEmail } },
+    );
     console.log(`${created ? 'Added' : 'Updated'} ${values.role} ${values.email}`);
     return 0;
   } catch (error) {
@@ -44,6 +51,23 @@ async function main(): Promise<number> {
       return 1;
     }
     throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+async function resetSecondFactor(email: string): Promise<number> {
+  const database = await openConfiguredDatabase(loadConfig());
+  try {
+    await database.migrate();
+    if (!(await resetTwoFactor(database.db, email, 'cli'))) {
+      console.error(`No account has the e-mail ${email}`);
+      return 1;
+    }
+    console.log(
+      `Two-factor sign-in of ${email} is off: it signs in with its password and can set it up again`,
+    );
+    return 0;
   } finally {
     await database.close();
   }

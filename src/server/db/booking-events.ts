@@ -17,7 +17,9 @@ export type BookingEventType =
   /** The traveller cancelled on the manage page (issue 16): data names the outcome. */
   | 'cancelled'
   /** The mail cap held back a booking's own e-mail (issue 14): data names its kind and the reason. */
-  | 'mail-withheld';
+  | 'mail-withheld'
+  /** The traveller answered 'How was your transfer?' (issue 19): data holds the rating and comment. */
+  | 'feedback';
 /** An admin's actions are signed with the admin's e-mail. */
 export type BookingEventActor = 'customer' | 'system' | 'provider' | `${string}@${string}`;
 

@@ -71,7 +71,9 @@ const MAX_TOTAL_PRICE = 1_000_000;
 export interface EmailAttachment {
   filename: string;
   contentType: string;
+  /** UTF-8 text, or with `encoding: 'base64'` a binary file (a PDF receipt) as base64. */
   content: string;
+  encoding?: 'base64';
 }
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -124,6 +126,8 @@ export const bookings = pgTable(
     paymentReminderSentAt: timestamp('payment_reminder_sent_at', { withTimezone: true }),
     /** The departure reminder, 24 hours before pickup: set when it is queued. */
     departureReminderSentAt: timestamp('departure_reminder_sent_at', { withTimezone: true }),
+    /** The 'How was your transfer?' e-mail the day after the ride (issue 19): set when it is queued. */
+    feedbackRequestedAt: timestamp('feedback_requested_at', { withTimezone: true }),
     /** When the driver's details were last e-mailed to the traveller. */
     driverDetailsSentAt: timestamp('driver_details_sent_at', { withTimezone: true }),
     /** Which driver was sent ("name\ncompany"): a change of driver can be sent again, the same one cannot. */
@@ -236,8 +240,81 @@ export const users = pgTable(
     role: text('role').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Set when an admin disables the account: it cannot sign in and holds no session (issue 17). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /**
+     * The TOTP secret once two-factor sign-in is on, sealed with TOTP_SECRET_KEY when it is set
+     * (auth/totp-secret-box.ts, docs/decisions/018).
+     */
+    totpSecret: text('totp_secret'),
+    /** A secret shown for enrolment, not yet confirmed with a code. */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last TOTP time step accepted: a code of that step or an earlier one is never accepted again. */
+    totpLastStep: integer('totp_last_step'),
   },
   (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Single-use recovery codes of an account with two-factor sign-in, stored as SHA-256 (issue 17). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code_idx').on(t.userId, t.codeHash)],
+);
+
+/**
+ * A password checked, a second step still to come (a code, or enrolment when REQUIRE_ADMIN_2FA is on):
+ * short-lived rows in the database, so any server may take the second step (issue 17). The browser holds
+ * the random id in an HttpOnly cookie; only its SHA-256 is stored.
+ */
+export const pendingSignIns = pgTable(
+  'pending_sign_ins',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'code': the account has two-factor sign-in; 'enrol': it must set it up first. */
+    purpose: text('purpose').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('pending_sign_ins_purpose_check', sql`${t.purpose} in ('code', 'enrol')`),
+    index('pending_sign_ins_user_idx').on(t.userId),
+  ],
+);
+
+/** Who did what to an account, and when: shown on the Accounts page (issue 17). */
+export const accountEvents = pgTable(
+  'account_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The admin's e-mail, or 'cli' for `npm run user`. */
+    actor: text('actor').notNull(),
+    /** invited, role-changed, disabled, enabled, two-factor-enabled, two-factor-reset, password-set. */
+    action: text('action').notNull(),
+    /** The account acted on (its e-mail). */
+    account: text('account').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('account_events_created_idx').on(t.createdAt),
+    check('account_events_actor_check', textLimit(t.actor, TEXT_LIMITS.email, { required: true })),
+    check('account_events_action_check', textLimit(t.action, 40, { required: true })),
+    check('account_events_account_check', textLimit(t.account, TEXT_LIMITS.email, { required: true })),
+  ],
 );
 
 export const sessions = pgTable(
@@ -245,6 +322,8 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the random session id in the cookie: a stolen table grants nothing. */
     idHash: text('id_hash').primaryKey(),
+    /** Names the session on the Security page ('End Session'): it grants nothing, unlike the cookie's id. */
+    publicId: uuid('public_id').notNull().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -252,8 +331,16 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** Absolute expiry; the idle expiry is measured from last_seen_at. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The browser's User-Agent at sign-in (cut to 300 characters) and the client address. */
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    uniqueIndex('sessions_public_id_idx').on(t.publicId),
+    check('sessions_user_agent_check', sql`char_length(${t.userAgent}) <= 300`),
+    check('sessions_ip_address_check', sql`char_length(${t.ipAddress}) <= 64`),
+  ],
 );
 
 export const passwordResets = pgTable(
@@ -497,6 +584,80 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Every movement of money, once, on the day it happened (issue 19): a payment received, or a refund
+ * given back. Written in the same transaction as the payment's or refund's own change, so the reports
+ * add up money without reading events' JSON; the route and service type are the booking's when the
+ * money moved. `source_ref` (the payment's id, the refund's id, or a Stripe total) makes a replay a no-op.
+ */
+export const moneyMovements = pgTable(
+  'money_movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** 'payment' or 'refund'. */
+    kind: text('kind').notNull(),
+    sourceRef: text('source_ref').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    serviceType: text('service_type').notNull(),
+    fromLocation: text('from_location').notNull(),
+    toLocation: text('to_location').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('money_movements_kind_check', sql`${t.kind} in ('payment', 'refund')`),
+    check('money_movements_amount_check', sql`${t.amountCents} > 0`),
+    uniqueIndex('money_movements_source_idx').on(t.kind, t.sourceRef),
+    index('money_movements_at_idx').on(t.at),
+    index('money_movements_booking_idx').on(t.bookingId),
+  ],
+);
+
+/**
+ * Feedback after the ride (issue 19): one row per booking asked, with the hash of its single-use link's
+ * token, and the traveller's answer once given.
+ */
+export const rideFeedback = pgTable(
+  'ride_feedback',
+  {
+    bookingId: text('booking_id')
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the link's token, hex: the token itself is only in the e-mail. */
+    tokenHash: text('token_hash').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    rating: integer('rating'),
+    comment: text('comment'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('ride_feedback_token_idx').on(t.tokenHash),
+    check('ride_feedback_rating_check', sql`${t.rating} between 1 and 5`),
+    check('ride_feedback_comment_check', sql`char_length(${t.comment}) <= 2000`),
+    check('ride_feedback_answer_check', sql`(${t.rating} is null) = (${t.answeredAt} is null)`),
+    // The Reports page's monthly average, and the attention list's unhappy travellers.
+    index('ride_feedback_answered_idx').on(t.answeredAt).where(sql`${t.answeredAt} is not null`),
+  ],
+);
+
+/** Every price an admin changed on the Prices page (issue 19): who, when, which route, from what to what. */
+export const priceChanges = pgTable(
+  'price_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fromLocation: text('from_location').notNull(),
+    toLocation: text('to_location').notNull(),
+    /** What a booking was quoted before: the route's own price, or the reverse one it fell back to. */
+    oldPrice: integer('old_price').notNull(),
+    newPrice: integer('new_price').notNull(),
+    changedBy: text('changed_by').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('price_changes_changed_at_idx').on(t.changedAt)],
+);
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;

@@ -10,6 +10,7 @@ import type { CustomerBooking } from '../../domain/schemas/booking';
 import type { Database, Transaction } from '../db/client';
 import type { EmailAttachment } from '../db/schema';
 import type { ManageLinks } from '../manage/manage-token';
+import { receiptAttachment } from '../receipts/receipt-attachment';
 import { queueCappedBookingEmail } from './booking-mail-cap';
 import { type EmailKind, queueEmail } from './outbox';
 import {
@@ -101,7 +102,10 @@ export function calendarAttachment(mail: MailSettings, booking: CustomerBooking,
   };
 }
 
-/** The receipt: for arrivals the arrival kit, for every ride its calendar entry attached. */
+/**
+ * The payment's confirmation: for arrivals the arrival kit, for every ride its calendar entry and its PDF
+ * receipt attached (both made now and stored with the mail, so a retry sends the same bytes).
+ */
 export async function queuePaymentReceived(
   tx: Database | Transaction,
   mail: MailSettings,
@@ -115,7 +119,10 @@ export async function queuePaymentReceived(
     booking,
     'payment-received',
     (ctx) => paymentReceivedEmail({ ...ctx, amountCents }),
-    [calendarAttachment(mail, booking, now)],
+    [
+      calendarAttachment(mail, booking, now),
+      await receiptAttachment(booking, { amountCents, paidAt: now }, mail.supportEmail),
+    ],
   );
 }
 

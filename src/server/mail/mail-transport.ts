@@ -16,8 +16,8 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** `<id@domain>`: the same for every attempt at one outbox row, so a resent mail is recognisably one. */
   messageId?: string;
-  /** UTF-8 text files (a calendar entry), as nodemailer takes them. */
-  attachments?: { filename: string; content: string; contentType: string }[];
+  /** Files as nodemailer takes them: UTF-8 text (a calendar entry), or base64 (a PDF receipt). */
+  attachments?: { filename: string; content: string; contentType: string; encoding?: 'base64' }[];
 }
 
 export interface MailTransport {

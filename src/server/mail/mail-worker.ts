@@ -79,10 +79,11 @@ async function deliver(
       text: row.textBody,
       html: row.htmlBody,
       headers: row.bookingId ? { 'X-Booking-Id': row.bookingId } : {},
-      attachments: (row.attachments ?? []).map(({ filename, content, contentType }) => ({
+      attachments: (row.attachments ?? []).map(({ filename, content, contentType, encoding }) => ({
         filename,
         content,
         contentType,
+        ...(encoding ? { encoding } : {}),
       })),
     });
     await markEmailSent(deps.db, row.id, attempts, deps.now());

@@ -13,12 +13,15 @@ export type EmailKind =
   | 'cancellation'
   | 'refund'
   | 'password-reset'
+  | 'password-changed'
+  | 'account-invitation'
   | 'contact-message'
   | 'driver-details'
   | 'payment-reminder'
   | 'departure-reminder'
   /** Issue 16: the traveller changed their booking. */
-  | 'booking-updated';
+  | 'booking-updated'
+  | 'feedback-request';
 
 export interface OutgoingEmail {
   kind: EmailKind;

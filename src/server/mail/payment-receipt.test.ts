@@ -75,7 +75,10 @@ describe.each(TEST_ENGINES)('the payment receipt through a real SMTP server on %
     expect(receipt.html).toContain('Your arrival kit');
     expect(receipt.text).toContain('at least 24 hours before your arrival');
 
-    expect(receipt.attachments).toHaveLength(1);
+    expect(receipt.attachments.map((attached) => [attached.filename, attached.contentType])).toEqual([
+      [`transfer-${id}.ics`, 'text/calendar'],
+      [`receipt-${id}.pdf`, 'application/pdf'],
+    ]);
     const [file] = receipt.attachments;
     expect(file?.filename).toBe(`transfer-${id}.ics`);
     expect(file?.contentType).toBe('text/calendar');
@@ -118,10 +121,12 @@ describe.each(TEST_ENGINES)('the payment receipt through a real SMTP server on %
     aheadMs = 60_000;
     expect(await deliver()).toMatchObject({ sent: 2 });
     await inbox.waitForMessages(2);
-    const [file] = receiptOf(id).attachments;
+    const [file, pdf] = receiptOf(id).attachments;
     expect(file?.filename).toBe(`transfer-${id}.ics`);
     // Byte for byte what was queued with the payment, not a file made again at the retry.
     expect(file?.content.toString('utf8')).toBe(stored?.attachments?.[0]?.content);
     expect(file?.content.toString('utf8')).toContain('DTSTAMP:20260301T120000Z');
+    expect(pdf?.filename).toBe(`receipt-${id}.pdf`);
+    expect(pdf?.content.toString('base64')).toBe(stored?.attachments?.[1]?.content);
   });
 });

@@ -6,6 +6,7 @@ import type { CustomerBooking } from '../../domain/schemas/booking';
 import type { Transaction } from '../db/client';
 import { queueCappedBookingEmail } from './booking-mail-cap';
 import { type MailSettings, queueTravellerEmail } from './booking-notifications';
+import { feedbackRequestEmail } from './templates/feedback-emails';
 import { departureReminderEmail, paymentReminderEmail } from './templates/reminder-emails';
 
 /** The one reminder of an unpaid booking, unless the mail cap holds it back (booking-mail-cap.ts). */
@@ -28,4 +29,16 @@ export async function queueDepartureReminder(
   booking: CustomerBooking,
 ): Promise<void> {
   await queueTravellerEmail(tx, mail, booking, 'departure-reminder', departureReminderEmail);
+}
+
+/** The day after the ride: 'How was your transfer?' with the link's token, which only the e-mail keeps. */
+export async function queueFeedbackRequest(
+  tx: Transaction,
+  mail: MailSettings,
+  booking: CustomerBooking,
+  token: string,
+): Promise<void> {
+  await queueTravellerEmail(tx, mail, booking, 'feedback-request', (ctx) =>
+    feedbackRequestEmail({ ...ctx, token }),
+  );
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { recordBookingEvent } from '../db/booking-events';
 import type { Database, Transaction } from '../db/client';
+import { recordMoneyMovement } from '../db/money-movements';
 import { type BookingRow, bookingEvents, bookings, type PaymentRow, payments } from '../db/schema';
 
 /** The booking's newest open checkout still valid after `validAfter`, to hand out again instead of a new one. */
@@ -146,6 +147,13 @@ export async function markPaymentPaid(
       actor: 'provider',
       at,
       data: { paymentIntentId: payment.paymentIntentId, amountCents: payment.amountCents },
+    });
+    await recordMoneyMovement(tx, {
+      bookingId: payment.bookingId,
+      kind: 'payment',
+      sourceRef: payment.id,
+      amountCents: payment.amountCents,
+      at,
     });
     // The receipt only for a booking this payment confirmed, not for one an admin had already cancelled.
     if (turnedPaid) await onBookingPaid(tx, turnedPaid);

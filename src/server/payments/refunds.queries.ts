@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type BookingEventActor, recordBookingEvent } from '../db/booking-events';
 import type { Database, Transaction } from '../db/client';
+import { recordMoneyMovement } from '../db/money-movements';
 import { type BookingRow, bookings, type PaymentRow, payments } from '../db/schema';
 
 /** A claim older than this is a crashed server's: another request may take the refund over. */
@@ -88,6 +89,13 @@ export async function recordRefund(
       actor: refund.actor,
       at: refund.at,
       data: { refundId: refund.refundId, refundCents: refund.refundCents, paymentId: refund.paymentId },
+    });
+    await recordMoneyMovement(tx, {
+      bookingId: refund.bookingId,
+      kind: 'refund',
+      sourceRef: refund.refundId,
+      amountCents: refund.refundCents,
+      at: refund.at,
     });
     await alsoInTransaction(tx, booking);
     return booking;

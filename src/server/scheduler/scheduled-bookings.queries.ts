@@ -5,13 +5,14 @@
  * the locked rows, and once the first commits they no longer match. `act` runs inside the same
  * transaction (it queues the e-mail), so the mark and the mail commit together or not at all.
  */
-import { and, asc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import {
   DEPARTURE_REMINDER_HOURS_BEFORE_PICKUP,
   type DepartureReminderWindow,
   type PaymentReminderCutoffs,
   RIDE_STATUSES,
 } from '../../domain/booking-reminders';
+import { FEEDBACK_STATUSES } from '../../domain/feedback';
 import { recordBookingEvent } from '../db/booking-events';
 import type { Database, Transaction } from '../db/client';
 import { type BookingRow, bookings, payments } from '../db/schema';
@@ -89,7 +90,7 @@ async function claimDue(
  */
 function claimDueReminders(
   db: Database,
-  sentAt: 'paymentReminderSentAt' | 'departureReminderSentAt',
+  sentAt: 'paymentReminderSentAt' | 'departureReminderSentAt' | 'feedbackRequestedAt',
   due: SQL | undefined,
   at: Date,
   act: Act,
@@ -158,4 +159,28 @@ export function claimDueDepartureReminders(
     sql`${bookings.createdAt} <= ${bookings.pickupTimeCalc} - make_interval(hours => ${DEPARTURE_REMINDER_HOURS_BEFORE_PICKUP})`,
   );
   return claimDueReminders(db, 'departureReminderSentAt', due, at, act);
+}
+
+/**
+ * Rides due their one feedback request (domain: feedbackWindow): driven statuses, reference time in the
+ * window (a departure's pickup, else the flight: two ranges of bookings_status_schedule_idx); marks them.
+ */
+export function claimDueFeedbackRequests(
+  db: Database,
+  window: { rideFrom: Date; rideBefore: Date },
+  at: Date,
+  act: Act,
+): Promise<BookingRow[]> {
+  const due = and(
+    inArray(bookings.status, [...FEEDBACK_STATUSES]),
+    or(
+      and(gte(bookings.pickupTimeCalc, window.rideFrom), lt(bookings.pickupTimeCalc, window.rideBefore)),
+      and(
+        isNull(bookings.pickupTimeCalc),
+        gte(bookings.flightDateTime, window.rideFrom),
+        lt(bookings.flightDateTime, window.rideBefore),
+      ),
+    ),
+  );
+  return claimDueReminders(db, 'feedbackRequestedAt', due, at, act);
 }

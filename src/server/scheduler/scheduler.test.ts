@@ -92,6 +92,7 @@ describe.each(TEST_ENGINES)('the scheduler on %s', (engine) => {
       cancelled: 0,
       paymentReminders: 0,
       departureReminders: 0,
+      feedbackRequests: 0,
       expiredLimits: 0,
     });
 
@@ -173,6 +174,7 @@ describe.each(TEST_ENGINES)('the scheduler on %s', (engine) => {
       cancelled: 0,
       paymentReminders: CLAIM_BATCH_SIZE,
       departureReminders: 0,
+      feedbackRequests: 0,
       expiredLimits: 0,
     });
     expect(await runScheduledJobs(deps())).toMatchObject({ paymentReminders: 2 * CLAIM_BATCH_SIZE });

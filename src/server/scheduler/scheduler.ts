@@ -1,12 +1,14 @@
 /**
  * The server's scheduler (issue 9): every minute, each server process runs the jobs nobody should have
  * to remember: cancel unpaid bookings whose ride has passed, send the one payment reminder, send the
- * departure reminders, and delete the limits' counters that no longer count. Every job claims its bookings
+ * departure reminders, ask yesterday's travellers how their transfer was, and delete the limits' counters
+ * that no longer count. Every job claims its bookings
  * in the database (scheduled-bookings.queries.ts), so any number of processes may run it at once and each
  * booking is handled once; deleting what has expired is harmless to do twice.
  */
 
 import { sendDueDepartureReminders } from './departure-reminders';
+import { sendDueFeedbackRequests } from './feedback-requests';
 import { deleteExpiredLimitRows } from './limits-housekeeping';
 import type { SchedulerDeps } from './scheduler-deps';
 import { cancelUnpaidPastBookings, sendDuePaymentReminders } from './unpaid-bookings';
@@ -15,6 +17,7 @@ export interface SchedulerPass {
   cancelled: number;
   paymentReminders: number;
   departureReminders: number;
+  feedbackRequests: number;
   expiredLimits: number;
 }
 
@@ -22,6 +25,7 @@ const JOBS = {
   cancelled: cancelUnpaidPastBookings,
   paymentReminders: sendDuePaymentReminders,
   departureReminders: sendDueDepartureReminders,
+  feedbackRequests: sendDueFeedbackRequests,
   expiredLimits: deleteExpiredLimitRows,
 } satisfies Record<keyof SchedulerPass, (deps: SchedulerDeps) => Promise<number>>;
 
@@ -30,7 +34,13 @@ const JOBS = {
  * (its claim rolled back, so nothing is half done). Wakes the mail worker when reminders were queued.
  */
 export async function runScheduledJobs(deps: SchedulerDeps): Promise<SchedulerPass> {
-  const pass: SchedulerPass = { cancelled: 0, paymentReminders: 0, departureReminders: 0, expiredLimits: 0 };
+  const pass: SchedulerPass = {
+    cancelled: 0,
+    paymentReminders: 0,
+    departureReminders: 0,
+    feedbackRequests: 0,
+    expiredLimits: 0,
+  };
   for (const name of Object.keys(JOBS) as (keyof SchedulerPass)[]) {
     try {
       pass[name] = await JOBS[name](deps);
@@ -38,7 +48,7 @@ export async function runScheduledJobs(deps: SchedulerDeps): Promise<SchedulerPa
       deps.log.error({ err: error, job: name }, 'scheduled job failed; it runs again next pass');
     }
   }
-  if (pass.paymentReminders + pass.departureReminders > 0) deps.mail.wake();
+  if (pass.paymentReminders + pass.departureReminders + pass.feedbackRequests > 0) deps.mail.wake();
   return pass;
 }
 

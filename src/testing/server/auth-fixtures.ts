@@ -1,5 +1,8 @@
 /** Accounts and sign-in steps shared by the API tests of admin accounts. */
+
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { generate } from 'otplib';
 import { hashPasswordWith } from '../../server/auth/password';
 import type { DatabaseHandle } from '../../server/db/client';
 import { users } from '../../server/db/schema';
@@ -68,4 +71,22 @@ export function whoIsSignedIn(app: FastifyInstance, session?: string) {
     url: '/api/auth/session',
     cookies: session ? { session } : {},
   });
+}
+
+/** The mail settings the account services need outside the app (the CLI's). */
+export const ACCOUNT_MAIL = { publicUrl: SITE_ORIGIN, supportEmail: 'support@example.com' } as const;
+
+/** The code an authenticator app shows for `secret` at `at` (RFC 6238, what the admin types). */
+export function totpCodeAt(secret: string, at: Date): Promise<string> {
+  return generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
+}
+
+/** A cookie's value from a response, by name. */
+export function cookieValue(response: LightMyRequestResponse, name: string): string | undefined {
+  return response.cookies.find((cookie) => cookie.name === name)?.value;
+}
+
+/** Takes the admin role away as a database change would, leaving the account's sessions in place. */
+export async function demoteToStaff(database: DatabaseHandle, email: string): Promise<void> {
+  await database.db.update(users).set({ role: 'staff' }).where(eq(users.email, email));
 }

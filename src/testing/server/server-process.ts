@@ -17,6 +17,8 @@ export type LogLine = Record<string, unknown> & { msg?: string };
 export interface ServerProcess {
   port: number;
   url: string;
+  /** The server's own process id: part of the id it claims e-mails and scheduler rows under. */
+  pid: number;
   /** Every JSON line the process logged so far; anything else it printed is in `output`. */
   logs: LogLine[];
   output: string[];
@@ -78,6 +80,7 @@ export function startServerProcess(options: {
   return {
     port: options.port,
     url: `http://127.0.0.1:${options.port}`,
+    pid: child.pid ?? -1,
     logs,
     output,
     waitForLog: (match) =>

@@ -33,7 +33,7 @@ export function errorMessage(error: unknown, fallback: string, networkMessage = 
 
 type FetchJsonOptions<T> = {
   schema: z.ZodType<T>;
-  method?: 'GET' | 'POST' | 'PATCH';
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT';
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;

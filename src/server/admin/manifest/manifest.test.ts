@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MANIFEST_DATE_MESSAGE, type Manifest } from '../../../domain/schemas/manifest';
 import { adminClient, insertBooking } from '../../../testing/server/admin-fixtures';
-import { ADMIN, addAccounts, signInAsAdmin } from '../../../testing/server/auth-fixtures';
+import { ADMIN, addAccounts, demoteToStaff, signInAsAdmin } from '../../../testing/server/auth-fixtures';
 import { NOW } from '../../../testing/server/booking-fixtures';
 import { readCsv, readCsvRecords } from '../../../testing/server/csv-reader';
 import { useTestApp } from '../../../testing/server/test-app';
 import { TEST_ENGINES, useTestDatabase } from '../../../testing/server/test-database';
-import { upsertUser } from '../../auth/users.service';
 import type { NewBookingRow } from '../../db/schema';
 
 const at = (iso: string) => new Date(iso);
@@ -240,7 +239,7 @@ describe.each(TEST_ENGINES)('the daily manifest on %s', (engine) => {
       expect(response.statusCode, url).toBe(401);
       expect(response.json()).toEqual({ error: 'Authentication required' });
     }
-    await upsertUser(database().db, { ...ADMIN, role: 'staff' });
+    await demoteToStaff(database(), ADMIN.email);
     for (const url of urls) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(403);

@@ -6,14 +6,16 @@
  *   bookings_status_schedule_idx (status, pickup_time_calc, flight_date_time, id), once per status;
  * - failed checkouts: the partial indexes booking_events_checkout_failed_idx and payments_failed_idx hold
  *   only the failures, which are rare;
- * - e-mails the outbox gave up on: emails_due_idx (status, next_attempt_at), status 'failed'.
+ * - e-mails the outbox gave up on: emails_due_idx (status, next_attempt_at), status 'failed';
+ * - ratings of 1 or 2 stars of the last 30 days: ride_feedback_answered_idx.
  * The candidates are a superset; the domain's rules decide, on the facts looked up for these few bookings
  * through booking_events_booking_idx, payments_booking_idx and emails_booking_idx.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { NO_DRIVER_WARNING_HOURS } from '../../../domain/attention';
+import { NO_DRIVER_WARNING_HOURS, UNHAPPY_RATING_DAYS } from '../../../domain/attention';
 import { EXPIRY_HOURS } from '../../../domain/booking-timing';
 import { DRIVER_DETAILS_NOTICE_HOURS } from '../../../domain/constants';
+import { UNHAPPY_RATING_MAX } from '../../../domain/feedback';
 import { PICKUP_HOUR_CHOICES } from '../../../domain/pickup';
 import type { AdminBooking } from '../../../domain/schemas/booking';
 import { type Database, queryRows } from '../../db/client';
@@ -28,6 +30,7 @@ export interface AttentionCandidate {
   undeliveredEmailKinds: string[];
   changedByTravellerAfterDriverDetails: boolean;
   cancelledByTraveller: boolean;
+  unhappyRating: boolean;
 }
 
 /**
@@ -48,6 +51,21 @@ function upcomingRides(now: Date): SQL[] {
     sql`select id from bookings where status = ${status} and service_type = 'arrival'
           and pickup_time_calc >= ${at(-longestPickup)} and pickup_time_calc <= ${at(NO_DRIVER_WARNING_HOURS)}`,
   ]);
+}
+
+/** Unhappy travellers (issue 19): the few low ratings of the last days, through ride_feedback_answered_idx. */
+function unhappyRatings(now: Date): SQL {
+  const since = new Date(now.getTime() - UNHAPPY_RATING_DAYS * 24 * HOUR_MS);
+  return sql`select booking_id as id from ride_feedback where answered_at >= ${since} and rating <= ${UNHAPPY_RATING_MAX}`;
+}
+
+/** A low rating of the last days with no admin message to the traveller since it came. */
+function unhappyRating(now: Date): SQL {
+  const since = new Date(now.getTime() - UNHAPPY_RATING_DAYS * 24 * HOUR_MS);
+  return sql`exists (select 1 from ride_feedback f where f.booking_id = b.id and f.rating <= ${UNHAPPY_RATING_MAX}
+    and f.answered_at >= ${since}
+    and not exists (select 1 from booking_events m where m.booking_id = b.id and m.type = 'message-sent'
+                      and m.created_at > f.answered_at))`;
 }
 
 const FAILURES: SQL[] = [
@@ -111,13 +129,17 @@ const UNDELIVERED_KINDS = sql`coalesce((select json_agg(distinct f.kind) from em
 
 /** One statement, one JSON value (cheap to decode on PGlite, as the list does). Exported for EXPLAIN. */
 export function attentionStatement(now: Date): SQL {
-  const ids = sql.join([...upcomingRides(now), ...FAILURES, ...travellerActions(now)], sql` union `);
+  const ids = sql.join(
+    [...upcomingRides(now), ...FAILURES, ...travellerActions(now), unhappyRatings(now)],
+    sql` union `,
+  );
   return sql`select json_agg(json_build_object(
       'booking', ${ADMIN_BOOKING_JSON},
       'checkoutFailed', ${CHECKOUT_FAILED},
       'undeliveredEmailKinds', ${UNDELIVERED_KINDS},
       'changedByTravellerAfterDriverDetails', ${CHANGED_BY_TRAVELLER},
-      'cancelledByTraveller', ${CANCELLED_BY_TRAVELLER}) order by ${LIST_ORDER}) as candidates
+      'cancelledByTraveller', ${CANCELLED_BY_TRAVELLER},
+      'unhappyRating', ${unhappyRating(now)}) order by ${LIST_ORDER}) as candidates
     from (${ids}) c join bookings b using (id)`;
 }
 

@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { ARRIVAL_MEETING_POINT, departureMeetingPoint } from '../../../domain/arrival-kit';
 import { DRIVER_DETAILS_MESSAGES } from '../../../domain/driver-details';
 import { adminClient, insertBooking, signedInAdmin } from '../../../testing/server/admin-fixtures';
-import { ADMIN, SITE_ORIGIN, signInAsAdmin } from '../../../testing/server/auth-fixtures';
+import { ADMIN, demoteToStaff, SITE_ORIGIN, signInAsAdmin } from '../../../testing/server/auth-fixtures';
 import { countRows, NOW } from '../../../testing/server/booking-fixtures';
 import { useTestApp } from '../../../testing/server/test-app';
 import { TEST_ENGINES, useTestDatabase } from '../../../testing/server/test-database';
-import { upsertUser } from '../../auth/users.service';
 import { queryRows } from '../../db/client';
 import type { NewBookingRow } from '../../db/schema';
 
@@ -181,7 +180,7 @@ describe.each(TEST_ENGINES)('sending the driver details on %s', (engine) => {
   it('refuses a signed-in user who is not an admin', async () => {
     await setUp();
     const session = await signInAsAdmin(app());
-    await upsertUser(database().db, { ...ADMIN, role: 'staff' });
+    await demoteToStaff(database(), ADMIN.email);
     const id = await insertBooking(database(), withDriver);
     const response = await app().inject({
       method: 'POST',

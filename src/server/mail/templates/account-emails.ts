@@ -21,6 +21,45 @@ export function passwordResetEmail(ctx: { resetUrl: string; supportEmail: string
   };
 }
 
+/** Issue 17: sent whenever an account's password is set (a reset, the CLI, ADMIN_PASSWORD, an invitation). */
+export function passwordChangedEmail(ctx: { loginUrl: string; supportEmail: string }): RenderedEmail {
+  const title = 'Your password was changed';
+  const lines = [
+    `The password of your ${BRAND_NAME} admin account was just changed, and every session of the account was signed out.`,
+    `If it was not you, ask for a new password at once with 'Forgot Password' on the sign-in page and tell ${ctx.supportEmail}.`,
+  ];
+  const footer = { supportEmail: ctx.supportEmail };
+  return {
+    subject: `${BRAND_NAME}: your password was changed`,
+    text: textLayout(title, [...lines, `Sign in: ${ctx.loginUrl}`].join('\n\n'), footer),
+    html: htmlLayout(title, [...lines.map(paragraph), button('Sign in', ctx.loginUrl)].join('\n'), footer),
+  };
+}
+
+/** Issue 17: an admin added this account; the link sets its first password (a reset link of a longer life). */
+export function accountInvitationEmail(ctx: {
+  setPasswordUrl: string;
+  role: string;
+  invitedBy: string;
+  supportEmail: string;
+}): RenderedEmail {
+  const title = `You are invited to ${BRAND_NAME}`;
+  const lines = [
+    `${ctx.invitedBy} added you to ${BRAND_NAME} as ${ctx.role === 'admin' ? 'an admin' : 'staff'}.`,
+    "Choose your password with the link below. It works once, for 72 hours; after that, ask for a new one with 'Forgot Password' on the sign-in page.",
+  ];
+  const footer = { supportEmail: ctx.supportEmail };
+  return {
+    subject: `${BRAND_NAME}: set your password`,
+    text: textLayout(title, [...lines, `Set your password: ${ctx.setPasswordUrl}`].join('\n\n'), footer),
+    html: htmlLayout(
+      title,
+      [...lines.map(paragraph), button('Set your password', ctx.setPasswordUrl)].join('\n'),
+      footer,
+    ),
+  };
+}
+
 /** The contact form's message, to the support inbox; replying answers the sender (reply-to). */
 export function contactMessageEmail(ctx: {
   name: string;

@@ -18,6 +18,7 @@ import {
   detailsTable,
   detailsText,
   htmlLayout,
+  linksHtml,
   paragraph,
   textLayout,
   titledListHtml,
@@ -56,6 +57,8 @@ export function render(
     action?: { label: string; href: string };
     /** A titled list after the paragraphs, such as the arrival kit. */
     list?: { title: string; items: string[] };
+    /** A row of plain links after the paragraphs (the feedback request's ratings). */
+    links?: { label: string; href: string }[];
     details?: boolean;
     after?: string[];
   },
@@ -66,6 +69,7 @@ export function render(
     ...parts.paragraphs.map(paragraph),
     parts.action ? button(parts.action.label, parts.action.href) : '',
     parts.list ? titledListHtml(parts.list.title, parts.list.items) : '',
+    parts.links ? linksHtml(parts.links) : '',
     rows.length ? detailsTable(rows) : '',
     ...(parts.after ?? []).map(paragraph),
   ].join('\n');
@@ -73,6 +77,7 @@ export function render(
     ...parts.paragraphs,
     parts.action ? `${parts.action.label}: ${parts.action.href}` : '',
     parts.list ? titledListText(parts.list.title, parts.list.items) : '',
+    parts.links ? parts.links.map((link) => `${link.label}: ${link.href}`).join('\n') : '',
     rows.length ? detailsText(rows) : '',
     ...(parts.after ?? []),
   ]

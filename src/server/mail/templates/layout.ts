@@ -15,6 +15,17 @@ export function button(label: string, href: string): string {
   return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(label)}</a></p>`;
 }
 
+/** A row of links, each a small outlined button (the feedback request's 1 to 5 stars). */
+export function linksHtml(links: readonly { label: string; href: string }[]): string {
+  const cells = links
+    .map(
+      (link) =>
+        `<a href="${escapeHtml(link.href)}" style="display:inline-block;margin:0 8px 8px 0;padding:8px 12px;border:1px solid #0f766e;border-radius:8px;color:#0f766e;text-decoration:none;font-weight:600">${escapeHtml(link.label)}</a>`,
+    )
+    .join('');
+  return `<p style="margin:16px 0">${cells}</p>`;
+}
+
 /** A titled list (the arrival kit): a small heading and bullets in HTML, dashes in the text part. */
 export function titledListHtml(title: string, items: readonly string[]): string {
   const bullets = items.map((item) => `<li style="margin:0 0 8px">${escapeHtml(item)}</li>`).join('');

@@ -2,6 +2,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { recordBookingEvent } from '../../db/booking-events';
 import type { Database } from '../../db/client';
+import { recordMoneyMovement } from '../../db/money-movements';
 import { bookings, type PaymentRow, payments, stripeEvents } from '../../db/schema';
 
 /**
@@ -74,6 +75,20 @@ export async function recordChargeRefunded(
   at: Date,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // What was known refunded before this event, under the row's lock: the ledger gets only the increase
+    // (a refund we made ourselves is already in it, and Stripe's total then adds nothing).
+    const [before] = await tx
+      .select({ refundedCents: payments.refundedCents })
+      .from(payments)
+      .where(eq(payments.id, payment.id))
+      .for('update');
+    await recordMoneyMovement(tx, {
+      bookingId: payment.bookingId,
+      kind: 'refund',
+      sourceRef: `stripe:${refund.paymentIntentId}:${refund.amountRefundedCents}`,
+      amountCents: refund.amountRefundedCents - (before?.refundedCents ?? refund.amountRefundedCents),
+      at,
+    });
     const refunded = sql`greatest(${payments.refundedCents}, ${refund.amountRefundedCents})`;
     await tx
       .update(payments)

@@ -5,7 +5,7 @@ import { AdminMenuItems } from './AdminMenuItems';
 const itemClass =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-semibold text-ocean-900 hover:bg-ocean-50';
 
-/** The wide header's 'Admin' menu (Dashboard, Manifest, Logout), shown only to a signed-in admin. */
+/** The wide header's 'Admin' menu (Dashboard, Manifest, Security, Accounts, Logout), shown only to a signed-in admin. */
 export function AdminMenu({ onSignedOut }: { onSignedOut: () => void }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();

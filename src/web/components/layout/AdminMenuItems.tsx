@@ -1,4 +1,12 @@
-import { ClipboardList, LayoutDashboard, LogOut } from 'lucide-react';
+import {
+  ChartColumn,
+  ClipboardList,
+  DollarSign,
+  KeyRound,
+  LayoutDashboard,
+  LogOut,
+  Users,
+} from 'lucide-react';
 import { APP_ROUTES } from '../../../domain/routes';
 import { Link, useNavigation } from '../../navigation/NavigationContext';
 import { logout } from '../../site/adminSession';
@@ -6,6 +14,10 @@ import { logout } from '../../site/adminSession';
 const ADMIN_PAGES = [
   { label: 'Dashboard', to: APP_ROUTES.adminDashboard, Icon: LayoutDashboard },
   { label: 'Manifest', to: APP_ROUTES.adminManifest, Icon: ClipboardList },
+  { label: 'Reports', to: APP_ROUTES.adminReports, Icon: ChartColumn },
+  { label: 'Prices', to: APP_ROUTES.adminPrices, Icon: DollarSign },
+  { label: 'Accounts', to: APP_ROUTES.adminAccounts, Icon: Users },
+  { label: 'Security', to: APP_ROUTES.adminSecurity, Icon: KeyRound },
 ] as const;
 
 type AdminMenuItemsProps = {

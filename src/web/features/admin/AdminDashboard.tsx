@@ -29,11 +29,11 @@ export function AdminDashboard() {
   }, [data, params.page, setPage]);
 
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+    <section className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-ocean-900 sm:text-4xl">Admin Dashboard</h1>
-          <p className="mt-1 text-lg text-slate-700">Manage transportation bookings</p>
+          <h1 className="text-2xl font-bold tracking-tight text-ocean-900 sm:text-3xl">Admin Dashboard</h1>
+          <p className="text-slate-700">Manage transportation bookings</p>
         </div>
         <DashboardToolbar params={params} refreshing={list.isFetching} />
       </div>
@@ -47,7 +47,7 @@ export function AdminDashboard() {
         </div>
       ) : null}
 
-      <div className="mt-6 space-y-4">
+      <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
         <SearchBox
           value={searchText}
           onChange={(text) => {
@@ -83,13 +83,13 @@ export function AdminDashboard() {
         </div>
       ) : (
         <>
-          <div className="mt-6" aria-busy={list.isFetching}>
+          <div className="mt-4" aria-busy={list.isFetching}>
             {list.isPending ? <p className="py-10 text-center text-slate-700">Loading bookings...</p> : null}
             {data && data.bookings.length === 0 ? (
               <p className="py-10 text-center text-slate-700">No bookings found</p>
             ) : null}
             {data && data.bookings.length > 0 ? (
-              <ul aria-label="Bookings" className="space-y-6">
+              <ul aria-label="Bookings" className="space-y-3">
                 {data.bookings.map((booking) => (
                   <BookingCard key={booking.id} booking={booking} />
                 ))}

@@ -4,7 +4,7 @@ import type { AdminBooking } from '../../../domain/schemas/booking';
 import { StatusBadge } from '../../components/booking/StatusBadge';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { BookingEditForm } from './BookingEditForm';
-import { BookingFacts } from './BookingFacts';
+import { BookingKeyFacts, BookingMoreFacts, BookingScanLine } from './BookingFacts';
 import { BookingHistory } from './BookingHistory';
 import { DriverDetailsAction } from './DriverDetailsAction';
 import { MessageBox } from './MessageBox';
@@ -12,8 +12,11 @@ import { RefundAction } from './RefundAction';
 import { StatusSelect } from './StatusSelect';
 
 /**
- * One booking on the dashboard: its details at a glance, the quick actions (status, message, refund) and,
- * behind 'Enable Editing', the edit form, so a stray click never changes a traveller's booking.
+ * One booking on the dashboard, dense enough that several fit on a screen (issue 19): a header with what an
+ * operator scans (who, when in Cancun time, route, type, group, total, status), a row of key facts, every
+ * quick action (status, editing, driver details, refund, message) in one row, and the rest of the booking
+ * and its history behind disclosures. Behind 'Enable Editing', the edit form, so a stray click never
+ * changes a traveller's booking.
  */
 type BookingCardProps = {
   booking: AdminBooking;
@@ -29,13 +32,17 @@ export function BookingCard({ booking, reasons, driverDetailsUndelivered = false
   const headingId = `${idPrefix}-heading`;
 
   return (
-    <li aria-labelledby={headingId} className="rounded-lg border border-ocean-200 bg-white p-5 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id={headingId} className="text-lg font-bold text-ocean-900">
+    <li
+      aria-labelledby={headingId}
+      className="rounded-lg border border-ocean-200 bg-white px-4 py-3 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+        <div className="min-w-0 space-y-0.5">
+          <h2 id={headingId} className="text-base font-bold text-ocean-900">
             {booking.firstName} {booking.lastName}
-            <span className="ml-2 font-mono text-base font-semibold text-slate-700">{booking.id}</span>
+            <span className="ml-2 font-mono text-sm font-semibold text-slate-700">{booking.id}</span>
           </h2>
+          <BookingScanLine booking={booking} />
         </div>
         <StatusBadge status={booking.status} />
       </div>
@@ -43,7 +50,7 @@ export function BookingCard({ booking, reasons, driverDetailsUndelivered = false
       {reasons && reasons.length > 0 ? (
         <ul
           aria-label="Needs attention because"
-          className="mt-3 space-y-1 rounded-md border border-sand-300 bg-sand-50 px-4 py-2 font-semibold text-sand-900"
+          className="mt-2 space-y-1 rounded-md border border-sand-300 bg-sand-50 px-3 py-1.5 text-sm font-semibold text-sand-900"
         >
           {reasons.map((reason) => (
             <li key={reason.code}>{reason.label}</li>
@@ -51,15 +58,12 @@ export function BookingCard({ booking, reasons, driverDetailsUndelivered = false
         </ul>
       ) : null}
 
-      <div className="mt-4">
-        <BookingFacts booking={booking} />
+      <div className="mt-2">
+        <BookingKeyFacts booking={booking} />
       </div>
 
-      <div className="mt-4 empty:hidden">
-        <DriverDetailsAction booking={booking} editing={editing} undelivered={driverDetailsUndelivered} />
-      </div>
-
-      <div className="mt-5 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-4">
+      {/* Every control in reach without a click: status, editing, driver details, refund and the message. */}
+      <div className="mt-2 flex flex-wrap items-start gap-x-5 gap-y-2 border-t border-slate-200 pt-2">
         <StatusSelect bookingId={booking.id} status={booking.status} idPrefix={idPrefix} />
         <CheckboxField
           id={`${idPrefix}-editing`}
@@ -68,22 +72,30 @@ export function BookingCard({ booking, reasons, driverDetailsUndelivered = false
           onChange={(event) => setEditing(event.target.checked)}
           aria-controls={`${idPrefix}-edit`}
         />
+        <div className="empty:hidden">
+          <DriverDetailsAction booking={booking} editing={editing} undelivered={driverDetailsUndelivered} />
+        </div>
+        <RefundAction booking={booking} />
+        <div className="min-w-[18rem] flex-1">
+          <MessageBox bookingId={booking.id} idPrefix={idPrefix} />
+        </div>
       </div>
 
-      <div id={`${idPrefix}-edit`} className="mt-4 empty:hidden">
+      <div id={`${idPrefix}-edit`} className="mt-3 empty:hidden">
         {editing ? (
           <BookingEditForm booking={booking} idPrefix={idPrefix} onDone={() => setEditing(false)} />
         ) : null}
       </div>
 
-      <div className="mt-4 grid gap-6 border-t border-slate-200 pt-4 md:grid-cols-[2fr_1fr]">
-        <MessageBox bookingId={booking.id} idPrefix={idPrefix} />
-        <div className="md:justify-self-end">
-          <RefundAction booking={booking} />
-        </div>
-      </div>
-
-      <div className="mt-4">
+      <div className="mt-2 grid gap-2 md:grid-cols-2">
+        <details className="rounded-md border border-slate-200">
+          <summary className="cursor-pointer px-3 py-1 text-sm font-semibold text-ocean-800">
+            More details
+          </summary>
+          <div className="px-3 pb-3 pt-1">
+            <BookingMoreFacts booking={booking} />
+          </div>
+        </details>
         <BookingHistory bookingId={booking.id} />
       </div>
     </li>

@@ -1,10 +1,15 @@
 import { routeText, yesNo } from '../../../domain/booking-text';
-import { cancunDateTimeText } from '../../../domain/cancun-time';
+import { referenceTime } from '../../../domain/booking-timing';
+import {
+  CANCUN_TIME_LABEL,
+  cancunDateTimeText,
+  formatCancunShortDateTime,
+} from '../../../domain/cancun-time';
 import { childSeatsText } from '../../../domain/manage-booking';
 import { formatUsd } from '../../../domain/money';
 import { passengerLabel } from '../../../domain/passengers';
 import type { AdminBooking } from '../../../domain/schemas/booking';
-import { SERVICE_TYPE_LABELS } from '../../../domain/service-types';
+import { SERVICE_TYPE_LABELS, SERVICE_TYPE_SHORT_LABELS } from '../../../domain/service-types';
 import { type Fact, FactList } from '../../components/booking/FactList';
 
 /** '—' for what the traveller or the admin left empty, so a blank never reads as a missing line. */
@@ -12,28 +17,38 @@ function orDash(value: string | null): string {
   return value?.trim() ? value : '—';
 }
 
-/** Every field of the booking, read-only, in Cancun time: what the operator reads at a glance. */
-export function BookingFacts({ booking }: { booking: AdminBooking }) {
+/**
+ * The line an operator scans first (issue 19): when the ride is (a departure's pickup, an arrival's
+ * landing) in Cancun time, the route, the service type, the group and the total.
+ */
+export function BookingScanLine({ booking }: { booking: AdminBooking }) {
+  const ride = referenceTime(booking);
+  const parts = [
+    routeText(booking.from, booking.to),
+    SERVICE_TYPE_SHORT_LABELS[booking.serviceType],
+    passengerLabel(booking.passengers),
+    formatUsd(booking.totalPrice),
+  ];
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-slate-800">
+      <time dateTime={ride.toISOString()} className="font-semibold text-ocean-900">
+        {`${booking.serviceType === 'departure' ? 'Pickup' : 'Lands'} ${formatCancunShortDateTime(ride)} (${CANCUN_TIME_LABEL})`}
+      </time>
+      {parts.map((part) => (
+        <span key={part} className="before:mr-3 before:text-slate-400 before:content-['·']">
+          {part}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** The facts an operator needs next to the scan line, one short row on a wide screen. */
+export function BookingKeyFacts({ booking }: { booking: AdminBooking }) {
   const facts: Fact[] = [
-    { label: 'Route', value: routeText(booking.from, booking.to) },
-    { label: 'Service type', value: SERVICE_TYPE_LABELS[booking.serviceType] },
-    { label: 'Flight date and time', value: cancunDateTimeText(booking.flightDateTime) },
-    {
-      label: 'Pickup time',
-      value: booking.pickupTimeCalc
-        ? `${cancunDateTimeText(booking.pickupTimeCalc)}${booking.pickupTime ? ` (${booking.pickupTime} hours before the flight)` : ''}`
-        : 'At arrival',
-    },
-    { label: 'Passengers', value: passengerLabel(booking.passengers) },
-    { label: 'Name', value: `${booking.firstName} ${booking.lastName}` },
-    {
-      label: 'Email',
-      value: (
-        <a className="break-all text-ocean-700 underline" href={`mailto:${booking.email}`}>
-          {booking.email}
-        </a>
-      ),
-    },
+    { label: 'Flight', value: `${booking.flightAirline} ${booking.flightNumber}` },
+    { label: 'Flight time', value: formatCancunShortDateTime(booking.flightDateTime) },
+    { label: 'Hotel', value: booking.hotelName },
     {
       label: 'Phone',
       value: (
@@ -42,16 +57,44 @@ export function BookingFacts({ booking }: { booking: AdminBooking }) {
         </a>
       ),
     },
-    { label: 'Flight', value: `${booking.flightAirline} ${booking.flightNumber}` },
-    { label: 'Hotel', value: booking.hotelName },
+    {
+      label: 'Email',
+      value: (
+        <a
+          className="block truncate text-ocean-700 underline"
+          title={booking.email}
+          href={`mailto:${booking.email}`}
+        >
+          {booking.email}
+        </a>
+      ),
+    },
+    {
+      label: 'Driver',
+      value: booking.driverName
+        ? `${booking.driverName}${booking.driverCompany ? ` (${booking.driverCompany})` : ''}`
+        : '—',
+    },
+  ];
+  return <FactList facts={facts} dense />;
+}
+
+/** The rest of the booking, read-only, with times written out in full: behind the card's 'More details'. */
+export function BookingMoreFacts({ booking }: { booking: AdminBooking }) {
+  const facts: Fact[] = [
+    { label: 'Service type', value: SERVICE_TYPE_LABELS[booking.serviceType] },
+    { label: 'Flight date and time', value: cancunDateTimeText(booking.flightDateTime) },
+    {
+      label: 'Pickup time',
+      value: booking.pickupTimeCalc
+        ? `${cancunDateTimeText(booking.pickupTimeCalc)}${booking.pickupTime ? ` (${booking.pickupTime} hours before the flight)` : ''}`
+        : 'At arrival',
+    },
     { label: 'Reservation name', value: orDash(booking.reservationName) },
     { label: 'Bulky luggage', value: yesNo(booking.hasBulkyLuggage) },
     { label: 'Child Seats', value: childSeatsText(booking.childSeats) },
     { label: 'Special instructions', value: orDash(booking.specialInstructions) },
-    { label: 'Total', value: formatUsd(booking.totalPrice) },
     { label: 'Created', value: cancunDateTimeText(booking.createdAt) },
-    { label: 'Driver', value: orDash(booking.driverName) },
-    { label: 'Driver company', value: orDash(booking.driverCompany) },
     { label: 'Driver ordered', value: yesNo(booking.driverOrdered) },
     { label: 'Admin notes', value: orDash(booking.adminNotes) },
   ];

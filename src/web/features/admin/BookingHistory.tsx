@@ -15,8 +15,8 @@ export function BookingHistory({ bookingId }: { bookingId: string }) {
       onToggle={(event) => setOpen(event.currentTarget.open)}
       className="rounded-md border border-slate-200"
     >
-      <summary className="cursor-pointer px-4 py-2 font-semibold text-ocean-800">History</summary>
-      <div className="space-y-4 px-4 pb-4 text-sm">
+      <summary className="cursor-pointer px-3 py-1 text-sm font-semibold text-ocean-800">History</summary>
+      <div className="space-y-4 px-3 pb-3 text-sm">
         {history.isPending && open ? <p className="text-slate-700">Loading history...</p> : null}
         {history.isError ? (
           <p role="alert" className="text-error-700">

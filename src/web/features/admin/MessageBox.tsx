@@ -62,38 +62,42 @@ export function MessageBox({ bookingId, idPrefix }: { bookingId: string; idPrefi
       noValidate
       onSubmit={submit}
       aria-label={`Message to the customer of booking ${bookingId}`}
-      className="space-y-2"
+      className="space-y-1"
     >
-      <TextAreaField
-        id={id}
-        label="Message to customer"
-        invalid={invalid}
-        describedBy={feedback ? `${id}-feedback` : undefined}
-        controlClassName="mt-2"
-        rows={3}
-        value={message}
-        onChange={(event) => setMessage(event.target.value)}
-      />
-      <div className="flex flex-wrap items-center gap-3">
-        <InlineSelectField
-          id={`${id}-type`}
-          label="Template"
-          value={emailType}
-          onChange={(event) => setEmailType(event.target.value as AdminEmailType | '')}
-        >
-          {(['', ...ADMIN_EMAIL_TYPES] as const).map((type) => (
-            <option key={type} value={type}>
-              {TEMPLATE_LABELS[type]}
-            </option>
-          ))}
-        </InlineSelectField>
-        <button
-          type="submit"
-          disabled={send.isPending}
-          className="rounded-md bg-sand-700 px-4 py-2 font-semibold text-white hover:bg-sand-800 disabled:cursor-wait disabled:opacity-80"
-        >
-          {send.isPending ? 'Sending...' : 'Send Message'}
-        </button>
+      <div className="flex flex-wrap items-end gap-2">
+        <TextAreaField
+          id={id}
+          label="Message to customer"
+          invalid={invalid}
+          describedBy={feedback ? `${id}-feedback` : undefined}
+          className="min-w-[12rem] flex-1"
+          labelClassName="block text-sm font-semibold text-slate-800"
+          controlClassName="mt-0.5"
+          rows={1}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+        />
+        <div className="flex flex-wrap items-center gap-2">
+          <InlineSelectField
+            id={`${id}-type`}
+            label="Template"
+            value={emailType}
+            onChange={(event) => setEmailType(event.target.value as AdminEmailType | '')}
+          >
+            {(['', ...ADMIN_EMAIL_TYPES] as const).map((type) => (
+              <option key={type} value={type}>
+                {TEMPLATE_LABELS[type]}
+              </option>
+            ))}
+          </InlineSelectField>
+          <button
+            type="submit"
+            disabled={send.isPending}
+            className="rounded-md bg-sand-700 px-3 py-1.5 font-semibold text-white hover:bg-sand-800 disabled:cursor-wait disabled:opacity-80"
+          >
+            {send.isPending ? 'Sending...' : 'Send Message'}
+          </button>
+        </div>
       </div>
       <div id={`${id}-feedback`}>
         {feedback?.kind === 'sent' ? (

@@ -1,3 +1,4 @@
+import { ratingLabel } from '../../../domain/feedback';
 import { formatUsdCents } from '../../../domain/money';
 import type { AdminBookingHistory } from '../../../domain/schemas/admin-api';
 
@@ -16,6 +17,7 @@ const EVENT_NAMES: Record<string, string> = {
   'mail-withheld': 'E-mail not sent',
   cancelled: 'Cancelled by the traveller',
   'checkout-expired': 'Checkout expired',
+  feedback: 'Feedback',
 };
 
 /** The e-mails the mail cap may hold back (issue 14), as the history names them. */
@@ -52,6 +54,10 @@ export function eventText(event: BookingEvent): string {
   if (event.type === 'mail-withheld' && typeof data.reason === 'string') {
     const mail = WITHHELD_MAIL_NAMES[String(data.kind)] ?? String(data.kind);
     return `${name} (${mail}): ${data.reason}`;
+  }
+  if (event.type === 'feedback' && typeof data.rating === 'number') {
+    const comment = typeof data.comment === 'string' && data.comment ? `: “${data.comment}”` : '';
+    return `${name}: ${ratingLabel(data.rating)}${comment}`;
   }
   if (event.type === 'driver-details-sent' && typeof data.driverName === 'string') {
     return `${name}: ${data.driverName}, ${String(data.driverCompany ?? '')}`;

@@ -84,6 +84,92 @@ describe('the admin login screen', () => {
     });
   });
 
+  it('asks for the authentication code after the password when the account has two-factor sign-in', async () => {
+    vi.mocked(loadPage).mockClear();
+    const calls = answer({
+      '/api/auth/login': { status: 200, body: { twoFactor: 'code' } },
+      '/api/auth/login/code': [
+        { status: 401, body: { error: 'Invalid authentication code' } },
+        { status: 200, body: { user: { email: 'admin@example.com', role: 'admin' } } },
+      ],
+    });
+    renderRoute('/admin');
+    await fillAndSignIn('admin@example.com', 'Sunny#Cancun26');
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText('Authentication code');
+    expect(loadPage).not.toHaveBeenCalled();
+    await user.type(field, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid authentication code');
+    await user.clear(field);
+    await user.type(field, '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/admin/dashboard'));
+    expect(calls.filter((call) => call.url === '/api/auth/login/code').map((call) => call.body)).toEqual([
+      { code: '123456' },
+      { code: '654321' },
+    ]);
+  });
+
+  it('goes back to the password when the pending sign-in has expired', async () => {
+    answer({
+      '/api/auth/login': { status: 200, body: { twoFactor: 'code' } },
+      '/api/auth/login/code': {
+        status: 401,
+        body: { error: 'Your sign-in has expired. Please sign in again.' },
+      },
+    });
+    renderRoute('/admin');
+    await fillAndSignIn('admin@example.com', 'Sunny#Cancun26');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your sign-in has expired. Please sign in again.',
+    );
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('sets two-factor sign-in up after the password when it is required, then shows the recovery codes', async () => {
+    vi.mocked(loadPage).mockClear();
+    const recoveryCodes = Array.from({ length: 10 }, (_, i) => `abcde-fgh${i}k`);
+    const calls = answer({
+      '/api/auth/login': { status: 200, body: { twoFactor: 'enrol' } },
+      '/api/auth/login/enrolment': {
+        status: 200,
+        body: {
+          secret: 'JBSWY3DPEHPK3PXP',
+          otpauthUri: 'otpauth://totp/x',
+          qrCode: 'data:image/png;base64,AAAA',
+        },
+      },
+      '/api/auth/login/enrolment/verify': {
+        status: 200,
+        body: { recoveryCodes, user: { email: 'admin@example.com', role: 'admin' } },
+      },
+    });
+    renderRoute('/admin');
+    await fillAndSignIn('admin@example.com', 'Sunny#Cancun26');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Set Up Two-Factor Authentication' }));
+    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeTruthy();
+    expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeTruthy();
+    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and Turn On' }));
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(recoveryCodes);
+    expect(calls.find((call) => call.url === '/api/auth/login/enrolment/verify')?.body).toEqual({
+      code: '123456',
+    });
+    expect(loadPage).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Continue to Dashboard' }));
+    expect(loadPage).toHaveBeenCalledWith('/admin/dashboard');
+  });
+
   it('sends an admin who is already signed in to the dashboard', async () => {
     answer({ '/api/auth/session': signedIn });
     const { router } = renderRoute('/admin');

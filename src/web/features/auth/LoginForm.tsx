@@ -9,27 +9,70 @@ import { errorMessage } from '../../api/fetchJson';
 import { TextField } from '../../components/form/FormField';
 import { FormError, FormNotice } from '../../components/form/FormMessages';
 import { SubmitButton } from '../../components/form/SubmitButton';
-import { requestPasswordReset, signIn } from './authApi';
+import { TwoFactorEnrolment } from '../../components/two-factor/TwoFactorEnrolment';
+import { requestPasswordReset, signIn, startSignInEnrolment, verifySignInEnrolment } from './authApi';
 import { loginErrorMessage, loginFormMessage } from './authMessages';
+import { CodeStep } from './CodeStep';
 import { loadPage } from './loadPage';
+
+// A full load, so the header's Admin menu asks the server again and appears.
+const goToDashboard = () => loadPage(APP_ROUTES.adminDashboard);
 
 /**
  * E-mail and password, 'Sign In', and 'Forgot Password' for the address typed (SPEC sections 2, 5, 8).
- * One message at a time, in the spec's words.
+ * One message at a time, in the spec's words. With two-factor sign-in (issue 17) the password is followed
+ * by the authentication code, or, when REQUIRE_ADMIN_2FA is on and the admin has none yet, by its set-up.
  */
 export function LoginForm() {
+  const [step, setStep] = useState<'password' | 'code' | 'enrol'>('password');
+  const [expiredMessage, setExpiredMessage] = useState<string | null>(null);
+  const backToPassword = (message: string) => {
+    setExpiredMessage(message);
+    setStep('password');
+  };
+  if (step === 'code') return <CodeStep onSignedIn={goToDashboard} onExpired={backToPassword} />;
+  if (step === 'enrol')
+    return (
+      <div className="space-y-4">
+        <p className="text-slate-700">
+          Two-factor authentication is required for admins. Set it up to finish signing in.
+        </p>
+        <TwoFactorEnrolment
+          start={startSignInEnrolment}
+          verify={verifySignInEnrolment}
+          afterCodes={
+            <button
+              type="button"
+              onClick={goToDashboard}
+              className="w-full rounded-md bg-ocean-700 px-5 py-2.5 font-semibold text-white hover:bg-ocean-800"
+            >
+              Continue to Dashboard
+            </button>
+          }
+        />
+      </div>
+    );
+  return <PasswordStep initialError={expiredMessage} onSecondStep={setStep} />;
+}
+
+function PasswordStep({
+  initialError,
+  onSecondStep,
+}: {
+  initialError: string | null;
+  onSecondStep: (step: 'code' | 'enrol') => void;
+}) {
   const id = useId();
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
-  const [callError, setCallError] = useState<string | null>(null);
+  const [callError, setCallError] = useState<string | null>(initialError);
   const [resetSent, setResetSent] = useState(false);
 
   const login = useMutation({
     mutationFn: signIn,
-    // A full load, so the header's Admin menu asks the server again and appears.
-    onSuccess: () => loadPage(APP_ROUTES.adminDashboard),
+    onSuccess: (answer) => ('twoFactor' in answer ? onSecondStep(answer.twoFactor) : goToDashboard()),
     onError: (error) => setCallError(loginErrorMessage(error)),
   });
   const forgot = useMutation({

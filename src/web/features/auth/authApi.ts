@@ -3,20 +3,44 @@ import type { ForgotPasswordInput, LoginInput } from '../../../domain/schemas/ad
 import type { ResetLink } from '../../../domain/schemas/reset-password';
 import {
   forgotPasswordResponseSchema,
-  type LoginResponse,
-  loginResponseSchema,
   okResponseSchema,
   type SessionResponse,
   sessionResponseSchema,
 } from '../../../domain/schemas/session';
+import {
+  type EnrolmentDone,
+  type EnrolmentResponse,
+  enrolmentDoneSchema,
+  enrolmentSchema,
+  type SignInResponse,
+  signInResponseSchema,
+} from '../../../domain/schemas/two-factor';
 import { fetchJson } from '../../api/fetchJson';
 
 export function fetchSession(signal?: AbortSignal): Promise<SessionResponse> {
   return fetchJson('/api/auth/session', { schema: sessionResponseSchema, signal });
 }
 
-export function signIn(input: LoginInput): Promise<LoginResponse> {
-  return fetchJson('/api/auth/login', { method: 'POST', body: input, schema: loginResponseSchema });
+export function signIn(input: LoginInput): Promise<SignInResponse> {
+  return fetchJson('/api/auth/login', { method: 'POST', body: input, schema: signInResponseSchema });
+}
+
+/** The second step: the authentication code or a recovery code. */
+export function submitAuthenticationCode(code: string): Promise<SignInResponse> {
+  return fetchJson('/api/auth/login/code', { method: 'POST', body: { code }, schema: signInResponseSchema });
+}
+
+/** REQUIRE_ADMIN_2FA, after the password: a new secret to enrol. */
+export function startSignInEnrolment(): Promise<EnrolmentResponse> {
+  return fetchJson('/api/auth/login/enrolment', { method: 'POST', body: {}, schema: enrolmentSchema });
+}
+
+export function verifySignInEnrolment(code: string): Promise<EnrolmentDone> {
+  return fetchJson('/api/auth/login/enrolment/verify', {
+    method: 'POST',
+    body: { code },
+    schema: enrolmentDoneSchema,
+  });
 }
 
 export async function requestPasswordReset(input: ForgotPasswordInput): Promise<string> {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { offersCalendarEntry } from '../../../domain/calendar-download';
 import { cancunDateTimeText } from '../../../domain/cancun-time';
 import { MANAGE_TEXTS } from '../../../domain/manage-booking';
+import { offersReceipt } from '../../../domain/receipt';
 import { checkMyBookingPath, manageBookingPath } from '../../../domain/routes';
 import type { CustomerBooking } from '../../../domain/schemas/booking';
 import { bookingFacts } from '../../components/booking/bookingFacts';
@@ -10,10 +11,11 @@ import { AddToCalendarLink } from './AddToCalendarLink';
 import { ArrivalInstructions } from './ArrivalInstructions';
 import { CopyBookingId } from './CopyBookingId';
 import { Panel } from './Panel';
+import { ReceiptLink } from './ReceiptLink';
 
 /**
  * The confirmation of one booking: its id, details, what happens next (the arrival kit, or the pickup)
- * and, if unpaid, how to pay; once paid, its calendar entry.
+ * and, if unpaid, how to pay; once paid, its calendar entry and its PDF receipt.
  */
 export function ConfirmedBooking({
   booking,
@@ -52,6 +54,7 @@ export function ConfirmedBooking({
         <div className="mt-4">
           <FactList facts={bookingFacts(booking)} />
         </div>
+        {offersReceipt(booking.status) ? <ReceiptLink booking={booking} /> : null}
       </Panel>
       {booking.serviceType === 'arrival' ? (
         <ArrivalInstructions supportEmail={supportEmail}>{calendarLink}</ArrivalInstructions>

@@ -1,0 +1,116 @@
+/**
+ * The Accounts page's calls (issue 17), registered inside adminRoutes, whose guard answers 401 and 403
+ * (staff included) before any of these handlers run.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountIdParams,
+  accountsOverviewSchema,
+  changeRoleSchema,
+  inviteAccountSchema,
+} from '../../../domain/schemas/accounts';
+import { emptyAdminRequestSchema } from '../../../domain/schemas/admin-api';
+import { okResponseSchema } from '../../../domain/schemas/session';
+import { adminOf } from '../../auth/require-admin';
+import type { AdminDeps } from '../admin-deps';
+import { ADMIN_TAGS } from '../admin-route-parts';
+import {
+  accountsOverview,
+  changeRole,
+  disableAccount,
+  enableAccount,
+  inviteAccount,
+} from './accounts.service';
+
+export function accountsRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
+  const contextOf = (
+    request: FastifyRequest & { adminUser: Parameters<typeof adminOf>[0]['adminUser'] },
+  ) => ({
+    admin: adminOf(request),
+    clientIp: request.ip,
+    log: request.log,
+  });
+  const ok = { ok: true as const };
+
+  return async (app) => {
+    app.get(
+      '/accounts',
+      {
+        schema: {
+          summary: 'Every admin and staff account, and the latest account changes',
+          tags: ADMIN_TAGS,
+          response: { 200: accountsOverviewSchema },
+        },
+      },
+      async () => accountsOverview(deps),
+    );
+
+    app.post(
+      '/accounts',
+      {
+        schema: {
+          summary: 'Add an admin or staff user: an invitation e-mail with a set-password link',
+          tags: ADMIN_TAGS,
+          body: inviteAccountSchema,
+          response: { 201: okResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        await inviteAccount(deps, request.body, contextOf(request));
+        return reply.status(201).send(ok);
+      },
+    );
+
+    app.post(
+      '/accounts/:id/role',
+      {
+        schema: {
+          summary: 'Change a role (never the last enabled admin’s to staff)',
+          tags: ADMIN_TAGS,
+          params: accountIdParams,
+          body: changeRoleSchema,
+          response: { 200: okResponseSchema },
+        },
+      },
+      async (request) => {
+        await changeRole(deps, request.params.id, request.body.role, contextOf(request));
+        return ok;
+      },
+    );
+
+    app.post(
+      '/accounts/:id/disable',
+      {
+        schema: {
+          summary: 'Disable an account: its sessions end at once and it cannot sign in',
+          tags: ADMIN_TAGS,
+          params: accountIdParams,
+          body: emptyAdminRequestSchema,
+          response: { 200: okResponseSchema },
+        },
+      },
+      async (request) => {
+        await disableAccount(deps, request.params.id, contextOf(request));
+        return ok;
+      },
+    );
+
+    app.post(
+      '/accounts/:id/enable',
+      {
+        schema: {
+          summary: 'Enable a disabled account again',
+          tags: ADMIN_TAGS,
+          params: accountIdParams,
+          body: emptyAdminRequestSchema,
+          response: { 200: okResponseSchema },
+        },
+      },
+      async (request) => {
+        await enableAccount(deps, request.params.id, contextOf(request));
+        return ok;
+      },
+    );
+  };
+}

@@ -1,0 +1,24 @@
+/** 'How was your transfer?' the day after each driven ride, once per booking (issue 19). */
+import { feedbackWindow } from '../../domain/feedback';
+import { toCustomerBooking } from '../bookings/bookings.mapper';
+import { insertFeedbackRequest } from '../feedback/feedback.queries';
+import { newFeedbackToken } from '../feedback/feedback-token';
+import { queueFeedbackRequest } from '../mail/reminder-notifications';
+import { claimDueFeedbackRequests, untilDone } from './scheduled-bookings.queries';
+import type { SchedulerDeps } from './scheduler-deps';
+
+/** Queues the feedback requests that are due; answers how many. */
+export async function sendDueFeedbackRequests(deps: SchedulerDeps): Promise<number> {
+  const now = deps.now();
+  const sent = await untilDone(
+    () =>
+      claimDueFeedbackRequests(deps.db, feedbackWindow(now), now, async (tx, booking) => {
+        const { token, hash } = newFeedbackToken();
+        await insertFeedbackRequest(tx, { bookingId: booking.id, tokenHash: hash, at: now });
+        await queueFeedbackRequest(tx, deps.mail, toCustomerBooking(booking), token);
+      }),
+    deps.stopping,
+  );
+  if (sent > 0) deps.log.info({ count: sent }, 'feedback requests queued');
+  return sent;
+}
