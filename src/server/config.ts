@@ -200,7 +200,7 @@ export interface Config {
    */
   shutdownGraceSeconds: number;
   /**
-   * The key of the manage links' tokens (issue 16, decision 018); unset: one generated and kept in the
+   * The key of the manage links' tokens (issue 16, decision 021); unset: one generated and kept in the
    * database (server_secrets), shared by every server on it.
    */
   manageLinkSecret: string | undefined;

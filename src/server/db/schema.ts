@@ -133,7 +133,7 @@ export const bookings = pgTable(
     /** Which driver was sent ("name\ncompany"): a change of driver can be sent again, the same one cannot. */
     driverDetailsSentFor: text('driver_details_sent_for'),
     /**
-     * SHA-256 of the booking's manage token (issue 16, docs/decisions/018): the raw token is derived from
+     * SHA-256 of the booking's manage token (issue 16, docs/decisions/021): the raw token is derived from
      * the id with a server secret when an e-mail needs it, never stored.
      */
     manageTokenHash: text('manage_token_hash'),

@@ -1,5 +1,5 @@
 /**
- * The manage links' tokens (issue 16, docs/decisions/018-manage-links.md). A booking's token is the
+ * The manage links' tokens (issue 16, docs/decisions/021-manage-links-and-self-service.md). A booking's token is the
  * HMAC-SHA256 of its id under a server secret: any server (and the mail code, at any later time) derives
  * it again, so the raw token is never stored; the booking keeps only its SHA-256, which a request's token
  * must match. The secret comes from MANAGE_LINK_SECRET, or else is generated once and kept in the
