@@ -138,3 +138,28 @@ describe('an undelivered e-mail', () => {
     }
   });
 });
+
+describe("the traveller's own changes (issue 16)", () => {
+  const far = { flightDateTime: hoursFromNow(200), driverName: 'Efraín Poot', driverDetailsSent: true };
+
+  it('flag a change after the driver details were sent while the booking is open and not past', () => {
+    const facts = { ...noFacts, changedByTravellerAfterDriverDetails: true };
+    expect(attentionReasons(arrival(far), facts, now)).toEqual(['changed-by-traveller']);
+    expect(ATTENTION_REASONS['changed-by-traveller']).toBe(
+      'Changed by the traveller after the driver details were sent',
+    );
+    expect(attentionReasons(arrival({ ...far, flightDateTime: hoursFromNow(-25) }), facts, now)).toEqual([]);
+    expect(attentionReasons(arrival(far), noFacts, now)).toEqual([]);
+  });
+
+  it('flag a cancellation by the traveller only while a driver is assigned', () => {
+    const facts = { ...noFacts, cancelledByTraveller: true };
+    for (const status of ['cancelled', 'refunded'] as const) {
+      expect(attentionReasons(arrival({ ...far, status }), facts, now)).toEqual(['cancelled-by-traveller']);
+      expect(attentionReasons(arrival({ ...far, status, driverName: null }), facts, now)).toEqual([]);
+    }
+    expect(ATTENTION_REASONS['cancelled-by-traveller']).toBe(
+      'Cancelled by the traveller with a driver assigned',
+    );
+  });
+});

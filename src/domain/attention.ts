@@ -17,6 +17,10 @@ export const ATTENTION_REASONS = {
   'driver-details-not-sent': `Ride within ${DRIVER_DETAILS_NOTICE_HOURS} hours: driver details not sent`,
   'checkout-failed': 'Checkout failed: the booking is not paid',
   'email-undelivered': 'An e-mail to the traveller could not be delivered',
+  /** Issue 16: the driver must be told; an admin's save of the booking after the change clears it. */
+  'changed-by-traveller': 'Changed by the traveller after the driver details were sent',
+  /** Issue 16: the driver must be stood down; clearing the booking's driver clears it. */
+  'cancelled-by-traveller': 'Cancelled by the traveller with a driver assigned',
   /** Issue 19: rated the ride 1 or 2 stars, and nobody has written to them since. */
   'unhappy-traveller': 'Unhappy traveller',
 } as const;
@@ -50,6 +54,13 @@ export interface AttentionFacts {
   checkoutFailed: boolean;
   /** Kinds of its e-mails the outbox gave up on, with no later e-mail of the same kind sent or on its way. */
   undeliveredEmailKinds: readonly string[];
+  /**
+   * Issue 16: the traveller changed the booking after its driver details were sent, and no admin has
+   * saved the booking since.
+   */
+  changedByTravellerAfterDriverDetails?: boolean;
+  /** Issue 16: the traveller cancelled it (or cancelled with a refund) on the manage page. */
+  cancelledByTraveller?: boolean;
   /**
    * Its traveller rated the ride 1 or 2 stars within UNHAPPY_RATING_DAYS, and no admin message went to them
    * since (the operator's answer takes it off the list).
@@ -91,6 +102,17 @@ export function attentionReasons(
   if (booking.status === 'pending' && !expired && facts.checkoutFailed) reasons.push('checkout-failed');
   if (!CLOSED.includes(booking.status) && !expired && facts.undeliveredEmailKinds.length > 0) {
     reasons.push('email-undelivered');
+  }
+  if (!CLOSED.includes(booking.status) && !expired && facts.changedByTravellerAfterDriverDetails) {
+    reasons.push('changed-by-traveller');
+  }
+  if (
+    CLOSED.includes(booking.status) &&
+    !expired &&
+    facts.cancelledByTraveller &&
+    Boolean(booking.driverName?.trim())
+  ) {
+    reasons.push('cancelled-by-traveller');
   }
   if (facts.unhappyRating) reasons.push('unhappy-traveller');
   return reasons;

@@ -25,6 +25,8 @@ export type BookingDraft = {
   flightTime: string;
   specialInstructions: string;
   pickupHours: number;
+  /** Issue 16: 0 to 4. */
+  childSeats: number;
 };
 
 /** SPEC section 3, booking draft defaults: an arrival from the airport for one passenger. */
@@ -47,4 +49,40 @@ export const DEFAULT_BOOKING_DRAFT: Readonly<BookingDraft> = Object.freeze({
   flightTime: '',
   specialInstructions: '',
   pickupHours: DEFAULT_PICKUP_HOURS,
+  childSeats: 0,
 });
+
+/**
+ * Issue 16, 'Book Your Return': after an arrival, the departure from that destination back to the airport,
+ * with the stay, the passengers and the traveller's details filled in and the flight left to choose.
+ */
+export function returnTripDraft(arrival: {
+  to: LocationName;
+  passengers: number;
+  hasBulkyLuggage: boolean;
+  totalPrice: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  hotelName: string;
+  reservationName: string;
+  childSeats: number;
+}): BookingDraft {
+  return {
+    ...DEFAULT_BOOKING_DRAFT,
+    serviceType: 'departure',
+    from: arrival.to,
+    to: AIRPORT,
+    passengers: arrival.passengers,
+    hasBulkyLuggage: arrival.hasBulkyLuggage,
+    totalPrice: arrival.totalPrice,
+    firstName: arrival.firstName,
+    lastName: arrival.lastName,
+    email: arrival.email,
+    phone: arrival.phone,
+    hotelName: arrival.hotelName,
+    reservationName: arrival.reservationName,
+    childSeats: arrival.childSeats,
+  };
+}

@@ -6,6 +6,7 @@
  */
 import { routeText, yesNo } from './booking-text';
 import { CANCUN_TIME_LABEL, cancunDateAndTime, formatCancunTime } from './cancun-time';
+import { childSeatsText } from './manage-booking';
 import type { ManifestRide } from './schemas/manifest';
 import { SERVICE_TYPE_SHORT_LABELS } from './service-types';
 import { statusLabel } from './statuses';
@@ -30,6 +31,7 @@ export const MANIFEST_FIELDS = {
   to: { label: 'To', read: (ride) => ride.to },
   passengers: { label: 'Passengers', read: (ride) => ride.passengers },
   bulkyLuggage: { label: 'Bulky luggage', read: (ride) => yesNo(ride.hasBulkyLuggage) },
+  childSeats: { label: 'Child Seats', read: (ride) => childSeatsText(ride.childSeats) },
   flightNumber: { label: 'Flight number', read: (ride) => ride.flightNumber },
   airline: { label: 'Airline', read: (ride) => ride.flightAirline },
   flightTime: {
@@ -57,6 +59,7 @@ export const MANIFEST_SHEET_COLUMNS: readonly ManifestField[] = [
   F.to,
   F.passengers,
   F.bulkyLuggage,
+  F.childSeats,
   F.flightNumber,
   F.airline,
   F.flightTime,
@@ -95,6 +98,7 @@ export const MANIFEST_TABLE_COLUMNS = [
   { key: 'route', label: 'Route', lines: [(ride) => routeText(ride.from, ride.to)] },
   { key: 'passengers', label: F.passengers.label, lines: [F.passengers.read] },
   { key: 'bulkyLuggage', label: F.bulkyLuggage.label, lines: [F.bulkyLuggage.read] },
+  { key: 'childSeats', label: F.childSeats.label, lines: [F.childSeats.read] },
   { key: 'flight', label: 'Flight', lines: [F.flightNumber.read, F.airline.read, departs] },
   { key: 'hotel', label: F.hotel.label, lines: [F.hotel.read] },
   { key: 'traveller', label: F.traveller.label, lines: [F.traveller.read, F.phone.read] },

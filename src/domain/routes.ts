@@ -25,6 +25,8 @@ export const APP_ROUTES = {
   /** Ours (issue 19): the traveller's answer to 'How was your transfer?', by the e-mail's link. */
   feedback: '/feedback/:token',
   resetPassword: '/reset-password',
+  /** Ours (issue 16): a traveller changes or cancels their booking. */
+  manageBooking: '/manage-booking/:id',
   terms: '/terms',
   privacy: '/privacy',
 } as const;
@@ -47,6 +49,11 @@ export function checkMyBookingPath(query: {
   const params = new URLSearchParams({ email: query.email, lastName: query.lastName });
   if (query.paymentSuccessful) params.set('paymentSuccessful', 'true');
   return `${APP_ROUTES.checkMyBooking}?${params.toString()}`;
+}
+
+/** The manage page of a booking (issue 16), without its token. */
+export function manageBookingPath(id: string): string {
+  return `/manage-booking/${encodeURIComponent(id)}`;
 }
 
 /** The feedback request's page, with a rating already chosen by the e-mail's link. */

@@ -18,6 +18,8 @@ import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurity } from './http/security';
 import { serverOptions } from './http/server-options';
+import { manageRoutes } from './manage/manage.routes';
+import { loadManageLinks } from './manage/manage-token';
 import { demoCheckoutRoutes } from './payments/demo/demo-checkout.routes';
 import type { PaymentProvider } from './payments/payment-provider';
 import { paymentsRoutes } from './payments/payments.routes';
@@ -62,6 +64,7 @@ export async function buildApp(
     supportEmail: config.supportEmail,
     testMode: provider.name === 'demo',
     wake: deps.wakeMailer ?? (() => {}),
+    manageLinks: await loadManageLinks(database.db, config.manageLinkSecret),
   };
   const payments: PaymentsDeps = { db: database.db, mail, provider, publicUrl: config.publicUrl, now };
   const accounts = {
@@ -83,6 +86,7 @@ export async function buildApp(
         prefix: '/admin',
       });
       await api.register(bookingsRoutes({ ...payments, ...config.rateLimits }));
+      await api.register(manageRoutes({ ...payments, lookupsPerHour: config.rateLimits.lookupsPerHour }));
       await api.register(contactRoutes({ db: database.db, mail, perHour: config.rateLimits.contactPerHour }));
       await api.register(paymentsRoutes({ ...payments, lookupsPerHour: config.rateLimits.lookupsPerHour }));
       await api.register(

@@ -94,6 +94,7 @@ const envSchema = z
     RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT: perHour.default(10),
     RATE_LIMIT_PASSWORD_RESETS_PER_HOUR: perHour.default(10),
     TRUST_PROXY: trustProxySetting.default(false),
+    MANAGE_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SHUTDOWN_GRACE_SECONDS: z.coerce
       .number({ error: 'must be a whole number of seconds from 0 to 3600' })
       .int('must be a whole number of seconds from 0 to 3600')
@@ -198,6 +199,11 @@ export interface Config {
    * (start-server.ts); the server stops accepting at once either way.
    */
   shutdownGraceSeconds: number;
+  /**
+   * The key of the manage links' tokens (issue 16, decision 021); unset: one generated and kept in the
+   * database (server_secrets), shared by every server on it.
+   */
+  manageLinkSecret: string | undefined;
   /** Where the built web app is (index.html and assets). */
   webDistDir: string;
 }
@@ -250,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: e.TRUST_PROXY,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    manageLinkSecret: e.MANAGE_LINK_SECRET,
     webDistDir: path.resolve('dist/web'),
   };
 }

@@ -16,6 +16,7 @@ import { openConfiguredDatabase } from './db/open-configured';
 import { startPgliteMaintenance } from './db/pglite-maintenance';
 import { createSmtpTransport } from './mail/mail-transport';
 import { startMailWorker } from './mail/mail-worker';
+import { loadManageLinks } from './manage/manage-token';
 import type { PaymentProvider } from './payments/payment-provider';
 import { seedDefaultPricesIfEmpty } from './prices/prices.queries';
 import { startScheduler } from './scheduler/scheduler';
@@ -76,6 +77,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       supportEmail: config.supportEmail,
       testMode: config.paymentProvider === 'demo' && !options.paymentProvider,
       wake: mailWorker.wake,
+      manageLinks: await loadManageLinks(database.db, config.manageLinkSecret),
     },
     log: app.log.child({ component: 'scheduler' }),
     now: () => new Date(),

@@ -65,6 +65,10 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: APP_ROUTES.manageBooking,
+            lazy: async () => ({ Component: (await import('./pages/ManageBookingPage')).ManageBookingPage }),
+          },
+          {
             path: APP_ROUTES.adminSecurity,
             lazy: async () => ({
               Component: (await import('./pages/AdminSecurityPage')).AdminSecurityPage,

@@ -15,6 +15,7 @@ const valid = {
   flightTime: '14:30',
   hasBulkyLuggage: true,
   specialInstructions: 'A baby chair, please',
+  childSeats: 1,
 };
 
 function errorsOf(input: unknown): Record<string, string> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cancunDateTimeToInstant } from '../cancun-time';
+import { CHILD_SEATS_MAX, MANAGE_TEXTS } from '../manage-booking';
 import { BOOKING_DETAILS_MESSAGES as M } from '../messages';
 import { TEXT_LIMITS } from '../text-limits';
 import { boundedText, emailAddress, phoneNumber, requiredText, type TextLimit } from './fields';
@@ -21,6 +22,12 @@ export const BOOKING_TEXT_LIMITS = {
   driverCompany: { label: 'Driver company', max: TEXT_LIMITS.name },
 } as const satisfies Record<string, TextLimit>;
 
+/** 0 to 4 child seats (issue 16). */
+export const childSeatCount = z
+  .int({ error: MANAGE_TEXTS.childSeatsRange })
+  .min(0, MANAGE_TEXTS.childSeatsRange)
+  .max(CHILD_SEATS_MAX, MANAGE_TEXTS.childSeatsRange);
+
 /**
  * The booking details form (SPEC section 5). Field names are the form's, so react-hook-form's zod resolver
  * puts every message under its input; date and time problems all show under the date input.
@@ -40,6 +47,8 @@ export const bookingDetailsShape = {
   flightTime: z.string({ error: M.flightDateTimeRequired }).trim().max(5, M.flightDateTimeInvalid),
   hasBulkyLuggage: z.boolean().default(false),
   specialInstructions: boundedText(BOOKING_TEXT_LIMITS.specialInstructions).default(''),
+  /** Issue 16: free, on request, not guaranteed. */
+  childSeats: childSeatCount.default(0),
 };
 
 /** Both parts required, then they must make a real Cancun date and time. */

@@ -18,6 +18,7 @@ const customerBooking = {
   flightDateTime: '2026-11-21T19:30:00.000Z',
   hasBulkyLuggage: false,
   specialInstructions: '',
+  childSeats: 0,
   totalPrice: 398,
   status: 'pending',
   pickupTimeCalc: '2026-11-21T15:30:00.000Z',

@@ -25,6 +25,8 @@ export const customerBookingSchema = z.object({
   flightDateTime: isoInstant,
   hasBulkyLuggage: z.boolean(),
   specialInstructions: z.string(),
+  /** Issue 16: 0 to 4, on request. */
+  childSeats: z.int(),
   /** Whole US dollars. */
   totalPrice: z.number(),
   status: z.enum(BOOKING_STATUSES),

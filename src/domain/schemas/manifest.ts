@@ -32,6 +32,8 @@ export const manifestRideSchema = z.object({
   to: z.enum(LOCATION_NAMES),
   passengers: z.int(),
   hasBulkyLuggage: z.boolean(),
+  /** Issue 16: 0 to 4, on request. */
+  childSeats: z.int(),
   flightNumber: z.string(),
   flightAirline: z.string(),
   flightDateTime: isoInstant,

@@ -26,6 +26,7 @@ const CUSTOMER_COLUMN_OF = {
   flightDateTime: 'flightDateTime',
   hasBulkyLuggage: 'hasBulkyLuggage',
   specialInstructions: 'specialInstructions',
+  childSeats: 'childSeats',
   totalPrice: 'totalPrice',
   status: 'status',
   pickupTimeCalc: 'pickupTimeCalc',

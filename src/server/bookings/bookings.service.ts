@@ -22,6 +22,7 @@ import type { BookingRow, NewBookingRow } from '../db/schema';
 import { uniqueViolation } from '../db/unique-violation';
 import { AppError } from '../errors';
 import { queueBookingReceived } from '../mail/booking-notifications';
+import { manageTokenHash } from '../manage/manage-token';
 import {
   openCheckoutForPayNow,
   openCheckoutOrRecordFailure,
@@ -137,10 +138,12 @@ function bookingRowFrom(
 /** Inserts the booking (and its booking-received e-mail) under a random id, a fresh one after a collision. */
 async function insertWithFreshId(deps: BookingsDeps, values: NewBookingValues): Promise<BookingRow> {
   for (let attempt = 1; ; attempt += 1) {
+    const id = bookingIdFromBytes(randomBytes(8));
+    const links = deps.mail.manageLinks;
     try {
       return await insertBooking(
         deps.db,
-        { id: bookingIdFromBytes(randomBytes(8)), ...values },
+        { id, manageTokenHash: links ? manageTokenHash(links.tokenFor(id)) : null, ...values },
         (tx, inserted) => queueBookingReceived(tx, deps.mail, toCustomerBooking(inserted), values.createdAt),
       );
     } catch (error) {

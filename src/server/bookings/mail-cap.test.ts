@@ -42,6 +42,7 @@ const customerBooking: CustomerBooking = {
   flightDateTime: '2026-03-10T20:30:00.000Z',
   hasBulkyLuggage: false,
   specialInstructions: '',
+  childSeats: 0,
   totalPrice: 199,
   status: 'pending',
   pickupTimeCalc: null,

@@ -14,6 +14,8 @@ export type BookingEventType =
   /** The scheduler cancelled a booking still unpaid when its ride time had passed (issue 9). */
   | 'cancelled-unpaid'
   | 'driver-details-sent'
+  /** The traveller cancelled on the manage page (issue 16): data names the outcome. */
+  | 'cancelled'
   /** The mail cap held back a booking's own e-mail (issue 14): data names its kind and the reason. */
   | 'mail-withheld'
   /** The traveller answered 'How was your transfer?' (issue 19): data holds the rating and comment. */

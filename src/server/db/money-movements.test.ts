@@ -2,8 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertBooking } from '../../testing/server/admin-fixtures';
 import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
-import { recordRefund } from '../admin/refunds/admin-refunds.queries';
 import { markPaymentPaid } from '../payments/payments.queries';
+import { recordRefund } from '../payments/refunds.queries';
 import { recordChargeRefunded } from '../payments/stripe/stripe-webhook.queries';
 import { moneyMovements, payments } from './schema';
 

@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CHILD_SEATS_MAX } from '../../domain/manage-booking';
 import { MAX_PASSENGERS } from '../../domain/passengers';
 import { CONTROL_CHARACTER, TEXT_LIMITS } from '../../domain/text-limits';
 
@@ -98,6 +99,8 @@ export const bookings = pgTable(
     flightAirline: text('flight_airline').notNull(),
     hasBulkyLuggage: boolean('has_bulky_luggage').notNull().default(false),
     specialInstructions: text('special_instructions').notNull().default(''),
+    /** Issue 16: child seats asked for, 0 to 4 (free, on request). */
+    childSeats: integer('child_seats').notNull().default(0),
     /** Whole US dollars, computed by the server from the prices table. */
     totalPrice: integer('total_price').notNull(),
     status: text('status').notNull().default('pending'),
@@ -129,6 +132,11 @@ export const bookings = pgTable(
     driverDetailsSentAt: timestamp('driver_details_sent_at', { withTimezone: true }),
     /** Which driver was sent ("name\ncompany"): a change of driver can be sent again, the same one cannot. */
     driverDetailsSentFor: text('driver_details_sent_for'),
+    /**
+     * SHA-256 of the booking's manage token (issue 16, docs/decisions/021): the raw token is derived from
+     * the id with a server secret when an e-mail needs it, never stored.
+     */
+    manageTokenHash: text('manage_token_hash'),
     /** Written by Postgres, never by us: see searchTextExpression. */
     searchText: text('search_text').notNull().generatedAlwaysAs(searchTextExpression),
   },
@@ -172,6 +180,10 @@ export const bookings = pgTable(
     check('bookings_admin_notes_check', textLimit(t.adminNotes, TEXT_LIMITS.adminNotes)),
     check('bookings_driver_name_check', textLimit(t.driverName, TEXT_LIMITS.name)),
     check('bookings_driver_company_check', textLimit(t.driverCompany, TEXT_LIMITS.name)),
+    check(
+      'bookings_child_seats_check',
+      sql`${t.childSeats} between 0 and ${sql.raw(String(CHILD_SEATS_MAX))}`,
+    ),
     check('bookings_pickup_time_check', sql`${t.pickupTime} ~ '^[0-9]{1,2}$'`),
     // Guest lookup: e-mail exactly, last name ignoring case.
     index('bookings_lookup_idx').on(t.email, sql`lower(${t.lastName})`),
@@ -451,6 +463,10 @@ export const bookingEvents = pgTable(
     index('booking_events_booking_idx').on(t.bookingId, t.createdAt),
     // The attention view's failed checkouts (issue 9): the few bookings whose provider refused a checkout.
     index('booking_events_checkout_failed_idx').on(t.bookingId).where(sql`${t.type} = 'checkout-failed'`),
+    // Issue 16: the traveller's own changes and cancellations, for the attention view.
+    index('booking_events_customer_idx')
+      .on(t.bookingId)
+      .where(sql`${t.actor} = 'customer' and ${t.type} in ('updated', 'cancelled', 'refunded')`),
   ],
 );
 
@@ -558,6 +574,16 @@ export const signInAddresses = pgTable(
   },
   (t) => [index('sign_in_addresses_signed_in_idx').on(t.signedInAt)],
 );
+
+/**
+ * Secrets the server generates for itself when the environment sets none (issue 16: the manage links'
+ * key), so every server process on the database derives the same links.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * Every movement of money, once, on the day it happened (issue 19): a payment received, or a refund

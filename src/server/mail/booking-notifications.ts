@@ -5,9 +5,11 @@
  */
 import { CALENDAR_ATTACHMENT_CONTENT_TYPE, calendarFileName } from '../../domain/calendar-download';
 import { calendarEntry } from '../../domain/calendar-entry';
+import { manageBookingPath } from '../../domain/routes';
 import type { CustomerBooking } from '../../domain/schemas/booking';
 import type { Database, Transaction } from '../db/client';
 import type { EmailAttachment } from '../db/schema';
+import type { ManageLinks } from '../manage/manage-token';
 import { receiptAttachment } from '../receipts/receipt-attachment';
 import { queueCappedBookingEmail } from './booking-mail-cap';
 import { type EmailKind, queueEmail } from './outbox';
@@ -28,6 +30,19 @@ export interface MailSettings {
   testMode?: boolean;
   /** Nudges the mail worker after a commit; a no-op where no worker runs (tests, CLI). */
   wake: () => void;
+  /** Issue 16: the manage links' tokens; without it e-mails link the manage page without a token. */
+  manageLinks?: ManageLinks;
+}
+
+/**
+ * The manage page of a booking: with its token while the traveller may still use it, without once the
+ * booking is cancelled or refunded (the page then asks for the e-mail and last name).
+ */
+export function manageUrl(mail: MailSettings, booking: Pick<CustomerBooking, 'id' | 'status'>): string {
+  const path = `${mail.publicUrl}${manageBookingPath(booking.id)}`;
+  const closed = booking.status === 'cancelled' || booking.status === 'refunded';
+  if (!mail.manageLinks || closed) return path;
+  return `${path}?${new URLSearchParams({ token: mail.manageLinks.tokenFor(booking.id) }).toString()}`;
 }
 
 /**
@@ -53,6 +68,7 @@ export function queueTravellerEmail(
       publicUrl: mail.publicUrl,
       supportEmail: mail.supportEmail,
       testMode: mail.testMode,
+      manageUrl: manageUrl(mail, booking),
     }),
     ...(attachments ? { attachments } : {}),
   });

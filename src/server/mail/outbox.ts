@@ -19,6 +19,8 @@ export type EmailKind =
   | 'driver-details'
   | 'payment-reminder'
   | 'departure-reminder'
+  /** Issue 16: the traveller changed their booking. */
+  | 'booking-updated'
   | 'feedback-request';
 
 export interface OutgoingEmail {

@@ -34,6 +34,11 @@ export interface PaymentProvider {
   createCheckout(input: CreateCheckoutInput): Promise<CheckoutSession>;
   /** What the provider says about a session; null when it does not know it. */
   verifyCheckout(sessionId: string): Promise<VerifiedCheckout | null>;
+  /**
+   * Issue 16: closes an open session so it can no longer be paid (a cancelled booking's checkout). A
+   * session already paid or expired is left as it is; answers its status afterwards.
+   */
+  expireCheckout(sessionId: string): Promise<VerifiedCheckout['status'] | null>;
   refund(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string }): Promise<{
     refundId: string;
   }>;

@@ -183,7 +183,9 @@ function bodyArbitrary(route: FuzzRoute, context: FuzzContext): fc.Arbitrary<Bod
     {
       weight: 1,
       arbitrary: plausibleObject(schema, context).map((v) => ({
-        payload: new URLSearchParams(Object.entries(v).map(([k, x]) => [k, String(x)])).toString(),
+        payload: new URLSearchParams(
+          Object.entries(v).map(([k, x]) => [k, typeof x === 'object' && x !== null ? json(x) : String(x)]),
+        ).toString(),
         contentType: 'application/x-www-form-urlencoded',
       })),
     },

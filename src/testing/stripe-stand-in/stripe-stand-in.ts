@@ -208,6 +208,21 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
       }
       return sendJson(res, 200, session);
     }
+    // Stripe's POST /v1/checkout/sessions/{id}/expire: only an open session can be expired.
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    if (req.method === 'POST' && expire?.[1]) {
+      const session = sessions.get(decodeURIComponent(expire[1]));
+      if (!session) {
+        const message = `No such checkout.session: '${expire[1]}'`;
+        return stripeError(res, 404, { type: 'invalid_request_error', code: 'resource_missing', message });
+      }
+      if (session.status !== 'open') {
+        const message = 'Only Checkout Sessions with a status in ["open"] can be expired.';
+        return stripeError(res, 400, { type: 'invalid_request_error', message });
+      }
+      session.status = 'expired';
+      return sendJson(res, 200, session);
+    }
     if (req.method !== 'POST' || !['/v1/checkout/sessions', '/v1/refunds'].includes(path)) {
       return stripeError(res, 404, { type: 'invalid_request_error', message: `Unrecognized request URL` });
     }

@@ -20,6 +20,7 @@ export function customerBooking(overrides: Partial<CustomerBooking> = {}): Custo
     flightDateTime: '2030-03-01T18:30:00.000Z',
     hasBulkyLuggage: false,
     specialInstructions: '',
+    childSeats: 0,
     totalPrice: 199,
     status: 'paid',
     pickupTimeCalc: null,

@@ -68,6 +68,7 @@ describe.each(TEST_ENGINES)('the daily manifest on %s', (engine) => {
     const early = await add(
       departure('2026-03-10T11:15:00Z', {
         hasBulkyLuggage: true,
+        childSeats: 2,
         driverName: 'Efraín Poot',
         driverCompany: 'Transportes Mayab',
         specialInstructions: 'Two surfboards',
@@ -86,6 +87,7 @@ describe.each(TEST_ENGINES)('the daily manifest on %s', (engine) => {
       to: 'Cancun Airport',
       passengers: 2,
       hasBulkyLuggage: true,
+      childSeats: 2,
       flightNumber: 'AA 1234',
       flightAirline: 'American Airlines',
       flightDateTime: '2026-03-10T15:15:00.000Z',
@@ -194,6 +196,7 @@ describe.each(TEST_ENGINES)('the daily manifest on %s', (engine) => {
       To: 'Cancun Airport',
       Passengers: '2',
       'Bulky luggage': 'Yes',
+      'Child Seats': 'None',
       'Flight number': 'AA 1234',
       Airline: "'+Air",
       'Flight time (Cancun time)': '12:05',

@@ -13,6 +13,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { NO_DRIVER_WARNING_HOURS, UNHAPPY_RATING_DAYS } from '../../../domain/attention';
+import { EXPIRY_HOURS } from '../../../domain/booking-timing';
 import { DRIVER_DETAILS_NOTICE_HOURS } from '../../../domain/constants';
 import { UNHAPPY_RATING_MAX } from '../../../domain/feedback';
 import { PICKUP_HOUR_CHOICES } from '../../../domain/pickup';
@@ -27,6 +28,8 @@ export interface AttentionCandidate {
   booking: AdminBooking;
   checkoutFailed: boolean;
   undeliveredEmailKinds: string[];
+  changedByTravellerAfterDriverDetails: boolean;
+  cancelledByTraveller: boolean;
   unhappyRating: boolean;
 }
 
@@ -72,6 +75,39 @@ const FAILURES: SQL[] = [
 ];
 
 /**
+ * Issue 16: the traveller's own changes and cancellations (booking_events_customer_idx holds only those),
+ * kept to the bookings the rules could flag: an open booking whose driver details were sent before the
+ * change, or a closed one with a driver, and a ride not long past. Every booking a traveller ever changed
+ * is in the index; only these few are joined.
+ */
+function travellerActions(now: Date): SQL[] {
+  const notLongPast = new Date(now.getTime() - EXPIRY_HOURS * HOUR_MS);
+  return [
+    sql`select t.booking_id as id from booking_events t join bookings x on x.id = t.booking_id
+          where t.actor = 'customer' and t.type = 'updated' and x.status in ('pending', 'paid', 'confirmed')
+            and x.driver_details_sent_at < t.created_at and x.flight_date_time >= ${notLongPast}`,
+    sql`select t.booking_id as id from booking_events t join bookings x on x.id = t.booking_id
+          where t.actor = 'customer' and t.type in ('cancelled', 'refunded')
+            and x.status in ('cancelled', 'refunded') and x.driver_name is not null
+            and x.flight_date_time >= ${notLongPast}`,
+  ];
+}
+
+/**
+ * Issue 16: a change of the traveller's later than the driver details sent, with no admin save of the
+ * booking (an `updated` event signed by an admin) after it.
+ */
+const CHANGED_BY_TRAVELLER = sql`b.driver_details_sent_at is not null and exists (
+  select 1 from booking_events t where t.booking_id = b.id and t.actor = 'customer' and t.type = 'updated'
+    and t.created_at > b.driver_details_sent_at
+    and not exists (select 1 from booking_events a where a.booking_id = b.id and a.type = 'updated'
+                      and a.actor like '%@%' and a.created_at > t.created_at))`;
+
+/** Issue 16: the traveller cancelled it themselves (with or without a refund). */
+const CANCELLED_BY_TRAVELLER = sql`exists (select 1 from booking_events t where t.booking_id = b.id
+  and t.actor = 'customer' and t.type in ('cancelled', 'refunded'))`;
+
+/**
  * A pending booking's last checkout attempt failed: the newer of its checkout-opened and checkout-failed
  * events is a failure, or its newest payment was reported failed. A new checkout opened since clears it.
  */
@@ -93,11 +129,16 @@ const UNDELIVERED_KINDS = sql`coalesce((select json_agg(distinct f.kind) from em
 
 /** One statement, one JSON value (cheap to decode on PGlite, as the list does). Exported for EXPLAIN. */
 export function attentionStatement(now: Date): SQL {
-  const ids = sql.join([...upcomingRides(now), ...FAILURES, unhappyRatings(now)], sql` union `);
+  const ids = sql.join(
+    [...upcomingRides(now), ...FAILURES, ...travellerActions(now), unhappyRatings(now)],
+    sql` union `,
+  );
   return sql`select json_agg(json_build_object(
       'booking', ${ADMIN_BOOKING_JSON},
       'checkoutFailed', ${CHECKOUT_FAILED},
       'undeliveredEmailKinds', ${UNDELIVERED_KINDS},
+      'changedByTravellerAfterDriverDetails', ${CHANGED_BY_TRAVELLER},
+      'cancelledByTraveller', ${CANCELLED_BY_TRAVELLER},
       'unhappyRating', ${unhappyRating(now)}) order by ${LIST_ORDER}) as candidates
     from (${ids}) c join bookings b using (id)`;
 }

@@ -5,10 +5,10 @@ import type { AdminMessageResponse } from '../../../domain/schemas/admin-api';
 import type { AdminMessageInput } from '../../../domain/schemas/admin-message';
 import { type BookingEventActor, recordBookingEvent } from '../../db/booking-events';
 import { queueAdminMessage } from '../../mail/booking-notifications';
+import { findSettledPayment } from '../../payments/refunds.queries';
 import type { AdminDeps } from '../admin-deps';
 import { findBookingOrNotFound } from '../bookings/admin-booking-lookup';
 import { toAdminBooking } from '../bookings/admin-bookings.mapper';
-import { findSettledPayment } from '../refunds/admin-refunds.queries';
 
 export async function sendAdminMessage(
   deps: AdminDeps,

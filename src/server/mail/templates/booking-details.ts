@@ -1,6 +1,7 @@
 /** The booking facts every booking e-mail lists, in Cancun time like the site. */
 import { routeText, yesNo } from '../../../domain/booking-text';
 import { cancunDateTimeText } from '../../../domain/cancun-time';
+import { childSeatsText } from '../../../domain/manage-booking';
 import { formatUsd } from '../../../domain/money';
 import { pickupHoursLabel } from '../../../domain/pickup';
 import type { CustomerBooking } from '../../../domain/schemas/booking';
@@ -23,6 +24,7 @@ export function bookingDetailRows(booking: CustomerBooking): DetailRow[] {
     ['Passengers', String(booking.passengers)],
     ['Bulky luggage', yesNo(booking.hasBulkyLuggage)],
     ['Hotel/AirBNB/Stay', booking.hotelName],
+    ['Child Seats', childSeatsText(booking.childSeats)],
   );
   if (booking.reservationName) rows.push(['Reservation name', booking.reservationName]);
   if (booking.specialInstructions) rows.push(['Special instructions', booking.specialInstructions]);

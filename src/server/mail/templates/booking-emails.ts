@@ -37,6 +37,8 @@ export interface BookingEmailContext {
   supportEmail: string;
   /** The demo payment provider runs: the e-mails about paying say 'Test mode' first (issue 14). */
   testMode?: boolean | undefined;
+  /** Issue 16: the booking's manage page, with its token while it can be used. */
+  manageUrl?: string | undefined;
 }
 
 /** The first paragraph of an e-mail about paying while the demo provider runs; none otherwise. */
@@ -61,7 +63,7 @@ export function render(
     after?: string[];
   },
 ): RenderedEmail {
-  const footer = { supportEmail: ctx.supportEmail, bookingId: ctx.booking.id };
+  const footer = { supportEmail: ctx.supportEmail, bookingId: ctx.booking.id, manageUrl: ctx.manageUrl };
   const rows = parts.details ? bookingDetailRows(ctx.booking) : [];
   const html = [
     ...parts.paragraphs.map(paragraph),

@@ -46,7 +46,7 @@ export function driverDetailsEmail(ctx: DriverDetailsContext): RenderedEmail {
       : 'Please be ready in the lobby a few minutes before your pickup time.',
     `If anything changes, or you cannot find your driver, write to ${ctx.supportEmail} with your booking ID.`,
   ];
-  const footer = { supportEmail: ctx.supportEmail, bookingId: booking.id };
+  const footer = { supportEmail: ctx.supportEmail, bookingId: booking.id, manageUrl: ctx.manageUrl };
   return {
     subject: `Your driver for booking ${booking.id}: ${ctx.driverName}, ${ctx.driverCompany}`,
     text: textLayout(title, [...intro, detailsText(rows), ...after].join('\n\n'), footer),

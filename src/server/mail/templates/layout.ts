@@ -55,11 +55,19 @@ export function detailsText(rows: readonly DetailRow[]): string {
 export interface Footer {
   supportEmail: string;
   bookingId?: string;
+  /** Issue 16: every e-mail about a booking links its manage page. */
+  manageUrl?: string | undefined;
 }
+
+/** The footer's line about the manage page. */
+export const MANAGE_LINK_LABEL = 'Change or cancel your booking';
 
 export function htmlLayout(title: string, body: string, footer: Footer): string {
   const reference = footer.bookingId
     ? `Booking ID: <strong>${escapeHtml(footer.bookingId)}</strong><br>`
+    : '';
+  const manage = footer.manageUrl
+    ? `<a href="${escapeHtml(footer.manageUrl)}" style="color:#0f766e">${MANAGE_LINK_LABEL}</a><br>`
     : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#f1f5f9;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#0f172a">
@@ -69,11 +77,12 @@ export function htmlLayout(title: string, body: string, footer: Footer): string 
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>
 ${body}
 </div>
-<p style="color:#64748b;font-size:13px;line-height:1.6;padding:16px 8px">${reference}Questions? Write to <a href="mailto:${escapeHtml(footer.supportEmail)}" style="color:#0f766e">${escapeHtml(footer.supportEmail)}</a>.</p>
+<p style="color:#64748b;font-size:13px;line-height:1.6;padding:16px 8px">${reference}${manage}Questions? Write to <a href="mailto:${escapeHtml(footer.supportEmail)}" style="color:#0f766e">${escapeHtml(footer.supportEmail)}</a>.</p>
 </div></body></html>`;
 }
 
 export function textLayout(title: string, body: string, footer: Footer): string {
   const reference = footer.bookingId ? `Booking ID: ${footer.bookingId}\n` : '';
-  return `${BRAND_NAME}\n\n${title}\n\n${body}\n\n--\n${reference}Questions? Write to ${footer.supportEmail}.\n`;
+  const manage = footer.manageUrl ? `${MANAGE_LINK_LABEL}: ${footer.manageUrl}\n` : '';
+  return `${BRAND_NAME}\n\n${title}\n\n${body}\n\n--\n${reference}${manage}Questions? Write to ${footer.supportEmail}.\n`;
 }

@@ -19,6 +19,7 @@ const departure: CustomerBooking = {
   flightDateTime: '2026-12-01T19:30:00.000Z',
   hasBulkyLuggage: false,
   specialInstructions: '',
+  childSeats: 0,
   totalPrice: 99,
   status: 'paid',
   pickupTimeCalc: '2026-12-01T15:30:00.000Z',

@@ -29,6 +29,7 @@ const arrival: CustomerBooking = {
   flightDateTime: '2026-12-01T19:30:00.000Z',
   hasBulkyLuggage: true,
   specialInstructions: 'Baby chair, please',
+  childSeats: 0,
   totalPrice: 398,
   status: 'pending',
   pickupTimeCalc: null,

@@ -113,6 +113,16 @@ export function createDemoProvider(deps: {
       };
     },
 
+    async expireCheckout(sessionId) {
+      if (!SESSION_ID.test(sessionId)) return null;
+      await db
+        .update(demoCheckouts)
+        .set({ status: 'expired' })
+        .where(sql`${demoCheckouts.sessionId} = ${sessionId} and ${demoCheckouts.status} = 'open'`);
+      const row = await findDemoCheckout(db, sessionId);
+      return row ? demoCheckoutStatus(row, now()) : null;
+    },
+
     async refund(input) {
       return db.transaction(async (tx) => {
         const [existing] = await tx

@@ -75,6 +75,25 @@ describe.each(TEST_ENGINES)('the Stripe provider opening checkouts on %s', (engi
     ]);
   });
 
+  it("expires an unpaid booking's open session when the traveller cancels it, so it can no longer be paid (issue 16)", async () => {
+    const { id } = await createBooking(app());
+    const cancelled = await app().inject({
+      method: 'POST',
+      url: `/api/bookings/${id}/cancel`,
+      payload: { access: { email: 'ana@example.com', lastName: 'López' } },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const session = standIn().sessions().at(-1);
+    expect(standIn().requests.some((r) => r.path === `/v1/checkout/sessions/${session?.id}/expire`)).toBe(
+      true,
+    );
+    expect(session?.status).toBe('expired');
+    // Asked again, Stripe refuses a session no longer open; the provider reads back what it is.
+    const provider = createStripeProvider({ stripe: standInClient(standIn()), now: () => NOW });
+    expect(await provider.expireCheckout(session?.id as string)).toBe('expired');
+    expect(await provider.expireCheckout('cs_test_unknown')).toBeNull();
+  });
+
   it('passes on the reason Stripe gives for refusing the key', async () => {
     const provider = createStripeProvider({
       stripe: standInClient(standIn(), 'sk_live_not_for_the_stand_in'),

@@ -106,6 +106,19 @@ export function createStripeProvider(deps: { stripe: Stripe; now: () => Date }):
       };
     },
 
+    async expireCheckout(sessionId) {
+      try {
+        return checkoutStatusOf(await stripe.checkout.sessions.expire(sessionId));
+      } catch (err) {
+        // Not open any more (paid or expired already): read back what it is.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 400) {
+          return checkoutStatusOf(await stripe.checkout.sessions.retrieve(sessionId));
+        }
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+        throw err;
+      }
+    },
+
     async refund(input) {
       const refund = await stripe.refunds.create(
         { payment_intent: input.paymentIntentId, amount: input.amountCents },

@@ -5,6 +5,7 @@ import {
   cancunDateTimeText,
   formatCancunShortDateTime,
 } from '../../../domain/cancun-time';
+import { childSeatsText } from '../../../domain/manage-booking';
 import { formatUsd } from '../../../domain/money';
 import { passengerLabel } from '../../../domain/passengers';
 import type { AdminBooking } from '../../../domain/schemas/booking';
@@ -91,6 +92,7 @@ export function BookingMoreFacts({ booking }: { booking: AdminBooking }) {
     },
     { label: 'Reservation name', value: orDash(booking.reservationName) },
     { label: 'Bulky luggage', value: yesNo(booking.hasBulkyLuggage) },
+    { label: 'Child Seats', value: childSeatsText(booking.childSeats) },
     { label: 'Special instructions', value: orDash(booking.specialInstructions) },
     { label: 'Created', value: cancunDateTimeText(booking.createdAt) },
     { label: 'Driver ordered', value: yesNo(booking.driverOrdered) },

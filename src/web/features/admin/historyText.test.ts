@@ -2,6 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { eventText } from './historyText';
 
 describe('the history line of an event', () => {
+  it("shows the traveller's own change, field by field, and their cancellations (issue 16)", () => {
+    const at = '2026-03-01T12:00:00.000Z';
+    expect(
+      eventText({
+        type: 'updated',
+        actor: 'customer',
+        at,
+        data: {
+          changes: { flightNumber: { before: 'AA 1', after: 'AA 2' }, childSeats: { before: 0, after: 2 } },
+        },
+      }),
+    ).toBe('Updated: flightNumber: AA 1 → AA 2; childSeats: 0 → 2');
+    expect(eventText({ type: 'cancelled', actor: 'customer', at, data: { outcome: 'no-refund' } })).toBe(
+      'Cancelled by the traveller: no refund due (less than 30 days before the ride)',
+    );
+    expect(eventText({ type: 'cancelled', actor: 'customer', at, data: { outcome: 'unpaid' } })).toBe(
+      'Cancelled by the traveller: not paid',
+    );
+    expect(eventText({ type: 'refunded', actor: 'customer', at, data: { refundCents: 18905 } })).toBe(
+      'Refunded (cancelled by the traveller): $189.05',
+    );
+  });
+
   it('says a booking was cancelled automatically because nobody paid it before the ride', () => {
     const event = {
       type: 'cancelled-unpaid',

@@ -15,6 +15,8 @@ const EVENT_NAMES: Record<string, string> = {
   'cancelled-unpaid': 'Cancelled automatically: not paid by the time of the ride',
   'driver-details-sent': 'Driver details sent',
   'mail-withheld': 'E-mail not sent',
+  cancelled: 'Cancelled by the traveller',
+  'checkout-expired': 'Checkout expired',
   feedback: 'Feedback',
 };
 
@@ -33,6 +35,9 @@ function valueText(value: unknown): string {
 export function eventText(event: BookingEvent): string {
   const name = EVENT_NAMES[event.type] ?? event.type;
   const data = event.data;
+  if (event.type === 'cancelled' && typeof data.outcome === 'string') {
+    return `${name}: ${data.outcome === 'unpaid' ? 'not paid' : 'no refund due (less than 30 days before the ride)'}`;
+  }
   if (event.type === 'updated' && typeof data.changes === 'object' && data.changes !== null) {
     const changes = Object.entries(data.changes as Record<string, { before?: unknown; after?: unknown }>).map(
       ([field, change]) => `${field}: ${valueText(change?.before)} → ${valueText(change?.after)}`,
@@ -40,7 +45,8 @@ export function eventText(event: BookingEvent): string {
     return changes.length > 0 ? `${name}: ${changes.join('; ')}` : name;
   }
   if (event.type === 'refunded' && typeof data.refundCents === 'number') {
-    return `${name}: ${formatUsdCents(data.refundCents)}`;
+    const who = event.actor === 'customer' ? ' (cancelled by the traveller)' : '';
+    return `${name}${who}: ${formatUsdCents(data.refundCents)}`;
   }
   if (event.type === 'message-sent' && typeof data.message === 'string') {
     return `${name}: “${data.message}”`;

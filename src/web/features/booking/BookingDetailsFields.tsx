@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { CHILD_SEATS_MAX } from '../../../domain/manage-booking';
 import type { BookingDetailsInput } from '../../../domain/schemas/booking-details';
 import { CheckboxField } from '../../components/form/CheckboxField';
-import { TextAreaField, TextField } from '../../components/form/FormField';
+import { SelectField, TextAreaField, TextField } from '../../components/form/FormField';
 
-type TextFieldName = Exclude<keyof BookingDetailsInput, 'hasBulkyLuggage'>;
+type TextFieldName = Exclude<keyof BookingDetailsInput, 'hasBulkyLuggage' | 'childSeats'>;
 
 type TextFieldSpec = {
   name: TextFieldName;
@@ -103,6 +104,19 @@ export function BookingDetailsFields({
           hint="Surfboards, golf bags, strollers or more than one large suitcase per person."
           {...register('hasBulkyLuggage')}
         />
+        <SelectField
+          id={`${idPrefix}-childSeats`}
+          label="Child Seats"
+          hint="Free, on request, not guaranteed."
+          error={errors.childSeats?.message}
+          {...register('childSeats', { valueAsNumber: true })}
+        >
+          {Array.from({ length: CHILD_SEATS_MAX + 1 }, (_, count) => (
+            <option key={count} value={count}>
+              {count}
+            </option>
+          ))}
+        </SelectField>
         <TextAreaField
           id={`${idPrefix}-specialInstructions`}
           label="Special Instructions"

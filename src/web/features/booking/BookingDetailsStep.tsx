@@ -22,7 +22,7 @@ import { SubmissionFeedback } from './SubmissionFeedback';
 import { useSubmitBooking } from './useSubmitBooking';
 
 // The details form's inputs: a server message about one of them goes under it.
-const FORM_FIELDS = new Set<string>([...DRAFT_TEXT_FIELDS, 'hasBulkyLuggage']);
+const FORM_FIELDS = new Set<string>([...DRAFT_TEXT_FIELDS, 'hasBulkyLuggage', 'childSeats']);
 
 function detailsOf(draft: BookingDraft): BookingDetailsInput {
   const { firstName, lastName, email, phone, hotelName, reservationName, flightNumber, flightAirline } =
@@ -31,6 +31,7 @@ function detailsOf(draft: BookingDraft): BookingDetailsInput {
   return {
     ...{ firstName, lastName, email, phone, hotelName, reservationName, flightNumber, flightAirline },
     ...{ flightDate, flightTime, hasBulkyLuggage, specialInstructions },
+    childSeats: draft.childSeats,
   };
 }
 

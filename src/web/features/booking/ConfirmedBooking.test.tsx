@@ -43,6 +43,18 @@ describe('the confirmed booking', () => {
     );
   });
 
+  it("shows the child seats ('None' for 0) and links the manage page (issue 16)", () => {
+    const { unmount } = renderConfirmation(paidArrival);
+    const seats = screen.getByText('Child Seats');
+    expect(seats.nextElementSibling?.textContent).toBe('None');
+    expect(screen.getByRole('link', { name: 'Manage Booking' }).getAttribute('href')).toBe(
+      '/manage-booking/K7M2Q9XH4T',
+    );
+    unmount();
+    renderConfirmation({ ...paidArrival, childSeats: 2 });
+    expect(screen.getByText('Child Seats').nextElementSibling?.textContent).toBe('2');
+  });
+
   it('offers a paid ride its calendar file, asked for with the id and last name', () => {
     renderConfirmation(paidArrival);
     const link = screen.getByRole('link', { name: 'Add to calendar' });

@@ -1,45 +1,17 @@
 import { Link } from 'react-router';
-import { routeText, yesNo } from '../../../domain/booking-text';
 import { offersCalendarEntry } from '../../../domain/calendar-download';
 import { cancunDateTimeText } from '../../../domain/cancun-time';
-import { formatUsd } from '../../../domain/money';
-import { passengerLabel } from '../../../domain/passengers';
+import { MANAGE_TEXTS } from '../../../domain/manage-booking';
 import { offersReceipt } from '../../../domain/receipt';
-import { checkMyBookingPath } from '../../../domain/routes';
+import { checkMyBookingPath, manageBookingPath } from '../../../domain/routes';
 import type { CustomerBooking } from '../../../domain/schemas/booking';
-import { SERVICE_TYPE_LABELS } from '../../../domain/service-types';
-import { type Fact, FactList } from '../../components/booking/FactList';
-import { StatusBadge } from '../../components/booking/StatusBadge';
+import { bookingFacts } from '../../components/booking/bookingFacts';
+import { FactList } from '../../components/booking/FactList';
 import { AddToCalendarLink } from './AddToCalendarLink';
 import { ArrivalInstructions } from './ArrivalInstructions';
 import { CopyBookingId } from './CopyBookingId';
 import { Panel } from './Panel';
 import { ReceiptLink } from './ReceiptLink';
-
-function factsOf(booking: CustomerBooking): Fact[] {
-  const facts: Fact[] = [
-    { label: 'Status', value: <StatusBadge status={booking.status} /> },
-    { label: 'Service Type', value: SERVICE_TYPE_LABELS[booking.serviceType] },
-    { label: 'Route', value: routeText(booking.from, booking.to) },
-    { label: 'Flight', value: `${booking.flightAirline} ${booking.flightNumber}` },
-    { label: 'Flight Date and Time', value: cancunDateTimeText(booking.flightDateTime) },
-  ];
-  if (booking.serviceType === 'departure' && booking.pickupTimeCalc) {
-    facts.push({ label: 'Pickup Time', value: cancunDateTimeText(booking.pickupTimeCalc) });
-  }
-  facts.push(
-    { label: 'Passengers', value: passengerLabel(booking.passengers) },
-    { label: 'Name', value: `${booking.firstName} ${booking.lastName}` },
-    { label: 'Email', value: booking.email },
-    { label: 'Phone', value: booking.phone },
-    { label: 'Hotel/AirBNB/Stay', value: booking.hotelName },
-    { label: 'Bulky Luggage', value: yesNo(booking.hasBulkyLuggage) },
-    { label: 'Total', value: formatUsd(booking.totalPrice) },
-  );
-  if (booking.specialInstructions)
-    facts.push({ label: 'Special Instructions', value: booking.specialInstructions });
-  return facts;
-}
 
 /**
  * The confirmation of one booking: its id, details, what happens next (the arrival kit, or the pickup)
@@ -58,6 +30,14 @@ export function ConfirmedBooking({
     <div className="space-y-6 text-base">
       <p className="text-lg">Thank you, {booking.firstName}. Your transfer is booked.</p>
       <CopyBookingId id={booking.id} />
+      <p>
+        <Link
+          to={manageBookingPath(booking.id)}
+          className="font-semibold text-ocean-700 underline hover:text-ocean-900"
+        >
+          {MANAGE_TEXTS.manageBooking}
+        </Link>
+      </p>
       {booking.status === 'pending' ? (
         <div role="note" className="rounded-md border border-sand-400 bg-sand-50 p-4 text-sand-900">
           <p className="font-semibold">Payment pending</p>
@@ -72,7 +52,7 @@ export function ConfirmedBooking({
       ) : null}
       <Panel headingId="booking-details-heading" title="Booking Details" tone="white">
         <div className="mt-4">
-          <FactList facts={factsOf(booking)} />
+          <FactList facts={bookingFacts(booking)} />
         </div>
         {offersReceipt(booking.status) ? <ReceiptLink booking={booking} /> : null}
       </Panel>

@@ -53,7 +53,7 @@ export function loadDraft(): BookingDraft | null {
     const value = stored[side];
     if (typeof value === 'string') draft[side] = isLocationName(value) ? value : '';
   }
-  for (const key of ['passengers', 'totalPrice', 'pickupHours'] as const) {
+  for (const key of ['passengers', 'totalPrice', 'pickupHours', 'childSeats'] as const) {
     const value = stored[key];
     if (typeof value === 'number' && Number.isFinite(value)) draft[key] = value;
   }

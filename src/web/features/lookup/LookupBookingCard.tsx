@@ -1,8 +1,11 @@
+import { Link } from 'react-router';
 import { routeText } from '../../../domain/booking-text';
 import { isExpired, isPayable } from '../../../domain/booking-timing';
 import { cancunDateTimeText } from '../../../domain/cancun-time';
+import { MANAGE_TEXTS } from '../../../domain/manage-booking';
 import { formatUsd } from '../../../domain/money';
 import { passengerLabel } from '../../../domain/passengers';
+import { manageBookingPath } from '../../../domain/routes';
 import type { CustomerBooking } from '../../../domain/schemas/booking';
 import { SERVICE_TYPE_LABELS } from '../../../domain/service-types';
 import { type Fact, FactList } from '../../components/booking/FactList';
@@ -63,6 +66,14 @@ export function LookupBookingCard({ booking, now, paying, payDisabled, onPayNow 
           {paying ? 'Processing...' : 'Pay Now'}
         </button>
       ) : null}
+      <p className="mt-4">
+        <Link
+          to={manageBookingPath(booking.id)}
+          className="font-semibold text-ocean-700 underline hover:text-ocean-900"
+        >
+          {MANAGE_TEXTS.manageBooking}
+        </Link>
+      </p>
       {booking.status === 'pending' && expired ? (
         <p className="mt-4 font-semibold text-slate-700">Payment no longer available</p>
       ) : null}

@@ -1,0 +1,72 @@
+/** What the traveller's 'Change Details' form changes in the stored booking (issue 16). */
+import { isNewTimeTooSoon, MANAGE_TEXTS } from '../../domain/manage-booking';
+import { BOOKING_DETAILS_MESSAGES } from '../../domain/messages';
+import { isPickupHoursAllowed } from '../../domain/pickup';
+import { checkBookingTiming } from '../../domain/schemas/create-booking';
+import type { ManageChanges } from '../../domain/schemas/manage-booking';
+import type { ServiceType } from '../../domain/service-types';
+import type { BookingRow, NewBookingRow } from '../db/schema';
+import { AppError } from '../errors';
+import type { FieldChanges } from './manage.queries';
+
+/** The stored values the form's changes make, and the changes as before and after. */
+export function changesOf(row: BookingRow, form: ManageChanges, now: Date) {
+  const serviceType = row.serviceType as ServiceType;
+  const pickupHours = serviceType === 'departure' ? (form.pickupHours ?? Number(row.pickupTime)) : undefined;
+  if (
+    pickupHours !== undefined &&
+    form.pickupHours !== undefined &&
+    !isPickupHoursAllowed(row.fromLocation, pickupHours)
+  ) {
+    const message = BOOKING_DETAILS_MESSAGES.pickupHoursNotOffered;
+    throw new AppError('bad-request', message, { pickupHours: message });
+  }
+  const timing = checkBookingTiming(
+    { serviceType, flightDate: form.flightDate, flightTime: form.flightTime, pickupHours },
+    now,
+  );
+  const next: Partial<NewBookingRow> = {
+    phone: form.phone,
+    hotelName: form.hotelName,
+    flightNumber: form.flightNumber,
+    flightAirline: form.flightAirline,
+    flightDateTime: timing.flightDateTime,
+    pickupTime: timing.pickupTime,
+    pickupTimeCalc: timing.pickupTimeCalc,
+    specialInstructions: form.specialInstructions,
+    childSeats: form.childSeats,
+  };
+  const values: Partial<NewBookingRow> = {};
+  const changes: FieldChanges = {};
+  for (const [column, value] of Object.entries(next) as [keyof NewBookingRow, unknown][]) {
+    const before = row[column as keyof BookingRow];
+    const same =
+      before instanceof Date && value instanceof Date
+        ? before.getTime() === value.getTime()
+        : before === value;
+    if (same) continue;
+    (values as Record<string, unknown>)[column] = value;
+    changes[column] = {
+      before: before instanceof Date ? before.toISOString() : before,
+      after: value instanceof Date ? value.toISOString() : value,
+    };
+  }
+  const timeChanged = 'flightDateTime' in changes || 'pickupTimeCalc' in changes || 'pickupTime' in changes;
+  if (timeChanged) {
+    const errors = Object.entries(timing.fieldErrors);
+    if (errors.length > 0) {
+      throw new AppError('bad-request', errors[0]?.[1] ?? '', Object.fromEntries(errors));
+    }
+    const moved = {
+      serviceType,
+      flightDateTime: timing.flightDateTime,
+      pickupTimeCalc: timing.pickupTimeCalc,
+    };
+    if (isNewTimeTooSoon(moved, now)) {
+      throw new AppError('bad-request', MANAGE_TEXTS.newTimeTooSoon, {
+        flightDate: MANAGE_TEXTS.newTimeTooSoon,
+      });
+    }
+  }
+  return { values, changes };
+}

@@ -1,0 +1,77 @@
+/**
+ * The traveller's manage API (issue 16), rate-limited like the lookup (the same per-address limit, counted
+ * in the database), since an id with a token or an e-mail and last name is what a guesser would try.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bookingIdParam } from '../../domain/schemas/fields';
+import {
+  manageAccessSchema,
+  manageBookingResponseSchema,
+  manageCancelRequestSchema,
+  manageCancelResponseSchema,
+  manageUpdateRequestSchema,
+} from '../../domain/schemas/manage-booking';
+import {
+  cancelManagedBooking,
+  getManagedBooking,
+  type ManageDeps,
+  updateManagedBooking,
+} from './manage.service';
+
+const params = z.object({ id: bookingIdParam });
+
+export function manageRoutes(deps: ManageDeps & { lookupsPerHour: number }): FastifyPluginAsyncZod {
+  const config = { rateLimit: { max: deps.lookupsPerHour, timeWindow: '1 hour' } };
+  return async (app) => {
+    app.get(
+      '/bookings/:id/manage',
+      {
+        schema: {
+          summary:
+            "The traveller's booking, with what they may still change or cancel (token or e-mail + last name)",
+          tags: ['bookings'],
+          params,
+          querystring: manageAccessSchema,
+          response: { 200: manageBookingResponseSchema },
+        },
+        config,
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return getManagedBooking(deps, request.params.id, request.query);
+      },
+    );
+
+    app.patch(
+      '/bookings/:id/manage',
+      {
+        schema: {
+          summary: 'Change the customer-facing details, until 48 hours before the ride',
+          tags: ['bookings'],
+          params,
+          body: manageUpdateRequestSchema,
+          response: { 200: manageBookingResponseSchema },
+        },
+        config,
+      },
+      async (request) =>
+        updateManagedBooking(deps, request.params.id, request.body.access, request.body.changes, request.log),
+    );
+
+    app.post(
+      '/bookings/:id/cancel',
+      {
+        schema: {
+          summary: "Cancel with the refund policy's outcome, until 48 hours before the ride",
+          tags: ['bookings'],
+          params,
+          body: manageCancelRequestSchema,
+          response: { 200: manageCancelResponseSchema },
+        },
+        config,
+      },
+      async (request) => cancelManagedBooking(deps, request.params.id, request.body.access, request.log),
+    );
+  };
+}

@@ -1,0 +1,36 @@
+import { routeText, yesNo } from '../../../domain/booking-text';
+import { cancunDateTimeText } from '../../../domain/cancun-time';
+import { childSeatsText } from '../../../domain/manage-booking';
+import { formatUsd } from '../../../domain/money';
+import { passengerLabel } from '../../../domain/passengers';
+import type { CustomerBooking } from '../../../domain/schemas/booking';
+import { SERVICE_TYPE_LABELS } from '../../../domain/service-types';
+import type { Fact } from './FactList';
+import { StatusBadge } from './StatusBadge';
+
+/** A booking's facts as the confirmation page and the manage page show them (the same list on both). */
+export function bookingFacts(booking: CustomerBooking): Fact[] {
+  const facts: Fact[] = [
+    { label: 'Status', value: <StatusBadge status={booking.status} /> },
+    { label: 'Service Type', value: SERVICE_TYPE_LABELS[booking.serviceType] },
+    { label: 'Route', value: routeText(booking.from, booking.to) },
+    { label: 'Flight', value: `${booking.flightAirline} ${booking.flightNumber}` },
+    { label: 'Flight Date and Time', value: cancunDateTimeText(booking.flightDateTime) },
+  ];
+  if (booking.serviceType === 'departure' && booking.pickupTimeCalc) {
+    facts.push({ label: 'Pickup Time', value: cancunDateTimeText(booking.pickupTimeCalc) });
+  }
+  facts.push(
+    { label: 'Passengers', value: passengerLabel(booking.passengers) },
+    { label: 'Name', value: `${booking.firstName} ${booking.lastName}` },
+    { label: 'Email', value: booking.email },
+    { label: 'Phone', value: booking.phone },
+    { label: 'Hotel/AirBNB/Stay', value: booking.hotelName },
+    { label: 'Bulky Luggage', value: yesNo(booking.hasBulkyLuggage) },
+    { label: 'Child Seats', value: childSeatsText(booking.childSeats) },
+    { label: 'Total', value: formatUsd(booking.totalPrice) },
+  );
+  if (booking.specialInstructions)
+    facts.push({ label: 'Special Instructions', value: booking.specialInstructions });
+  return facts;
+}

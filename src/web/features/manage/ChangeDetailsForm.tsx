@@ -1,0 +1,177 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  cancunDateAndTime,
+  cancunDateTimeText,
+  cancunDateTimeToInstant,
+  cancunToday,
+} from '../../../domain/cancun-time';
+import { CHILD_SEATS_MAX, MANAGE_TEXTS } from '../../../domain/manage-booking';
+import { computePickupTime, pickupHourOptions, pickupHoursLabel } from '../../../domain/pickup';
+import type { CustomerBooking } from '../../../domain/schemas/booking';
+import { latestFlightDate } from '../../../domain/schemas/create-booking';
+import {
+  type ManageChanges,
+  type ManageChangesInput,
+  manageChangesSchema,
+} from '../../../domain/schemas/manage-booking';
+import { errorMessage } from '../../api/fetchJson';
+import { SelectField, TextAreaField, TextField } from '../../components/form/FormField';
+import { FormError, FormNotice } from '../../components/form/FormMessages';
+import { SubmitButton } from '../../components/form/SubmitButton';
+
+function formValues(booking: CustomerBooking): ManageChangesInput {
+  const flight = cancunDateAndTime(new Date(booking.flightDateTime));
+  return {
+    phone: booking.phone,
+    hotelName: booking.hotelName,
+    flightNumber: booking.flightNumber,
+    flightAirline: booking.flightAirline,
+    flightDate: flight.date,
+    flightTime: flight.time,
+    ...(booking.serviceType === 'departure' ? { pickupHours: Number(booking.pickupTime ?? 4) } : {}),
+    specialInstructions: booking.specialInstructions,
+    childSeats: booking.childSeats,
+  };
+}
+
+type TextSpec = {
+  name: 'phone' | 'hotelName' | 'flightNumber' | 'flightAirline' | 'flightDate' | 'flightTime';
+  label: string;
+  type?: 'tel' | 'date' | 'time';
+  hint?: string;
+};
+
+const TEXT_FIELDS: TextSpec[] = [
+  { name: 'phone', label: 'Phone', type: 'tel', hint: 'With country code, e.g. +1 555 123 4567' },
+  { name: 'hotelName', label: 'Hotel/AirBNB/Stay Name or Address' },
+  { name: 'flightNumber', label: 'Flight Number' },
+  { name: 'flightAirline', label: 'Airline' },
+  { name: 'flightDate', label: 'Flight Date', type: 'date', hint: 'Cancun time' },
+  { name: 'flightTime', label: 'Flight Time', type: 'time', hint: 'Cancun time' },
+];
+
+/** 'Change Details' (issue 16): the fields a traveller may change, checked with the booking form's rules. */
+export function ChangeDetailsForm({
+  booking,
+  onSave,
+}: {
+  booking: CustomerBooking;
+  onSave: (changes: ManageChanges) => Promise<void>;
+}) {
+  const idPrefix = useId();
+  const [saved, setSaved] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ManageChangesInput, unknown, ManageChanges>({
+    resolver: zodResolver(manageChangesSchema),
+    mode: 'all',
+    defaultValues: formValues(booking),
+  });
+  const { register, handleSubmit, formState, control, setError } = form;
+  const errors = formState.errors;
+  const [flightDate = '', flightTime = '', pickupHours] = useWatch({
+    control,
+    name: ['flightDate', 'flightTime', 'pickupHours'],
+  });
+  const departure = booking.serviceType === 'departure';
+  const flight = cancunDateTimeToInstant(flightDate, flightTime);
+  const now = new Date();
+
+  const onValid = async (changes: ManageChanges) => {
+    setSaved(false);
+    setFailure(null);
+    try {
+      await onSave(changes);
+      setSaved(true);
+    } catch (caught) {
+      const fields = (caught as { fields?: Record<string, string> }).fields ?? {};
+      for (const [name, message] of Object.entries(fields)) {
+        if (name in formValues(booking)) setError(name as keyof ManageChangesInput, { message });
+      }
+      setFailure(errorMessage(caught, 'Your changes could not be saved. Please try again.'));
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby={`${idPrefix}-heading`}
+      className="rounded-lg border border-slate-200 bg-white p-5"
+    >
+      <h2 id={`${idPrefix}-heading`} className="text-xl font-bold text-ocean-900">
+        {MANAGE_TEXTS.changeDetails}
+      </h2>
+      <p className="mt-2 text-base">{MANAGE_TEXTS.routeNotEditable}</p>
+      <form
+        noValidate
+        onSubmit={handleSubmit(onValid)}
+        className="mt-4 space-y-4"
+        aria-labelledby={`${idPrefix}-heading`}
+      >
+        {saved ? <FormNotice>{MANAGE_TEXTS.saved}</FormNotice> : null}
+        <FormError message={failure} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {TEXT_FIELDS.map((spec) => {
+            const error = errors[spec.name]?.message;
+            const sharedError = spec.name === 'flightTime' ? errors.flightDate?.message : undefined;
+            return (
+              <TextField
+                key={spec.name}
+                id={`${idPrefix}-${spec.name}`}
+                label={spec.label}
+                type={spec.type ?? 'text'}
+                hint={spec.hint}
+                error={error}
+                invalid={Boolean(error ?? sharedError)}
+                min={spec.type === 'date' ? cancunToday(now) : undefined}
+                max={spec.type === 'date' ? latestFlightDate(now) : undefined}
+                {...register(spec.name, spec.name === 'flightTime' ? { deps: ['flightDate'] } : undefined)}
+              />
+            );
+          })}
+          {departure ? (
+            <SelectField
+              id={`${idPrefix}-pickupHours`}
+              label="Pickup Time"
+              error={errors.pickupHours?.message}
+              hint={
+                flight && pickupHours
+                  ? `Pickup at ${cancunDateTimeText(computePickupTime(flight, Number(pickupHours)))}`
+                  : undefined
+              }
+              {...register('pickupHours', { valueAsNumber: true })}
+            >
+              {pickupHourOptions(booking.from).map((option) => (
+                <option key={option} value={option}>
+                  {pickupHoursLabel(option)}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
+          <SelectField
+            id={`${idPrefix}-childSeats`}
+            label="Child Seats"
+            hint="Free, on request, not guaranteed."
+            error={errors.childSeats?.message}
+            {...register('childSeats', { valueAsNumber: true })}
+          >
+            {Array.from({ length: CHILD_SEATS_MAX + 1 }, (_, count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </SelectField>
+          <TextAreaField
+            id={`${idPrefix}-specialInstructions`}
+            label="Special Instructions"
+            className="sm:col-span-2"
+            rows={3}
+            error={errors.specialInstructions?.message}
+            {...register('specialInstructions')}
+          />
+        </div>
+        <SubmitButton disabled={formState.isSubmitting}>{MANAGE_TEXTS.saveChanges}</SubmitButton>
+      </form>
+    </section>
+  );
+}
