@@ -11,8 +11,7 @@ import { reconcilePayments } from '../../payments/reconciliation/reconciliation.
 import { ADMIN_TAGS } from '../admin-route-parts';
 
 /** Said when the provider cannot be asked; nothing was changed. */
-const RECONCILIATION_UNAVAILABLE_MESSAGE =
-  'The payment provider could not be reached. Please try again.';
+const RECONCILIATION_UNAVAILABLE_MESSAGE = 'The payment provider could not be reached. Please try again.';
 
 export function reconciliationRoutes(deps: Omit<PaymentsDeps, 'publicUrl'>): FastifyPluginAsyncZod {
   return async (app) => {
