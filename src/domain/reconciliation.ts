@@ -14,6 +14,14 @@ export const RECONCILIATION_EVERY_HOURS = 24;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** What 'Reconcile Payments' (and `npm run jobs -- run reconciliation`) says once done. */
+export function reconciliationSummary(outcome: { checked: number; differences: number }): string {
+  return `Payments checked: ${outcome.checked}; differences: ${outcome.differences}`;
+}
+
+/** Said when a run could not be done (the provider did not answer). */
+export const RECONCILIATION_FAILED_MESSAGE = 'The payment provider could not be reached. Please try again.';
+
 export type PaymentDifferenceKind = 'amount' | 'currency' | 'status' | 'refund';
 
 /** A checkout session as the provider lists it. */

@@ -7,6 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import pino from 'pino';
+import { reconciliationSummary } from '../../domain/reconciliation';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open-configured';
 import { providerFromConfig } from '../payments/provider-from-config';
@@ -20,7 +21,7 @@ const JOBS: Record<string, (deps: Required<Omit<SchedulerDeps, 'stopping'>>) => 
   // Now, whatever the daily run did: as the dashboard's 'Reconcile Payments' does.
   reconciliation: async (deps) => {
     const outcome = await reconcilePayments({ ...deps, publicUrl: deps.mail.publicUrl }, deps.log);
-    return `Payments checked: ${outcome.checked}; differences: ${outcome.differences}; recorded: ${outcome.recorded}`;
+    return `${reconciliationSummary(outcome)}; recorded: ${outcome.recorded}`;
   },
 };
 

@@ -4,14 +4,12 @@
  * check of admin calls.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RECONCILIATION_FAILED_MESSAGE } from '../../../domain/reconciliation';
 import { emptyAdminRequestSchema, reconciliationOutcomeSchema } from '../../../domain/schemas/admin-api';
 import { AppError } from '../../errors';
 import type { PaymentsDeps } from '../../payments/payments.service';
 import { reconcilePayments } from '../../payments/reconciliation/reconciliation.service';
 import { ADMIN_TAGS } from '../admin-route-parts';
-
-/** Said when the provider cannot be asked; nothing was changed. */
-const RECONCILIATION_UNAVAILABLE_MESSAGE = 'The payment provider could not be reached. Please try again.';
 
 export function reconciliationRoutes(deps: Omit<PaymentsDeps, 'publicUrl'>): FastifyPluginAsyncZod {
   return async (app) => {
@@ -30,7 +28,7 @@ export function reconciliationRoutes(deps: Omit<PaymentsDeps, 'publicUrl'>): Fas
           return await reconcilePayments({ ...deps, publicUrl: deps.mail.publicUrl }, request.log);
         } catch (err) {
           request.log.error({ err }, 'reconciliation failed');
-          throw new AppError('bad-gateway', RECONCILIATION_UNAVAILABLE_MESSAGE);
+          throw new AppError('bad-gateway', RECONCILIATION_FAILED_MESSAGE);
         }
       },
     );
