@@ -183,7 +183,10 @@ function bodyArbitrary(route: FuzzRoute, context: FuzzContext): fc.Arbitrary<Bod
     {
       weight: 1,
       arbitrary: plausibleObject(schema, context).map((v) => ({
-        payload: new URLSearchParams(Object.entries(v).map(([k, x]) => [k, String(x)])).toString(),
+        // A nested value (perhaps an object without a prototype, which String() refuses) goes as its JSON.
+        payload: new URLSearchParams(
+          Object.entries(v).map(([k, x]) => [k, typeof x === 'object' && x !== null ? json(x) : String(x)]),
+        ).toString(),
         contentType: 'application/x-www-form-urlencoded',
       })),
     },
