@@ -106,6 +106,39 @@ export function compareCheckout(
   return { record, differences };
 }
 
+/** How far inside the listed window our own records must be to count as missing there (clocks differ). */
+export const RECONCILIATION_CLOCK_MARGIN_MS = 10 * 60 * 1000;
+
+/**
+ * Our payments held paid or refunded that the provider did not list, though they were made well inside
+ * the listed window (from `since` to `now`, each side narrowed by the clock margin): the provider holds no
+ * such payment.
+ */
+export function paidButNotListed(
+  ours: readonly (OurPayment & { createdAt: Date })[],
+  listedSessionIds: ReadonlySet<string>,
+  window: { since: Date; now: Date },
+): PaymentDifference[] {
+  const from = window.since.getTime() + RECONCILIATION_CLOCK_MARGIN_MS;
+  const to = window.now.getTime() - RECONCILIATION_CLOCK_MARGIN_MS;
+  return ours
+    .filter(
+      (payment) =>
+        SETTLED.includes(payment.status) &&
+        !listedSessionIds.has(payment.checkoutSessionId) &&
+        payment.createdAt.getTime() >= from &&
+        payment.createdAt.getTime() <= to,
+    )
+    .map((payment) => ({
+      bookingId: payment.bookingId,
+      reference: payment.checkoutSessionId,
+      kind: 'status' as const,
+      ours: payment.status,
+      theirs: 'not found',
+      providerCreatedAt: payment.createdAt,
+    }));
+}
+
 /**
  * Refunds the provider made, per payment intent, against what we recorded refunded of that payment. The
  * listed refunds are those of the window, so the provider's total is at least their sum: ours below it

@@ -1,5 +1,5 @@
 /** SQL of the reconciliation with the provider (issue 17): our payments by the provider's references, and the differences found. */
-import { and, eq, gte, inArray, min, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, min, notInArray, sql } from 'drizzle-orm';
 import { dollarsToCents } from '../../../domain/money';
 import type { PaymentDifference } from '../../../domain/reconciliation';
 import { recordBookingEvent } from '../../db/booking-events';
@@ -39,6 +39,26 @@ export async function findPaymentsByIntents(
     .from(payments)
     .where(and(eq(payments.provider, provider), inArray(payments.paymentIntentId, [...intentIds])));
   return new Map(rows.map((row) => [row.paymentIntentId ?? '', row]));
+}
+
+/** Our payments with this provider held paid or refunded, made between the two instants. */
+export async function findSettledPaymentsBetween(
+  db: Database,
+  provider: string,
+  from: Date,
+  to: Date,
+): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.provider, provider),
+        inArray(payments.status, ['paid', 'refunded']),
+        gte(payments.createdAt, from),
+        lte(payments.createdAt, to),
+      ),
+    );
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   compareCheckout,
   compareRefunds,
   type PaymentDifference,
+  paidButNotListed,
   reconciliationSince,
 } from '../../../domain/reconciliation';
 import type { ReconciliationOutcome } from '../../../domain/schemas/admin-api';
@@ -18,6 +19,7 @@ import { type PaymentsDeps, recordPaidCheckout } from '../payments.service';
 import {
   findPaymentsByIntents,
   findPaymentsBySessions,
+  findSettledPaymentsBetween,
   oldestOpenDifference,
   recordFoundCheckout,
   saveDifferences,
@@ -80,6 +82,11 @@ export async function reconcilePayments(
     }
     differences.push(...compared.differences);
   }
+
+  // The other way round: payments we hold paid that the provider did not list.
+  const listedIds = new Set(activity.payments.map((listed) => listed.sessionId));
+  const settled = await findSettledPaymentsBetween(db, provider.name, since, now);
+  differences.push(...paidButNotListed(settled, listedIds, { since, now }));
 
   const oursByIntent = await findPaymentsByIntents(
     db,

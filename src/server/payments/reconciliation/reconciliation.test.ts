@@ -170,6 +170,25 @@ describe.each(TEST_ENGINES)('reconciliation with Stripe (the stand-in) on %s', (
     ]);
   });
 
+  it('flags a payment we hold paid that Stripe does not list at all', async () => {
+    const admin = await setUp();
+    const { id, sessionId } = await paidBooking();
+    const madeAt = new Date(NOW.getTime() - DAY);
+    await database().db.execute(sql`update payments set created_at = ${madeAt} where booking_id = ${id}`);
+    standIn().forget();
+
+    expect(await admin.reconcile()).toEqual({ checked: 0, recorded: 0, differences: 1 });
+    expect(await differencesOf(database(), id)).toEqual([
+      { kind: 'status', ours: 'paid', theirs: 'not found' },
+    ]);
+    expect((await admin.reasons())[id]).toEqual([DIFFERS]);
+    const [row] = await queryRows<{ reference: string }>(
+      database().db,
+      sql`select reference from payment_differences where booking_id = ${id}`,
+    );
+    expect(row?.reference).toBe(sessionId);
+  });
+
   it('flags a refund made at Stripe that we have no record of', async () => {
     const admin = await setUp();
     const { id, session } = await paidBooking();
