@@ -23,6 +23,8 @@ export const ATTENTION_REASONS = {
   'cancelled-by-traveller': 'Cancelled by the traveller with a driver assigned',
   /** Issue 19: rated the ride 1 or 2 stars, and nobody has written to them since. */
   'unhappy-traveller': 'Unhappy traveller',
+  /** Issue 17: the last reconciliation found its payment or refund differing from the provider's. */
+  'payment-differs': 'Payment differs from the provider',
 } as const;
 
 /** How long an unhappy rating stays on the list when nobody writes to the traveller. */
@@ -66,6 +68,8 @@ export interface AttentionFacts {
    * since (the operator's answer takes it off the list).
    */
   unhappyRating?: boolean;
+  /** The reconciliation found its payment differing from the provider's, and no later run found them agreeing. */
+  paymentDiffers?: boolean;
 }
 
 /** The instant is now or ahead, and at most `hours` away (the last instant included). */
@@ -115,5 +119,6 @@ export function attentionReasons(
     reasons.push('cancelled-by-traveller');
   }
   if (facts.unhappyRating) reasons.push('unhappy-traveller');
+  if (facts.paymentDiffers) reasons.push('payment-differs');
   return reasons;
 }

@@ -18,6 +18,7 @@ import { createSmtpTransport } from './mail/mail-transport';
 import { startMailWorker } from './mail/mail-worker';
 import { loadManageLinks } from './manage/manage-token';
 import type { PaymentProvider } from './payments/payment-provider';
+import { providerFromConfig } from './payments/provider-from-config';
 import { seedDefaultPricesIfEmpty } from './prices/prices.queries';
 import { startScheduler } from './scheduler/scheduler';
 
@@ -51,6 +52,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await seedDefaultPricesIfEmpty(database.db);
   if (config.admin) await ensureAdmin(database.db, config.admin);
 
+  // One provider for the app and the scheduler's daily reconciliation.
+  const provider = options.paymentProvider
+    ? options.paymentProvider(database)
+    : providerFromConfig({ config, db: database.db, now: () => new Date() });
   // The worker needs the app's logger and the app needs the worker's wake-up: bind it once both exist.
   let wakeMailer = () => {};
   const app = await buildApp({
@@ -58,7 +63,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     database,
     wakeMailer: () => wakeMailer(),
     isDraining: () => draining,
-    ...(options.paymentProvider ? { paymentProvider: options.paymentProvider(database) } : {}),
+    paymentProvider: provider,
   });
   const mailWorker = startMailWorker({
     db: database.db,
@@ -69,7 +74,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     workerId: serverId,
   });
   wakeMailer = mailWorker.wake;
-  // Reminders and the cancellation of abandoned bookings; safe to run in every server process.
+  // Reminders, the cancellation of abandoned bookings, the daily reconciliation; safe to run in every server process.
   const scheduler = startScheduler({
     db: database.db,
     mail: {
@@ -81,6 +86,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     },
     log: app.log.child({ component: 'scheduler' }),
     now: () => new Date(),
+    provider,
   });
   // PostgreSQL vacuums itself; the embedded database has no autovacuum worker, so the server does it.
   const maintenance =

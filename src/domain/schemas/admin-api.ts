@@ -108,3 +108,14 @@ export const attentionListSchema = z.object({
   count: z.int(),
 });
 export type AttentionList = z.infer<typeof attentionListSchema>;
+
+/** What a reconciliation with the payment provider found (issue 17). */
+export const reconciliationOutcomeSchema = z.object({
+  /** Checkout sessions and refunds the provider listed. */
+  checked: z.int().min(0),
+  /** Payments the provider had that we lacked, now recorded. */
+  recorded: z.int().min(0),
+  /** Differences now in Needs attention. */
+  differences: z.int().min(0),
+});
+export type ReconciliationOutcome = z.infer<typeof reconciliationOutcomeSchema>;

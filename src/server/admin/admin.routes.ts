@@ -15,6 +15,7 @@ import { adminListRoutes } from './list/admin-list.routes';
 import { manifestRoutes } from './manifest/manifest.routes';
 import { adminOperationsRoutes } from './operations/admin-operations.routes';
 import { adminPricesRoutes } from './prices/admin-prices.routes';
+import { reconciliationRoutes } from './reconciliation/reconciliation.routes';
 import { adminRefundsRoutes } from './refunds/admin-refunds.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { securityRoutes } from './security/security.routes';
@@ -63,5 +64,6 @@ export function adminRoutes(deps: AdminRouteDeps): FastifyPluginAsyncZod {
     await app.register(accountsRoutes(deps));
     await app.register(reportsRoutes(deps));
     await app.register(adminPricesRoutes(deps));
+    await app.register(reconciliationRoutes(deps));
   };
 }

@@ -48,10 +48,16 @@ describe('npm run jobs', () => {
     expect(queued.map((mail) => [mail.bookingId, mail.subject])).toEqual([[id, 'How was your transfer?']]);
   });
 
+  it('reconciles the payments with the provider now', async () => {
+    expect((await jobs('run', 'reconciliation')).stdout).toContain(
+      'reconciliation: Payments checked: 0; differences: 0; recorded: 0',
+    );
+  });
+
   it('says how to use it when the job is unknown', async () => {
     await expect(jobs('run', 'everything')).rejects.toMatchObject({
       code: 2,
-      stderr: expect.stringContaining('Usage: npm run jobs -- run feedback'),
+      stderr: expect.stringContaining('Usage: npm run jobs -- run feedback|reconciliation'),
     });
   });
 });

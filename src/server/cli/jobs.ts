@@ -1,5 +1,5 @@
 /**
- * `npm run jobs -- run feedback`: runs one of the scheduler's jobs now, in the database the server uses
+ * `npm run jobs -- run feedback|reconciliation`: runs one of the scheduler's jobs now, in the database the server uses
  * (DATA_DIR or DATABASE_URL), for operators and tests. What it queues, the servers' mail workers send (a
  * server started later sends it too). Safe beside running servers: the job claims its bookings as the
  * scheduler does, so nothing is sent twice. With the embedded database, stop the server first (one
@@ -7,13 +7,22 @@
  */
 import { parseArgs } from 'node:util';
 import pino from 'pino';
+import { reconciliationSummary } from '../../domain/reconciliation';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open-configured';
+import { providerFromConfig } from '../payments/provider-from-config';
+import { reconcilePayments } from '../payments/reconciliation/reconciliation.service';
 import { sendDueFeedbackRequests } from '../scheduler/feedback-requests';
 import type { SchedulerDeps } from '../scheduler/scheduler-deps';
 
-const JOBS: Record<string, (deps: SchedulerDeps) => Promise<number>> = {
-  feedback: sendDueFeedbackRequests,
+/** Each job, and what it prints once done. */
+const JOBS: Record<string, (deps: Required<Omit<SchedulerDeps, 'stopping'>>) => Promise<string>> = {
+  feedback: async (deps) => `${await sendDueFeedbackRequests(deps)} queued`,
+  // Now, whatever the daily run did: as the dashboard's 'Reconcile Payments' does.
+  reconciliation: async (deps) => {
+    const outcome = await reconcilePayments({ ...deps, publicUrl: deps.mail.publicUrl }, deps.log);
+    return `${reconciliationSummary(outcome)}; recorded: ${outcome.recorded}`;
+  },
 };
 
 const USAGE = `Usage: npm run jobs -- run ${Object.keys(JOBS).join('|')}`;
@@ -29,7 +38,8 @@ async function main(): Promise<number> {
   const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
-    const queued = await job({
+    const now = () => new Date();
+    const done = await job({
       db: database.db,
       mail: {
         publicUrl: config.publicUrl,
@@ -38,9 +48,10 @@ async function main(): Promise<number> {
         wake: () => {},
       },
       log: pino({ level: config.logLevel }),
-      now: () => new Date(),
+      now,
+      provider: providerFromConfig({ config, db: database.db, now }),
     });
-    console.log(`${positionals[1]}: ${queued} queued`);
+    console.log(`${positionals[1]}: ${done}`);
     return 0;
   } finally {
     await database.close();

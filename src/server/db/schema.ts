@@ -667,3 +667,35 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type EmailRow = typeof emails.$inferSelect;
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
 export type DemoCheckoutRow = typeof demoCheckouts.$inferSelect;
+
+/**
+ * What the last reconciliation with the payment provider found differing from our records (issue 17),
+ * one row per provider reference and kind: the Needs attention view reads it by booking, and a later run
+ * that finds the two agreeing deletes the row. `provider_created_at` is when the provider's payment or
+ * refund was made, so each run reaches back far enough to see its open differences again.
+ */
+export const paymentDifferences = pgTable(
+  'payment_differences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** 'demo' or 'stripe'. */
+    provider: text('provider').notNull(),
+    /** The provider's checkout session id, or payment intent id for refunds. */
+    reference: text('reference').notNull(),
+    /** amount, currency, status, refund. */
+    kind: text('kind').notNull(),
+    /** Ours and the provider's value, as an operator reads them (e.g. '5000 usd'). */
+    ours: text('ours').notNull(),
+    theirs: text('theirs').notNull(),
+    providerCreatedAt: timestamp('provider_created_at', { withTimezone: true }).notNull(),
+    foundAt: timestamp('found_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('payment_differences_kind_check', sql`${t.kind} in ('amount', 'currency', 'status', 'refund')`),
+    uniqueIndex('payment_differences_reference_idx').on(t.provider, t.reference, t.kind),
+    index('payment_differences_booking_idx').on(t.bookingId),
+  ],
+);

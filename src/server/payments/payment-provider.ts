@@ -28,6 +28,35 @@ export interface VerifiedCheckout {
   amountCents: number;
 }
 
+/** A checkout session as the provider lists it (reconciliation, issue 17). */
+export interface ProviderPayment {
+  sessionId: string;
+  /** Our booking id, as the checkout carried it; null when the provider's record names none. */
+  bookingId: string | null;
+  status: VerifiedCheckout['status'];
+  paymentIntentId: string | null;
+  /** What was paid once paid (the checkout's total before). */
+  amountCents: number;
+  currency: string;
+  createdAt: Date;
+}
+
+/** A refund as the provider lists it. */
+export interface ProviderRefund {
+  refundId: string;
+  paymentIntentId: string;
+  amountCents: number;
+  currency: string;
+  /** 'succeeded' is money given back; pending, failed, canceled are not (yet). */
+  status: string;
+  createdAt: Date;
+}
+
+export interface ProviderActivity {
+  payments: ProviderPayment[];
+  refunds: ProviderRefund[];
+}
+
 export interface PaymentProvider {
   /** Stored in payments.provider: 'demo' or 'stripe'. */
   readonly name: string;
@@ -42,6 +71,8 @@ export interface PaymentProvider {
   refund(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string }): Promise<{
     refundId: string;
   }>;
+  /** The checkout sessions and the refunds the provider made at or after `since`, every page of them. */
+  listActivity(since: Date): Promise<ProviderActivity>;
 }
 
 /** The placeholder a provider replaces with the session id in the success URL. */

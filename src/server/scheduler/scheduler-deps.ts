@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { MailSettings } from '../mail/booking-notifications';
+import type { PaymentProvider } from '../payments/payment-provider';
 
 /** What every scheduled job needs: the database, the mail settings, a log and the clock. */
 export interface SchedulerDeps {
@@ -10,4 +11,6 @@ export interface SchedulerDeps {
   now: () => Date;
   /** True once the server is stopping: each job ends after the batch under way. */
   stopping?: () => boolean;
+  /** The payment provider, for the daily reconciliation; without it that job does nothing. */
+  provider?: PaymentProvider;
 }

@@ -94,6 +94,7 @@ describe.each(TEST_ENGINES)('the scheduler on %s', (engine) => {
       departureReminders: 0,
       feedbackRequests: 0,
       expiredLimits: 0,
+      reconciled: 0,
     });
 
     const mails = await db.select({ kind: emails.kind, bookingId: emails.bookingId }).from(emails);
@@ -176,6 +177,7 @@ describe.each(TEST_ENGINES)('the scheduler on %s', (engine) => {
       departureReminders: 0,
       feedbackRequests: 0,
       expiredLimits: 0,
+      reconciled: 0,
     });
     expect(await runScheduledJobs(deps())).toMatchObject({ paymentReminders: 2 * CLAIM_BATCH_SIZE });
     const reminders = await db.select().from(emails).where(eq(emails.kind, 'payment-reminder'));

@@ -1,7 +1,8 @@
 /**
  * The server's scheduler (issue 9): every minute, each server process runs the jobs nobody should have
  * to remember: cancel unpaid bookings whose ride has passed, send the one payment reminder, send the
- * departure reminders, ask yesterday's travellers how their transfer was, and delete the limits' counters
+ * departure reminders, ask yesterday's travellers how their transfer was, once a day reconcile the
+ * payments with the provider's, and delete the limits' counters
  * that no longer count. Every job claims its bookings
  * in the database (scheduled-bookings.queries.ts), so any number of processes may run it at once and each
  * booking is handled once; deleting what has expired is harmless to do twice.
@@ -10,6 +11,7 @@
 import { sendDueDepartureReminders } from './departure-reminders';
 import { sendDueFeedbackRequests } from './feedback-requests';
 import { deleteExpiredLimitRows } from './limits-housekeeping';
+import { reconcileOncePerDay } from './reconciliation';
 import type { SchedulerDeps } from './scheduler-deps';
 import { cancelUnpaidPastBookings, sendDuePaymentReminders } from './unpaid-bookings';
 
@@ -19,6 +21,8 @@ export interface SchedulerPass {
   departureReminders: number;
   feedbackRequests: number;
   expiredLimits: number;
+  /** The provider's payments and refunds checked by the daily reconciliation (0 on other passes). */
+  reconciled: number;
 }
 
 const JOBS = {
@@ -27,6 +31,7 @@ const JOBS = {
   departureReminders: sendDueDepartureReminders,
   feedbackRequests: sendDueFeedbackRequests,
   expiredLimits: deleteExpiredLimitRows,
+  reconciled: reconcileOncePerDay,
 } satisfies Record<keyof SchedulerPass, (deps: SchedulerDeps) => Promise<number>>;
 
 /**
@@ -40,6 +45,7 @@ export async function runScheduledJobs(deps: SchedulerDeps): Promise<SchedulerPa
     departureReminders: 0,
     feedbackRequests: 0,
     expiredLimits: 0,
+    reconciled: 0,
   };
   for (const name of Object.keys(JOBS) as (keyof SchedulerPass)[]) {
     try {

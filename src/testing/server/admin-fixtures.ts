@@ -58,6 +58,7 @@ export function adminClient(app: FastifyInstance, session: string) {
     history: (id: string) => call('GET', `/api/admin/bookings/${id}/history`),
     sendDriverDetails: (id: string) => call('POST', `/api/admin/bookings/${id}/driver-details`, {}),
     attention: () => call('GET', '/api/admin/attention'),
+    reconcile: () => call('POST', '/api/admin/reconciliation', {}),
   };
 }
 

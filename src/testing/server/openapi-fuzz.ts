@@ -183,6 +183,7 @@ function bodyArbitrary(route: FuzzRoute, context: FuzzContext): fc.Arbitrary<Bod
     {
       weight: 1,
       arbitrary: plausibleObject(schema, context).map((v) => ({
+        // A nested value (perhaps an object without a prototype, which String() refuses) goes as its JSON.
         payload: new URLSearchParams(
           Object.entries(v).map(([k, x]) => [k, typeof x === 'object' && x !== null ? json(x) : String(x)]),
         ).toString(),

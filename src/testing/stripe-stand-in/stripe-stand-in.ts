@@ -4,7 +4,9 @@
  * protocol settings. It records every request (decoded form body, Idempotency-Key), answers JSON shaped
  * like Stripe's, honours idempotency keys as Stripe does, and serves a minimal hosted checkout page
  * (GET /pay/:sessionId) that, once paid, sends the signed checkout.session.completed webhook and
- * redirects to the session's success URL.
+ * redirects to the session's success URL. The reconciliation's list calls (GET /v1/checkout/sessions with
+ * `created[gte]` and `expand[]=data.payment_intent`, GET /v1/refunds with `created[gte]`) answer Stripe's
+ * list objects, paged by `limit` and `starting_after`.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -46,12 +48,27 @@ export interface StandInSession {
   amount_refunded: number;
 }
 
+/** The fields of a Refund the stand-in keeps. */
+export interface StandInRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string | null;
+  status: 'succeeded';
+  created: number;
+}
+
 export interface StripeStandIn {
   /** e.g. http://127.0.0.1:12111, for STRIPE_API_BASE. */
   apiBase: string;
   requests: RecordedStripeRequest[];
   session(id: string): StandInSession | undefined;
   sessions(): StandInSession[];
+  /** Every refund made through the API, oldest first. */
+  refunds(): StandInRefund[];
+  /** Forgets every session and refund, for a test that lists them from a clean slate. */
+  forget(): void;
   /** As if the customer paid on the hosted page. */
   markPaid(sessionId: string): StandInSession;
   markExpired(sessionId: string): StandInSession;
@@ -88,6 +105,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 export async function startStripeStandIn(options: { port?: number } = {}): Promise<StripeStandIn> {
   const requests: RecordedStripeRequest[] = [];
   const sessions = new Map<string, StandInSession>();
+  const refunds: StandInRefund[] = [];
   /** Idempotency-Key → the request it first came with and the answer it got, replayed as Stripe does. */
   const idempotent = new Map<string, { request: string; status: number; body: unknown }>();
   let webhook: { url: string; secret: string } | null = null;
@@ -174,7 +192,7 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
       };
     }
     session.amount_refunded += amount;
-    const refund = {
+    const refund: StandInRefund = {
       id: randomId('re_'),
       object: 'refund',
       amount,
@@ -183,7 +201,41 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
       status: 'succeeded',
       created: Math.floor(Date.now() / 1000),
     };
+    refunds.push(refund);
     return { status: 200, body: refund };
+  }
+
+  /** The session with its payment intent expanded, as `expand[]=data.payment_intent` asks. */
+  function withIntent(session: StandInSession) {
+    if (!session.payment_intent) return session;
+    const paid = session.payment_status === 'paid';
+    return {
+      ...session,
+      payment_intent: {
+        id: session.payment_intent,
+        object: 'payment_intent',
+        amount: session.amount_total,
+        amount_received: paid ? session.amount_total : 0,
+        currency: session.currency,
+        status: paid ? 'succeeded' : 'requires_payment_method',
+      },
+    };
+  }
+
+  /** A list call: newest first, created at or after `created[gte]`, paged as Stripe pages. */
+  function list<T extends { id: string; created: number }>(
+    path: string,
+    query: URLSearchParams,
+    items: readonly T[],
+    shape: (item: T) => unknown,
+  ) {
+    const since = Number(query.get('created[gte]') ?? 0);
+    const limit = Math.min(Number(query.get('limit') ?? 10), 100);
+    const newestFirst = items.filter((item) => item.created >= since).reverse();
+    const after = query.get('starting_after');
+    const start = after ? newestFirst.findIndex((item) => item.id === after) + 1 : 0;
+    const page = newestFirst.slice(start, start + limit);
+    return { object: 'list', url: path, has_more: start + limit < newestFirst.length, data: page.map(shape) };
   }
 
   async function api(req: IncomingMessage, res: ServerResponse, path: string, raw: string) {
@@ -198,6 +250,20 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
     });
     if (!/^Bearer (sk|rk)_test_/.test(req.headers.authorization ?? '')) {
       return stripeError(res, 401, { type: 'invalid_request_error', message: 'Invalid API Key provided' });
+    }
+    if (req.method === 'GET' && (path === '/v1/checkout/sessions' || path === '/v1/refunds')) {
+      const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
+      const expand = [...query.entries()].some(
+        ([key, value]) => key.startsWith('expand[') && value === 'data.payment_intent',
+      );
+      if (path === '/v1/refunds')
+        return sendJson(
+          res,
+          200,
+          list(path, query, refunds, (refund) => refund),
+        );
+      const shape = (session: StandInSession) => (expand ? withIntent(session) : session);
+      return sendJson(res, 200, list(path, query, [...sessions.values()], shape));
     }
     const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && retrieve?.[1]) {
@@ -296,6 +362,11 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
     requests,
     session: (id) => sessions.get(id),
     sessions: () => [...sessions.values()],
+    refunds: () => [...refunds],
+    forget: () => {
+      sessions.clear();
+      refunds.splice(0);
+    },
     markPaid,
     markExpired: (id) => Object.assign(mustFind(id), { status: 'expired' as const }),
     charge: (id) => {

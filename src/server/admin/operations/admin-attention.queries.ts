@@ -7,7 +7,8 @@
  * - failed checkouts: the partial indexes booking_events_checkout_failed_idx and payments_failed_idx hold
  *   only the failures, which are rare;
  * - e-mails the outbox gave up on: emails_due_idx (status, next_attempt_at), status 'failed';
- * - ratings of 1 or 2 stars of the last 30 days: ride_feedback_answered_idx.
+ * - ratings of 1 or 2 stars of the last 30 days: ride_feedback_answered_idx;
+ * - payments differing from the provider's: payment_differences (the few open differences).
  * The candidates are a superset; the domain's rules decide, on the facts looked up for these few bookings
  * through booking_events_booking_idx, payments_booking_idx and emails_booking_idx.
  */
@@ -31,6 +32,7 @@ export interface AttentionCandidate {
   changedByTravellerAfterDriverDetails: boolean;
   cancelledByTraveller: boolean;
   unhappyRating: boolean;
+  paymentDiffers: boolean;
 }
 
 /**
@@ -72,7 +74,11 @@ const FAILURES: SQL[] = [
   sql`select booking_id as id from booking_events where type = 'checkout-failed'`,
   sql`select booking_id as id from payments where status = 'failed'`,
   sql`select booking_id as id from emails where status = 'failed' and booking_id is not null`,
+  sql`select booking_id as id from payment_differences`,
 ];
+
+/** The last reconciliation found the booking's payment or refund differing from the provider's (issue 17). */
+const PAYMENT_DIFFERS = sql`exists (select 1 from payment_differences d where d.booking_id = b.id)`;
 
 /**
  * Issue 16: the traveller's own changes and cancellations (booking_events_customer_idx holds only those),
@@ -139,7 +145,8 @@ export function attentionStatement(now: Date): SQL {
       'undeliveredEmailKinds', ${UNDELIVERED_KINDS},
       'changedByTravellerAfterDriverDetails', ${CHANGED_BY_TRAVELLER},
       'cancelledByTraveller', ${CANCELLED_BY_TRAVELLER},
-      'unhappyRating', ${unhappyRating(now)}) order by ${LIST_ORDER}) as candidates
+      'unhappyRating', ${unhappyRating(now)},
+      'paymentDiffers', ${PAYMENT_DIFFERS}) order by ${LIST_ORDER}) as candidates
     from (${ids}) c join bookings b using (id)`;
 }
 

@@ -4,13 +4,14 @@
  * checkout page is served by demo-checkout.routes.ts.
  */
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type DemoCheckoutRow, demoCheckouts, demoRefunds } from '../../db/schema';
 import {
   CHECKOUT_SESSION_ID_PLACEHOLDER,
   type CheckoutSession,
   type PaymentProvider,
+  type ProviderActivity,
   type VerifiedCheckout,
 } from '../payment-provider';
 
@@ -64,6 +65,9 @@ export async function payDemoCheckout(
     );
   return findDemoCheckout(db, sessionId);
 }
+
+/** Our idempotency key names the booking (payments.service.ts), as Stripe's client_reference_id does. */
+const BOOKING_OF_KEY = /^booking-(.+)-checkout-\d+$/;
 
 export function createDemoProvider(deps: {
   db: Database;
@@ -151,6 +155,32 @@ export function createDemoProvider(deps: {
         });
         return { refundId };
       });
+    },
+
+    async listActivity(since): Promise<ProviderActivity> {
+      const at = now();
+      const checkouts = await db.select().from(demoCheckouts).where(gte(demoCheckouts.createdAt, since));
+      const refunds = await db.select().from(demoRefunds).where(gte(demoRefunds.createdAt, since));
+      const currencyOf = new Map(checkouts.map((row) => [row.paymentIntentId, row.currency]));
+      return {
+        payments: checkouts.map((row) => ({
+          sessionId: row.sessionId,
+          bookingId: BOOKING_OF_KEY.exec(row.idempotencyKey ?? '')?.[1] ?? null,
+          status: demoCheckoutStatus(row, at),
+          paymentIntentId: row.paymentIntentId,
+          amountCents: row.amountCents,
+          currency: row.currency,
+          createdAt: row.createdAt,
+        })),
+        refunds: refunds.map((row) => ({
+          refundId: row.refundId,
+          paymentIntentId: row.paymentIntentId,
+          amountCents: row.amountCents,
+          currency: currencyOf.get(row.paymentIntentId) ?? 'usd',
+          status: 'succeeded',
+          createdAt: row.createdAt,
+        })),
+      };
     },
   };
 }

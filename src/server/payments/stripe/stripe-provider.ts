@@ -3,7 +3,13 @@
  * the `payments` table (payments.service.ts); Stripe's sessions stay at Stripe and are only read back.
  */
 import Stripe from 'stripe';
-import type { CheckoutSession, PaymentProvider, VerifiedCheckout } from '../payment-provider';
+import type {
+  CheckoutSession,
+  PaymentProvider,
+  ProviderPayment,
+  ProviderRefund,
+  VerifiedCheckout,
+} from '../payment-provider';
 
 export interface StripeClientSettings {
   secretKey: string;
@@ -54,6 +60,21 @@ export function checkoutStatusOf(session: Stripe.Checkout.Session): VerifiedChec
   if (session.status === 'expired') return 'expired';
   // 'complete' but unpaid is an asynchronous payment (a bank debit) still on its way: not paid yet.
   return 'open';
+}
+
+/** A listed session as the reconciliation reads it; its payment intent expanded, for what was received. */
+export function providerPaymentOf(session: Stripe.Checkout.Session): ProviderPayment {
+  const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
+  const status = checkoutStatusOf(session);
+  return {
+    sessionId: session.id,
+    bookingId: session.client_reference_id ?? session.metadata?.booking_id ?? null,
+    status,
+    paymentIntentId: idOf(session.payment_intent),
+    amountCents: status === 'paid' && intent ? intent.amount_received : (session.amount_total ?? 0),
+    currency: intent?.currency ?? session.currency ?? '',
+    createdAt: new Date(session.created * 1000),
+  };
 }
 
 export function createStripeProvider(deps: { stripe: Stripe; now: () => Date }): PaymentProvider {
@@ -125,6 +146,33 @@ export function createStripeProvider(deps: { stripe: Stripe; now: () => Date }):
         { idempotencyKey: input.idempotencyKey },
       );
       return { refundId: refund.id };
+    },
+
+    async listActivity(since) {
+      const created = { gte: Math.floor(since.getTime() / 1000) };
+      const payments: ProviderPayment[] = [];
+      // The SDK's auto-pagination follows `has_more` with `starting_after`, page after page.
+      for await (const session of stripe.checkout.sessions.list({
+        created,
+        limit: 100,
+        expand: ['data.payment_intent'],
+      })) {
+        payments.push(providerPaymentOf(session));
+      }
+      const refunds: ProviderRefund[] = [];
+      for await (const refund of stripe.refunds.list({ created, limit: 100 })) {
+        const paymentIntentId = idOf(refund.payment_intent);
+        if (!paymentIntentId) continue;
+        refunds.push({
+          refundId: refund.id,
+          paymentIntentId,
+          amountCents: refund.amount,
+          currency: refund.currency,
+          status: refund.status ?? 'pending',
+          createdAt: new Date(refund.created * 1000),
+        });
+      }
+      return { payments, refunds };
     },
   };
 }

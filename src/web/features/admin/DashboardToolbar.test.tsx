@@ -76,4 +76,54 @@ describe('DashboardToolbar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Data' }));
     expect(invalidate).toHaveBeenCalledExactlyOnceWith({ queryKey: ADMIN_KEY });
   });
+
+  it('reconciles the payments on Reconcile Payments, says what it found and asks for the list again', async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ checked: 3, recorded: 1, differences: 1 }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const client = createQueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    render(
+      <QueryClientProvider client={client}>
+        <DashboardToolbar params={{ page: 1, status: null, search: '' }} refreshing={false} />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Reconcile Payments' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Payments checked: 3; differences: 1');
+    expect(fetch).toHaveBeenCalledExactlyOnceWith(
+      '/api/admin/reconciliation',
+      expect.objectContaining({ method: 'POST', body: '{}' }),
+    );
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ADMIN_KEY });
+  });
+
+  it("shows the server's words when the provider cannot be reached", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ error: 'The payment provider could not be reached. Please try again.' }),
+            {
+              status: 502,
+              headers: { 'Content-Type': 'application/json' },
+            },
+          ),
+      ),
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <DashboardToolbar params={{ page: 1, status: null, search: '' }} refreshing={false} />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Reconcile Payments' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The payment provider could not be reached. Please try again.',
+    );
+  });
 });

@@ -4,6 +4,7 @@ import { APP_ROUTES } from '../../../domain/routes';
 import { Link } from '../../navigation/NavigationContext';
 import type { AdminListParams } from './adminApi';
 import { bookingsCsvUrl } from './manifest/manifestApi';
+import { ReconcileAction } from './ReconcileAction';
 import { ADMIN_KEY } from './useAdminBookings';
 
 const toolbarLinkClass =
@@ -16,7 +17,7 @@ type DashboardToolbarProps = {
   refreshing: boolean;
 };
 
-/** Beside the dashboard's heading: the manifest, the list as CSV, and Refresh Data. */
+/** Beside the dashboard's heading: the manifest, the list as CSV, Reconcile Payments and Refresh Data. */
 export function DashboardToolbar({ params, refreshing }: DashboardToolbarProps) {
   const client = useQueryClient();
   return (
@@ -30,6 +31,7 @@ export function DashboardToolbar({ params, refreshing }: DashboardToolbarProps) 
         <Download aria-hidden="true" className="size-4" />
         Download CSV
       </a>
+      <ReconcileAction className={toolbarLinkClass} />
       {/* Everything the dashboard shows (list, counts, attention, histories) is asked for again. */}
       <button
         type="button"

@@ -11,6 +11,8 @@ import {
   adminMessageResponseSchema,
   adminRefundResponseSchema,
   attentionListSchema,
+  type ReconciliationOutcome,
+  reconciliationOutcomeSchema,
 } from '../../../domain/schemas/admin-api';
 import type { AdminBookingUpdate } from '../../../domain/schemas/admin-booking-update';
 import type { AdminMessageInput } from '../../../domain/schemas/admin-message';
@@ -67,4 +69,13 @@ export function sendDriverDetails(id: string): Promise<AdminBookingResponse> {
 
 export function fetchAttention(signal?: AbortSignal): Promise<AttentionList> {
   return fetchJson('/api/admin/attention', { schema: attentionListSchema, signal });
+}
+
+/** 'Reconcile Payments': our payments against the provider's, now (issue 17). */
+export function reconcilePayments(): Promise<ReconciliationOutcome> {
+  return fetchJson('/api/admin/reconciliation', {
+    schema: reconciliationOutcomeSchema,
+    method: 'POST',
+    body: {},
+  });
 }
