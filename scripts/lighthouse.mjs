@@ -7,8 +7,9 @@
 //   npm run lighthouse                      every page, 3 runs
 //   npm run lighthouse -- --runs 1 / /terms one run of the pages named (by their label below)
 //   npm run lighthouse -- --why             also list the audits that cost each page points
+//   npm run lighthouse -- --save DIR        also write each run's report (JSON) into DIR
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,8 +23,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
-const onlyPages = args.filter((arg, index) => !arg.startsWith('--') && (runsAt < 0 || index !== runsAt + 1));
+const optionValues = new Set([runsAt + 1, args.indexOf('--save') + 1].filter((index) => index > 0));
+const onlyPages = args.filter((arg, index) => !arg.startsWith('--') && !optionValues.has(index));
 const WHY = args.includes('--why');
+const saveAt = args.indexOf('--save');
+const SAVE_DIR = saveAt >= 0 ? args[saveAt + 1] : undefined;
 
 const built = spawnSync(process.execPath, [path.join(root, 'scripts/build-if-missing.mjs')], {
   stdio: 'inherit',
@@ -153,6 +157,11 @@ try {
       );
       await tab.close();
       if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+      if (SAVE_DIR) {
+        mkdirSync(SAVE_DIR, { recursive: true });
+        const name = `${page.label.replace(/[^a-z0-9-]+/gi, '_')}-${run + 1}.json`;
+        writeFileSync(path.join(SAVE_DIR, name), JSON.stringify(result.lhr, null, 1));
+      }
       runs.push(figuresOf(result.lhr));
     }
     printRow(page.label, runs);

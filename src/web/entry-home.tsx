@@ -1,6 +1,7 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { afterFirstPaint } from './afterFirstPaint';
 import { HomeApp } from './HomeApp';
 
 // The home page's script: plain React over the prerendered markup, no router, no query client, no zod
@@ -8,9 +9,14 @@ import { HomeApp } from './HomeApp';
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The home page has no #root element');
 
-hydrateRoot(
-  rootElement,
-  <StrictMode>
-    <HomeApp />
-  </StrictMode>,
-);
+// The prerendered page on screen first, then hydration (afterFirstPaint.ts).
+await afterFirstPaint();
+// In a transition, React hydrates in slices and gives the browser its turn between them (no long task).
+startTransition(() => {
+  hydrateRoot(
+    rootElement,
+    <StrictMode>
+      <HomeApp />
+    </StrictMode>,
+  );
+});

@@ -26,7 +26,14 @@ const PRERENDERED_PAGES: Record<string, string> = {
   [APP_ROUTES.checkMyBooking]: 'prerendered/check-my-booking.html',
   [APP_ROUTES.booking]: 'prerendered/booking.html',
   [APP_ROUTES.adminLogin]: 'prerendered/admin.html',
+  // Every id: the page shows its loading state until the browser has read the booking.
+  [APP_ROUTES.bookingConfirmation]: 'prerendered/booking-confirmation.html',
 };
+/**
+ * Pages prerendered without a query that shows something else with one (Check My Booking lists the
+ * bookings of `?email=&lastName=`): with a query they get the shell, which renders in the browser.
+ */
+const QUERY_DEPENDENT_PAGES = new Set<string>([APP_ROUTES.checkMyBooking]);
 /** The Page Not Found screen, prerendered; answered with 404. */
 const NOT_FOUND_PAGE = 'prerendered/not-found.html';
 
@@ -176,7 +183,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       );
     }
     for (const [pathname, file] of pages) {
-      app.get(pathname, { schema: { hide: true } }, (request, reply) => sendBuilt(request, reply, file));
+      const withQuery = QUERY_DEPENDENT_PAGES.has(pathname) ? (shell ?? file) : file;
+      app.get(pathname, { schema: { hide: true } }, (request, reply) =>
+        sendBuilt(request, reply, request.url.includes('?') ? withQuery : file),
+      );
     }
   } else {
     app.log.warn({ webDistDir }, 'web app not built: run `npm run build`; pages answer with a short notice');
@@ -184,7 +194,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string, status: number) => {
     if (shell && notFoundPage) {
-      const page = status === 200 ? (pages.get(withoutTrailingSlash(pathname)) ?? shell) : notFoundPage;
+      const prerendered = pages.get(withoutTrailingSlash(pathname));
+      const usable =
+        prerendered &&
+        !(QUERY_DEPENDENT_PAGES.has(withoutTrailingSlash(pathname)) && request.url.includes('?'));
+      const page = status === 200 ? (usable ? prerendered : shell) : notFoundPage;
       return sendBuilt(request, reply, page, status);
     }
     return reply
