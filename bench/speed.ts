@@ -139,8 +139,17 @@ async function timeBookings(url: string): Promise<number[]> {
   return samples;
 }
 
+/** Waits until React has taken over the form (it keeps its props on the element): a form sent before goes nowhere. */
+async function formHydrated(page: Page, name: string) {
+  await page.waitForFunction((label) => {
+    const form = document.querySelector(`form[aria-label="${label}"]`);
+    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+  }, name);
+}
+
 async function bookThroughTheForms(page: Page, url: string): Promise<number> {
   await page.goto(`${url}/`);
+  await formHydrated(page, 'Quick booking');
   await page.getByLabel('Service Type').selectOption({ label: 'Airport to Hotel/Airbnb/Private (Arrival)' });
   await page.getByLabel('To', { exact: true }).selectOption('Tulum');
   await page.getByLabel('Number of Passengers').selectOption({ label: '2 passengers' });

@@ -1,7 +1,6 @@
 import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { afterFirstPaint } from './afterFirstPaint';
 import { HomeApp } from './HomeApp';
 
 // The home page's script: plain React over the prerendered markup, no router, no query client, no zod
@@ -9,8 +8,7 @@ import { HomeApp } from './HomeApp';
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The home page has no #root element');
 
-// The prerendered page on screen first, then hydration (afterFirstPaint.ts).
-await afterFirstPaint();
+// No wait for the first paint here (main.tsx waits): the quick form must work as early as it can.
 // In a transition, React hydrates in slices and gives the browser its turn between them (no long task).
 startTransition(() => {
   hydrateRoot(
