@@ -2,7 +2,8 @@
  * `npm run bench`: the performance figures the issues name, as percentiles, on PGlite and (when
  * TEST_DATABASE_URL is set) on PostgreSQL. Requests go through the real app with `inject`; the dashboard's
  * list is timed through the service its endpoint calls, on 100,000 seeded bookings; the limits' counter
- * directly. With PostgreSQL, a load case drives three server processes on one database (load.ts).
+ * directly. With PostgreSQL, a load case drives three server processes on one database (load.ts). First, the
+ * speed case (speed.ts): one built server against a bare node:http hello world, and booking latency.
  */
 import { cpus, loadavg } from 'node:os';
 import { buildApp } from '../src/server/app';
@@ -14,6 +15,7 @@ import { benchLoad } from './load';
 import { measure, printRow } from './percentiles';
 import { benchReports, REPORT_TARGET } from './reports';
 import { seedBookings } from './seed-bookings';
+import { benchSpeed } from './speed';
 
 const ITERATIONS = 500;
 const BOOKINGS = 100_000;
@@ -28,7 +30,11 @@ console.log(
     .join(' ')}`,
 );
 
-for (const engine of TEST_ENGINES) {
+// `npm run bench -- speed`: only the speed case (issue 18), which every run starts with.
+const onlySpeed = process.argv.includes('speed');
+await benchSpeed();
+
+for (const engine of onlySpeed ? [] : TEST_ENGINES) {
   const { database, dispose } = await openTestDatabase(engine);
   await resetDatabase(database);
   const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database }, { logger: false });
@@ -64,7 +70,7 @@ for (const engine of TEST_ENGINES) {
   await dispose();
 }
 
-if (TEST_ENGINES.includes('postgres')) {
+if (!onlySpeed && TEST_ENGINES.includes('postgres')) {
   await benchLoad();
   console.log(
     `load average ${loadavg()

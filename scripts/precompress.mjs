@@ -1,6 +1,6 @@
 // Writes .gz and .br copies next to every compressible file of dist/web, at the highest levels (a build runs
-// once, a file is served a million times). The server's @fastify/static (preCompressed) sends them to
-// browsers that accept them, without compressing per request.
+// once, a file is served a million times). The server (src/server/site/serve-web-app.ts) holds them in
+// memory and sends them to browsers that accept them, without compressing per request.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,8 +1,10 @@
-// Writes the public pages (home, terms, privacy) as static HTML into dist/web/prerendered/, from the SSR
-// build of src/web/entry-server.tsx, so they show before any script runs. Terms and privacy load the
-// single-page app (main.tsx) like dist/web/index.html, the plain shell for every other route; the home page
-// loads its own router-free script instead (entry-home.tsx, docs/decisions/008). Run by `npm run build`
-// after both Vite builds.
+// Writes the public pages (home, terms, privacy, Check My Booking, the booking step's shell, the admin
+// login, Page Not Found) as static HTML into dist/web/prerendered/, from the SSR build of
+// src/web/entry-server.tsx, so their first content shows in the first round trip, before any script runs.
+// They load the single-page app (main.tsx) like dist/web/index.html, the plain shell for every other
+// route; the home page loads its own router-free script instead (entry-home.tsx, docs/decisions/008).
+// Every HTML document, the shell included, carries the app's whole style sheet inline instead of a link to
+// it: no request blocks the first paint (docs/decisions/023). Run by `npm run build` after both Vite builds.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,10 +14,28 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const webDir = path.join(root, 'dist/web');
 const outDir = path.join(webDir, 'prerendered');
 
-/** The single-page app's prerendered pages: file name, URL, and the source of its lazily loaded screen. */
+/**
+ * The single-page app's prerendered pages: file name (src/server/site/serve-web-app.ts serves each at its
+ * path), the URL rendered, and the sources of its lazily loaded screen (modulepreloaded).
+ */
 const APP_PAGES = [
-  { name: 'terms', url: '/terms', source: 'pages/TermsPage.tsx' },
-  { name: 'privacy', url: '/privacy', source: 'pages/PrivacyPage.tsx' },
+  { name: 'terms', url: '/terms', sources: ['pages/TermsPage.tsx'] },
+  { name: 'privacy', url: '/privacy', sources: ['pages/PrivacyPage.tsx'] },
+  {
+    name: 'check-my-booking',
+    url: '/check-my-booking',
+    sources: ['components/QueryProvider.tsx', 'pages/CheckMyBookingPage.tsx'],
+  },
+  { name: 'booking', url: '/booking', sources: ['components/QueryProvider.tsx', 'pages/BookingPage.tsx'] },
+  {
+    // Any booking's id: the page shows its loading state until the browser's storage is read.
+    name: 'booking-confirmation',
+    url: '/booking-confirmation/PRERENDER0',
+    sources: ['components/QueryProvider.tsx', 'pages/BookingConfirmationPage.tsx'],
+  },
+  { name: 'admin', url: '/admin', sources: ['components/QueryProvider.tsx', 'pages/AdminLoginPage.tsx'] },
+  // Any path the app does not know; the server answers it with 404.
+  { name: 'not-found', url: '/page-not-found', sources: ['pages/NotFoundPage.tsx'] },
 ];
 
 /** The home page's entry in the Vite manifest (vite.config.ts, build input `home`). */
@@ -25,8 +45,21 @@ const HOME_ENTRY = 'entry-home.tsx';
 const HYDRATION_DATA_ID = 'router-hydration-data';
 
 const { renderPage, renderHomePage } = await import(path.join(root, 'dist/ssr/entry-server.js'));
-const shell = readFileSync(path.join(webDir, 'index.html'), 'utf8');
 const manifest = readViteManifest(webDir);
+
+/** Each `<link rel="stylesheet">` of the build swapped for a `<style>` block holding that sheet. */
+function withInlineStyles(html) {
+  let count = 0;
+  const inlined = html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_tag, file) => {
+    count += 1;
+    // A sheet cannot end the <style> block early: Tailwind's output has no '</style'.
+    const css = readFileSync(path.join(webDir, file), 'utf8');
+    if (/<\/style/i.test(css)) throw new Error(`${file} holds '</style'`);
+    return `<style>${css}</style>`;
+  });
+  if (count === 0) throw new Error('no style sheet link to inline');
+  return inlined;
+}
 
 /** React emits the page's <title>, <meta> and <link> first; they belong in <head>. */
 function splitHoistables(html) {
@@ -35,9 +68,15 @@ function splitHoistables(html) {
   return { head, body: html.slice(head.length) };
 }
 
-/** The shell's own title and description give way to the page's (marked data-shell-meta in index.html). */
-function withoutShellMeta(html) {
-  return html.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta\s[^>]*data-shell-meta[^>]*>\s*/g, '');
+/**
+ * The shell's own title gives way to the page's, and its description (marked data-shell-meta in
+ * index.html) too when the page has one: a page without keeps the site's.
+ */
+function withoutShellMeta(html, pageHead) {
+  const withoutTitle = html.replace(/<title>[^<]*<\/title>\s*/, '');
+  return pageHead.includes('name="description"')
+    ? withoutTitle.replace(/<meta\s[^>]*data-shell-meta[^>]*>\s*/g, '')
+    : withoutTitle;
 }
 
 /** JSON that cannot close the <script> block it sits in. */
@@ -48,9 +87,13 @@ function safeJson(value) {
 const preloadTags = (files) =>
   files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 
-/** The page's own chunk and its imports, so the browser fetches them with the entry, not after it. */
-function modulePreloads(source) {
-  return source ? preloadTags(staticClosure(manifest, [source]).map((chunk) => chunk.file)) : '';
+/** The page's own chunks and their imports, so the browser fetches them with the entry, not after it. */
+function modulePreloads(sources) {
+  const entryFiles = new Set(staticClosure(manifest, ['index.html']).map((chunk) => chunk.file));
+  const files = staticClosure(manifest, sources)
+    .map((chunk) => chunk.file)
+    .filter((file) => !entryFiles.has(file));
+  return preloadTags(files);
 }
 
 /**
@@ -82,25 +125,45 @@ function withHomeEntry(html) {
 function fillShell(shellHtml, html, extraHead, afterRoot) {
   const { head, body } = splitHoistables(html);
   if (!head.includes('<title>')) throw new Error('the page rendered no <title>');
-  const document = withoutShellMeta(shellHtml)
+  const document = withoutShellMeta(shellHtml, head)
     .replace('</head>', `${head}${extraHead}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>${afterRoot}`);
   if (!document.includes(body)) throw new Error('index.html has no empty <div id="root"></div> to fill');
   return document;
 }
 
-function write(name, url, document) {
+function write(name, url, built) {
+  const document = withLowPriorityScripts(built);
   writeFileSync(path.join(outDir, `${name}.html`), document);
   console.log(`prerendered ${url} -> dist/web/prerendered/${name}.html (${document.length} bytes)`);
 }
 
+/**
+ * Scripts and their modulepreloads fetched at low priority: a module script never blocks the first paint,
+ * and the page's content is already in the HTML, so the browser (and Lighthouse's simulation, which
+ * counts a high-priority script finished before the first paint as blocking it) puts the content first.
+ */
+function withLowPriorityScripts(html) {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  );
+}
+
+const builtShell = readFileSync(path.join(webDir, 'index.html'), 'utf8');
+// The home page's entry swaps the app's tags for its own, stylesheet link included: done before inlining.
+const homeShell = withInlineStyles(withHomeEntry(builtShell));
+const shell = withInlineStyles(builtShell);
+// The plain shell of the pages not prerendered gets its styles inline too.
+writeFileSync(path.join(webDir, 'index.html'), withLowPriorityScripts(shell));
+
 mkdirSync(outDir, { recursive: true });
 
 // No hydration data: the home page has no router state to take over.
-write('home', '/', fillShell(withHomeEntry(shell), await renderHomePage(), '', ''));
+write('home', '/', fillShell(homeShell, await renderHomePage(), '', ''));
 
 for (const page of APP_PAGES) {
   const { html, hydrationData } = await renderPage(page.url);
   const stateBlock = `<script type="application/json" id="${HYDRATION_DATA_ID}">${safeJson(hydrationData)}</script>`;
-  write(page.name, page.url, fillShell(shell, html, modulePreloads(page.source), stateBlock));
+  write(page.name, page.url, fillShell(shell, html, modulePreloads(page.sources), stateBlock));
 }

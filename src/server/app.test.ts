@@ -55,8 +55,11 @@ describe.each(TEST_ENGINES)('the server on %s', (engine) => {
 
   it('answers the built-in prices when the price table is empty', async () => {
     await database().db.delete(prices);
+    // The served copy is forgotten when the table's notification arrives (at once on PGlite).
+    await expect
+      .poll(async () => (await app().inject({ method: 'GET', url: '/api/prices' })).json().routes)
+      .toHaveLength(3);
     const response = await app().inject({ method: 'GET', url: '/api/prices' });
-    expect(response.json().routes).toHaveLength(3);
     expect(response.json().routes[2]).toEqual({ from: 'Cancun Airport', to: 'Tulum', basePrice: 199 });
   });
 
@@ -118,6 +121,24 @@ describe.each(TEST_ENGINES)('the server on %s', (engine) => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const page = await app().inject({ method: 'GET', url: '/' });
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 304 without a body for a page or asset the browser already holds (its ETag)', async () => {
+    for (const [url, headers] of [
+      ['/assets/main-abc123.js', {}],
+      ['/', { 'accept-encoding': 'gzip, br' }],
+    ] as const) {
+      const first = await app().inject({ method: 'GET', url, headers });
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"[^"]+"$/);
+      const again = await app().inject({
+        method: 'GET',
+        url,
+        headers: { ...headers, 'if-none-match': etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    }
   });
 
   it('sends security headers with every answer', async () => {

@@ -26,6 +26,7 @@ import { paymentsRoutes } from './payments/payments.routes';
 import type { PaymentsDeps } from './payments/payments.service';
 import { providerFromConfig } from './payments/provider-from-config';
 import { stripeWebhookRoutes } from './payments/stripe/stripe-webhook.routes';
+import { startPriceCache } from './prices/price-cache';
 import { pricesRoutes } from './prices/prices.routes';
 import { registerWebApp } from './site/serve-web-app';
 
@@ -58,6 +59,10 @@ export async function buildApp(
   const limits = { db: database.db, clock: deps.now };
   await registerSecurity(app, { publicUrl: config.publicUrl, limits });
   await registerApiDocs(app);
+  // Prices from memory, forgotten on any change to the table (price-cache.ts); a price write calls
+  // `priceCache.invalidatePrices()` after its commit.
+  const priceCache = await startPriceCache(database);
+  app.addHook('onClose', () => priceCache.close());
 
   const mail = {
     publicUrl: config.publicUrl,
@@ -80,11 +85,14 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(healthRoutes({ database, isDraining: deps.isDraining ?? (() => false) }));
-      await api.register(pricesRoutes({ db: database.db }));
+      await api.register(pricesRoutes({ prices: priceCache }));
       await api.register(authRoutes(accounts));
-      await api.register(adminRoutes({ ...accounts, provider, listTuning: listTuningFor(database.kind) }), {
-        prefix: '/admin',
-      });
+      await api.register(
+        adminRoutes({ ...accounts, provider, listTuning: listTuningFor(database.kind), prices: priceCache }),
+        {
+          prefix: '/admin',
+        },
+      );
       await api.register(bookingsRoutes({ ...payments, ...config.rateLimits }));
       await api.register(manageRoutes({ ...payments, lookupsPerHour: config.rateLimits.lookupsPerHour }));
       await api.register(contactRoutes({ db: database.db, mail, perHour: config.rateLimits.contactPerHour }));

@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HomeApp } from './HomeApp';
 
@@ -8,9 +8,13 @@ import { HomeApp } from './HomeApp';
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The home page has no #root element');
 
-hydrateRoot(
-  rootElement,
-  <StrictMode>
-    <HomeApp />
-  </StrictMode>,
-);
+// No wait for the first paint here (main.tsx waits): the quick form must work as early as it can.
+// In a transition, React hydrates in slices and gives the browser its turn between them (no long task).
+startTransition(() => {
+  hydrateRoot(
+    rootElement,
+    <StrictMode>
+      <HomeApp />
+    </StrictMode>,
+  );
+});

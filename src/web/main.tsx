@@ -1,7 +1,9 @@
+import './zodConfig';
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { afterFirstPaint } from './afterFirstPaint';
 import { readHydrationData, withLazyMatchesLoaded } from './hydration';
 import { createAppRouter, routes } from './router';
 
@@ -11,15 +13,21 @@ if (!rootElement) throw new Error('index.html has no #root element');
 const hydrationData = readHydrationData(document);
 
 if (hydrationData) {
-  // A prerendered page (home, terms, privacy): take over the markup that is already on screen.
-  const routeTable = await withLazyMatchesLoaded(routes, window.location.pathname);
+  // A prerendered page: take over the markup that is already on screen, once it is painted.
+  const [routeTable] = await Promise.all([
+    withLazyMatchesLoaded(routes, window.location.pathname),
+    afterFirstPaint(),
+  ]);
   const router = createAppRouter(routeTable, hydrationData);
-  hydrateRoot(
-    rootElement,
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  // In a transition, React hydrates in slices and gives the browser its turn between them (no long task).
+  startTransition(() => {
+    hydrateRoot(
+      rootElement,
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
 } else {
   // The plain shell (every other route): render from scratch.
   createRoot(rootElement).render(

@@ -260,6 +260,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three servers on one PostgreSQL
     }
   });
 
+  it('shows a price change on all three, each of which had the old price in memory', async () => {
+    const tulumPrice = async (server: number) => {
+      const response = await fetch(`${cluster.servers[server]?.url}/api/prices`);
+      const body = (await response.json()) as { routes: { to: string; basePrice: number }[] };
+      return body.routes.find((route) => route.to === 'Tulum')?.basePrice;
+    };
+    for (const server of [0, 1, 2]) expect(await tulumPrice(server)).toBe(199);
+    await cluster.database.db.execute(sql`update prices set base_price = 205 where to_location = 'Tulum'`);
+    // Each server hears the table's NOTIFY on its own listening connection, just after the commit.
+    for (const server of [0, 1, 2]) await expect.poll(() => tulumPrice(server)).toBe(205);
+    await cluster.database.db.execute(sql`update prices set base_price = 199 where to_location = 'Tulum'`);
+    for (const server of [0, 1, 2]) await expect.poll(() => tulumPrice(server)).toBe(199);
+  });
+
   it('sends each scheduled reminder once, though all three schedulers found them due', async () => {
     for (const kind of ['payment-reminder', 'departure-reminder']) {
       const queuedOf = () =>

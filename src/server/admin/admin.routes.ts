@@ -6,6 +6,7 @@ import type { SessionDeps } from '../auth/sessions.service';
 import type { SecretBox } from '../auth/totp-secret-box';
 import type { MailSettings } from '../mail/booking-notifications';
 import type { PaymentProvider } from '../payments/payment-provider';
+import type { PriceCache } from '../prices/price-cache';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { ADMIN_TAGS } from './admin-route-parts';
 import { adminBookingsRoutes } from './bookings/admin-bookings.routes';
@@ -27,6 +28,8 @@ export interface AdminRouteDeps extends SessionDeps {
   /** How the dashboard's list answers broad searches on this database engine. */
   listTuning: ListTuning;
   totpSecrets: SecretBox;
+  /** The in-memory copy of GET /api/prices, forgotten after the Prices page saves. */
+  prices: Pick<PriceCache, 'invalidatePrices'>;
 }
 
 /**

@@ -41,8 +41,22 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Answers when the database can run a query; throws otherwise. */
   ping(): Promise<void>;
+  /**
+   * Listens for NOTIFY on `channel`, from this process or any other on the same database. `listening`
+   * says when notifications may have been missed (false: the connection was lost; true: listening again),
+   * so a cache that relies on them can stop trusting itself. Answers a function that stops listening.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+export interface NotificationHandlers {
+  notify: () => void;
+  listening: (isListening: boolean) => void;
+}
+
+/** How long a lost listening connection to PostgreSQL waits before it connects again. */
+const LISTEN_RETRY_MS = 1000;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any fixed number: every server process takes the same lock, so only one migrates at a time. */
@@ -78,6 +92,14 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    // One process owns a PGlite database: its own session sees every change, delivered after commit.
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, () => handlers.notify());
+      handlers.listening(true);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: async () => {
       try {
         await client.close();
@@ -109,6 +131,58 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: async (channel, handlers) => listenOnPostgres(url, channel, handlers),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * A connection of its own (LISTEN holds a session; a pooled one would be handed to queries), connected
+ * again after a loss. Until it listens again `listening(false)` holds: notifications may have been missed.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  handlers: NotificationHandlers,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      if (client === next) client = undefined;
+      void next.end().catch(() => {});
+      if (stopped) return;
+      handlers.listening(false);
+      retry = setTimeout(() => void connect(), LISTEN_RETRY_MS);
+    };
+    next.on('error', onLost);
+    next.on('end', onLost);
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.notify();
+    });
+    try {
+      await next.connect();
+      await next.query(`listen "${channel}"`);
+    } catch {
+      onLost();
+      return;
+    }
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+    handlers.listening(true);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }

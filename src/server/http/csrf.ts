@@ -40,20 +40,30 @@ export function registerCsrfProtection(
   options: { publicUrl: string; exemptRoutes: readonly string[] },
 ): void {
   const publicOrigin = new URL(options.publicUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
-    const { path, matched } = routePathOf(request);
-    if (!isApiPath(path)) return;
-    if (matched && options.exemptRoutes.includes(path)) return;
-    const origin = request.headers.origin;
-    const adminCall = path === '/api/admin' || path.startsWith(ADMIN_PREFIX);
-    if (origin === undefined) {
-      if (adminCall) throw new AppError('forbidden', CROSS_SITE_REFUSED_MESSAGE);
-      return;
-    }
-    if (!ownOrigins(request, publicOrigin).includes(origin))
-      throw new AppError('forbidden', CROSS_SITE_REFUSED_MESSAGE);
-    if (adminCall && !isJson(request.headers['content-type']))
-      throw new AppError('forbidden', CROSS_SITE_REFUSED_MESSAGE);
+  // A callback hook, not an async one: every request passes here, most of them reads it lets through.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!STATE_CHANGING.has(request.method)) return done();
+    done(refusal(request, publicOrigin, options.exemptRoutes));
   });
+}
+
+/** Why a state-changing request is refused, or undefined when it may go on. */
+function refusal(
+  request: FastifyRequest,
+  publicOrigin: string,
+  exemptRoutes: readonly string[],
+): AppError | undefined {
+  const { path, matched } = routePathOf(request);
+  if (!isApiPath(path)) return undefined;
+  if (matched && exemptRoutes.includes(path)) return undefined;
+  const origin = request.headers.origin;
+  const adminCall = path === '/api/admin' || path.startsWith(ADMIN_PREFIX);
+  if (origin === undefined) {
+    return adminCall ? new AppError('forbidden', CROSS_SITE_REFUSED_MESSAGE) : undefined;
+  }
+  if (!ownOrigins(request, publicOrigin).includes(origin))
+    return new AppError('forbidden', CROSS_SITE_REFUSED_MESSAGE);
+  if (adminCall && !isJson(request.headers['content-type']))
+    return new AppError('forbidden', CROSS_SITE_REFUSED_MESSAGE);
+  return undefined;
 }

@@ -3,7 +3,6 @@
  * per-route rate limits, cookies, and the refusal of cross-site calls (csrf.ts).
  */
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
@@ -11,6 +10,7 @@ import type { LimitsDeps } from '../limits/counters';
 import { databaseRateLimitStore } from '../limits/rate-limit-store';
 import { registerCsrfProtection } from './csrf';
 import { TOO_MANY_REQUESTS_MESSAGE } from './error-handler';
+import { securityHeaders } from './security-headers';
 
 /** Routes other sites call by design (a payment provider's signed webhook), so no Origin check. */
 const CSRF_EXEMPT_ROUTES = ['/api/payments/stripe/webhook'];
@@ -19,25 +19,12 @@ export async function registerSecurity(
   app: FastifyInstance,
   options: { publicUrl: string; limits: LimitsDeps },
 ): Promise<void> {
-  const https = options.publicUrl.startsWith('https://');
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: https ? [] : null,
-      },
-    },
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // The headers depend on nothing but PUBLIC_URL: computed once by helmet, then copied onto every answer.
+  // (@fastify/helmet would build helmet's middleware, and its CSP string, again for every request.)
+  const headers = securityHeaders(options.publicUrl.startsWith('https://'));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   // Limits are per route (config.rateLimit), per client address (IPv6 per /64); see bookings.routes.ts.

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEFAULT_PRICE_ROUTES } from '../../domain/prices';
+import type { z } from 'zod';
 import { pricesResponseSchema } from '../../domain/schemas/booking';
-import type { Database } from '../db/client';
-import { loadPriceRoutes } from './prices.service';
+import type { PriceCache } from './price-cache';
 
-export function pricesRoutes(deps: { db: Database }): FastifyPluginAsyncZod {
+type PricesResponse = z.infer<typeof pricesResponseSchema>;
+
+export function pricesRoutes(deps: { prices: PriceCache }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/prices',
@@ -16,10 +17,14 @@ export function pricesRoutes(deps: { db: Database }): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const routes = await loadPriceRoutes(deps.db, request.log);
-        // Prices change rarely; a minute of caching spares the database on busy pages.
-        reply.header('Cache-Control', 'public, max-age=60');
-        return { routes: routes.length > 0 ? routes : [...DEFAULT_PRICE_ROUTES] };
+        // Prices change rarely; a minute of caching spares the server on busy pages. The body comes
+        // serialised from memory (price-cache.ts), checked against the schema when it was read; Fastify
+        // sends a JSON string as it is, which the schema's type cannot say.
+        const json = (await deps.prices.pricesJson(request.log)) as unknown as PricesResponse;
+        return reply
+          .header('Cache-Control', 'public, max-age=60')
+          .type('application/json; charset=utf-8')
+          .send(json);
       },
     );
   };

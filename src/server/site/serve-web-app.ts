@@ -1,14 +1,18 @@
 /**
- * Serves the built web app: hashed assets with long-lived immutable caching; the prerendered HTML of the
- * public pages (home, terms, privacy), which shows before any script runs; and index.html, the plain app
- * shell, for every other path of SPEC section 2 (client-side routing). A path the app does not know still
- * gets the app, which shows its Page Not Found screen, but with HTTP 404 so that search engines and
- * monitors see the truth.
+ * Serves the built web app from memory: every file of dist/web is read once at start, with the brotli and
+ * gzip copies the build wrote beside it (scripts/precompress.mjs) and a strong ETag per copy, so a request
+ * costs no disk access, no compression and no hashing. Hashed assets get long-lived immutable caching;
+ * pages must be revalidated (`no-cache`: a deploy shows at once, an unchanged page answers 304).
+ *
+ * Pages: the prerendered HTML of the public pages (scripts/prerender.mjs), which shows their first content
+ * before any script runs; index.html, the plain app shell, for every other path of SPEC section 2
+ * (client-side routing). A path the app does not know gets the prerendered Page Not Found (or the shell,
+ * which shows it), with HTTP 404 so that search engines and monitors see the truth.
  */
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_ROUTES, isAppRoute } from '../../domain/routes';
 import { isApiPath, normalisedPath } from '../http/request-path';
 
@@ -19,19 +23,139 @@ const PRERENDERED_PAGES: Record<string, string> = {
   [APP_ROUTES.home]: 'prerendered/home.html',
   [APP_ROUTES.terms]: 'prerendered/terms.html',
   [APP_ROUTES.privacy]: 'prerendered/privacy.html',
+  [APP_ROUTES.checkMyBooking]: 'prerendered/check-my-booking.html',
+  [APP_ROUTES.booking]: 'prerendered/booking.html',
+  [APP_ROUTES.adminLogin]: 'prerendered/admin.html',
+  // Every id: the page shows its loading state until the browser has read the booking.
+  [APP_ROUTES.bookingConfirmation]: 'prerendered/booking-confirmation.html',
+};
+/**
+ * Pages prerendered without a query that shows something else with one (Check My Booking lists the
+ * bookings of `?email=&lastName=`): with a query they get the shell, which renders in the browser.
+ */
+const QUERY_DEPENDENT_PAGES = new Set<string>([APP_ROUTES.checkMyBooking]);
+/** The Page Not Found screen, prerendered; answered with 404. */
+const NOT_FOUND_PAGE = 'prerendered/not-found.html';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.map': 'application/json; charset=utf-8',
 };
 
-/** Build output that is not for browsers at their own URL: the prerendered pages answer at their paths. */
-function isInternalBuildFile(url: string): boolean {
-  return url.startsWith('/prerendered/') || url.startsWith('/.vite/');
+type Encoding = 'br' | 'gzip';
+
+interface Copy {
+  body: Buffer;
+  etag: string;
 }
+
+/** One built file in memory: its bytes as built and the precompressed copies there are. */
+interface BuiltFile {
+  type: string;
+  cacheControl: string;
+  identity: Copy;
+  br?: Copy;
+  gzip?: Copy;
+}
+
+const etagOf = (body: Buffer, suffix: string) =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}${suffix}"`;
 
 /** Hashed assets never change; pages must be revalidated so a deploy shows at once. */
 function cacheControlFor(relativePath: string): string {
-  // A precompressed copy (home.html.br) is cached like the file it stands for.
-  const servedFile = relativePath.replace(/\.(br|gz)$/, '');
-  if (servedFile.endsWith('.html')) return 'no-cache';
-  return servedFile.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600';
+  if (relativePath.endsWith('.html')) return 'no-cache';
+  return relativePath.startsWith('assets/') ? IMMUTABLE : 'public, max-age=3600';
+}
+
+function* filesIn(dir: string, relative = ''): Generator<string> {
+  for (const entry of readdirSync(path.join(dir, relative), { withFileTypes: true })) {
+    const child = relative ? `${relative}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) yield* filesIn(dir, child);
+    else yield child;
+  }
+}
+
+/** Every file of the build by its path relative to dist/web (with '/'), read once. */
+function loadBuild(webDistDir: string): Map<string, BuiltFile> {
+  const files = new Map<string, BuiltFile>();
+  for (const relative of filesIn(webDistDir)) {
+    if (/\.(br|gz)$/.test(relative)) continue;
+    const identity = readFileSync(path.join(webDistDir, relative));
+    const copy = (suffix: string, tag: string): Copy | undefined => {
+      const file = path.join(webDistDir, `${relative}${suffix}`);
+      if (!existsSync(file)) return undefined;
+      const body = readFileSync(file);
+      return { body, etag: etagOf(identity, tag) };
+    };
+    const br = copy('.br', '-br');
+    const gzip = copy('.gz', '-gz');
+    files.set(relative, {
+      type: CONTENT_TYPES[path.extname(relative).toLowerCase()] ?? 'application/octet-stream',
+      cacheControl: cacheControlFor(relative),
+      identity: { body: identity, etag: etagOf(identity, '') },
+      ...(br ? { br } : {}),
+      ...(gzip ? { gzip } : {}),
+    });
+  }
+  return files;
+}
+
+/** Build output that is not for browsers at their own URL: the prerendered pages answer at their paths. */
+function isInternalBuildFile(relative: string): boolean {
+  return relative.startsWith('prerendered/') || relative.startsWith('.vite/');
+}
+
+const preferences = new Map<string, Encoding | undefined>();
+
+/** The best copy an Accept-Encoding header allows (brotli, then gzip), remembered per header value. */
+function preferredEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  if (preferences.has(header)) return preferences.get(header);
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name, ...parameters] = part.trim().toLowerCase().split(';');
+    const refused = parameters.some((parameter) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(parameter));
+    if (name && !refused) accepted.add(name.trim());
+  }
+  const choice = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+  // Browsers send a handful of values; anything else is not worth remembering forever.
+  if (preferences.size < 64) preferences.set(header, choice);
+  return choice;
+}
+
+function notModified(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header === etag || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+function sendBuilt(request: FastifyRequest, reply: FastifyReply, file: BuiltFile, status = 200) {
+  const encoding = file.br || file.gzip ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  const copy = (encoding && file[encoding]) || file.identity;
+  reply
+    .header('content-type', file.type)
+    .header('cache-control', file.cacheControl)
+    .header('etag', copy.etag);
+  if (file.br || file.gzip) reply.header('vary', 'Accept-Encoding');
+  if (status === 200 && notModified(request, copy.etag)) return reply.status(304).send();
+  if (copy !== file.identity) reply.header('content-encoding', encoding);
+  return reply.status(status).send(copy.body);
 }
 
 /** '/terms/' is '/terms'. */
@@ -41,39 +165,44 @@ function withoutTrailingSlash(pathname: string): string {
 
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
-  // A build without prerendered pages (an older one) still works: those paths get the shell.
-  const prerendered = new Map(
-    Object.entries(PRERENDERED_PAGES).filter(([, file]) => existsSync(path.join(webDistDir, file))),
-  );
+  const build = hasBuild ? loadBuild(webDistDir) : new Map<string, BuiltFile>();
+  const shell = build.get('index.html');
+  // A build without some prerendered page (an older one) still works: that path gets the shell.
+  const pages = new Map<string, BuiltFile>();
+  for (const [pathname, file] of Object.entries(PRERENDERED_PAGES)) {
+    const page = build.get(file);
+    if (page) pages.set(pathname, page);
+  }
+  const notFoundPage = build.get(NOT_FOUND_PAGE) ?? shell;
 
   if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: webDistDir,
-      prefix: '/',
-      index: false,
-      // Register a route per built file at start instead of a catch-all that stats the disk per request.
-      wildcard: false,
-      preCompressed: true,
-      // Our setHeaders decides caching per file; the sender's own max-age=0 would override it.
-      cacheControl: false,
-      // Checked against the browser's URL, so the page routes below may still send these files.
-      allowedPath: (_pathname, _root, request) => !isInternalBuildFile(request.url),
-      setHeaders: (res, filePath) => {
-        const relative = path.relative(webDistDir, filePath);
-        res.setHeader('Cache-Control', cacheControlFor(relative));
-      },
-    });
+    for (const [relative, file] of build) {
+      if (isInternalBuildFile(relative)) continue;
+      app.get(`/${relative}`, { schema: { hide: true } }, (request, reply) =>
+        sendBuilt(request, reply, file),
+      );
+    }
+    for (const [pathname, file] of pages) {
+      const withQuery = QUERY_DEPENDENT_PAGES.has(pathname) ? (shell ?? file) : file;
+      app.get(pathname, { schema: { hide: true } }, (request, reply) =>
+        sendBuilt(request, reply, request.url.includes('?') ? withQuery : file),
+      );
+    }
   } else {
     app.log.warn({ webDistDir }, 'web app not built: run `npm run build`; pages answer with a short notice');
   }
 
-  const sendPage = (reply: FastifyReply, pathname: string, status: number) => {
-    reply.status(status);
-    if (hasBuild) {
-      const page = status === 200 ? prerendered.get(withoutTrailingSlash(pathname)) : undefined;
-      return reply.sendFile(page ?? 'index.html');
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string, status: number) => {
+    if (shell && notFoundPage) {
+      const prerendered = pages.get(withoutTrailingSlash(pathname));
+      const usable =
+        prerendered &&
+        !(QUERY_DEPENDENT_PAGES.has(withoutTrailingSlash(pathname)) && request.url.includes('?'));
+      const page = status === 200 ? (usable ? prerendered : shell) : notFoundPage;
+      return sendBuilt(request, reply, page, status);
     }
     return reply
+      .status(status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(
@@ -89,6 +218,6 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     if (!wantsPage) {
       return reply.status(404).send({ error: `No such endpoint: ${request.method} ${pathname}` });
     }
-    return sendPage(reply, pathname, isAppRoute(pathname) ? 200 : 404);
+    return sendPage(request, reply, pathname, isAppRoute(pathname) ? 200 : 404);
   });
 }

@@ -8,6 +8,7 @@ import { fetchBooking } from '../api/bookingApi';
 import { ApiError } from '../api/fetchJson';
 import { PageSection } from '../components/PageSection';
 import { pageTitle } from '../components/pageTitle';
+import { useHydrated } from '../components/useHydrated';
 import { ConfirmedBooking } from '../features/booking/ConfirmedBooking';
 import { loadBookingContact, loadLastBooking } from '../features/booking/lastBookingStorage';
 
@@ -29,15 +30,17 @@ function failureMessage(error: unknown): string {
 /** /booking-confirmation/:id: loads the booking with the last-booking data kept in this browser. */
 export function BookingConfirmationPage() {
   const { id = '' } = useParams();
-  const lastName = knownLastName(id);
+  // The prerendered page (any id) shows the loading state; the browser's storage is read after hydration.
+  const hydrated = useHydrated();
+  const lastName = hydrated ? knownLastName(id) : null;
   const query = useQuery({
     queryKey: ['booking', id, lastName],
     queryFn: ({ signal }) => fetchBooking(id, lastName ?? '', signal),
-    enabled: lastName !== null,
+    enabled: hydrated && lastName !== null,
     retry: (count, error) => error instanceof ApiError && error.status >= 500 && count < 1,
   });
 
-  const failed = lastName === null || query.isError;
+  const failed = hydrated && (lastName === null || query.isError);
   let body: ReactNode;
   if (failed) {
     const message = lastName === null ? CONFIRMATION_MESSAGES.notFound : failureMessage(query.error);
@@ -53,15 +56,16 @@ export function BookingConfirmationPage() {
         </p>
       </div>
     );
-  } else if (query.isPending) {
+  } else if (query.isSuccess) {
+    body = <ConfirmedBooking booking={query.data.booking} supportEmail={query.data.supportEmail} />;
+  } else {
     body = (
-      <p role="status" className="flex items-center gap-2 text-ocean-800">
+      // As tall as a screen: what follows stays below it until the booking is shown, so nothing moves.
+      <p role="status" className="flex min-h-dvh items-start gap-2 text-ocean-800">
         <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
         Loading your booking...
       </p>
     );
-  } else {
-    body = <ConfirmedBooking booking={query.data.booking} supportEmail={query.data.supportEmail} />;
   }
 
   return (

@@ -7,12 +7,15 @@ import { pricesForPage } from '../../../domain/price-admin';
 import { findBasePrice } from '../../../domain/prices';
 import type { AdminPrices, AdminPricesUpdate } from '../../../domain/schemas/admin-prices';
 import type { Database } from '../../db/client';
+import type { PriceCache } from '../../prices/price-cache';
 import { listPriceRoutes } from '../../prices/prices.queries';
 import { listPriceChanges, pinPrice, savePrice, withLockedPrices } from './admin-prices.queries';
 
 export interface AdminPricesDeps {
   db: Database;
   now: () => Date;
+  /** This server's copy of GET /api/prices: forgotten at once after a save (the others hear the NOTIFY). */
+  prices: Pick<PriceCache, 'invalidatePrices'>;
 }
 
 export async function getAdminPrices(deps: AdminPricesDeps): Promise<AdminPrices> {
@@ -46,5 +49,6 @@ export async function updateAdminPrices(
     }
     return changes.length;
   });
+  deps.prices.invalidatePrices();
   return { changed, prices: await getAdminPrices(deps) };
 }

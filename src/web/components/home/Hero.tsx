@@ -17,18 +17,25 @@ export function Hero({ bookingForm }: { bookingForm: ReactNode }) {
       className="relative isolate overflow-hidden bg-ocean-900 text-white [--focus-ring:var(--color-sand-300)]"
     >
       <HeroBackdrop />
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-12 pb-16 sm:px-6 md:pt-16 lg:grid-cols-[1fr_28rem] lg:items-center lg:gap-14 lg:px-8 lg:pt-20 lg:pb-24">
-        <div>
+      {/* Phones: the heading, then the form, so its first field is on the first screen; the selling
+          points follow it. Wider screens: heading and selling points on the left, the form beside them. */}
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-8 pb-16 sm:px-6 md:pt-16 lg:grid-cols-[1fr_28rem] lg:grid-rows-[1fr_1fr] lg:gap-x-14 lg:gap-y-0 lg:px-8 lg:pt-20 lg:pb-24">
+        <div className="lg:col-start-1 lg:row-start-1 lg:self-end">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-sand-200 ring-1 ring-white/15">
             Cancun Airport · Hotel Zone · Playa del Carmen · Tulum
           </p>
           <h1
             id="hero-heading"
-            className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+            className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:mt-5 sm:text-5xl lg:text-6xl"
           >
             Book Your Transport
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-ocean-50 sm:text-xl">
+        </div>
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
+          <BookingCard>{bookingForm}</BookingCard>
+        </div>
+        <div className="lg:col-start-1 lg:row-start-2 lg:self-start">
+          <p className="max-w-xl text-lg leading-relaxed text-ocean-50 sm:text-xl lg:mt-5">
             Step out of arrivals and straight into a private, air-conditioned vehicle. No shuttle stops, no
             haggling with taxis: just your group, your driver and the road to your hotel.
           </p>
@@ -43,7 +50,6 @@ export function Hero({ bookingForm }: { bookingForm: ReactNode }) {
             ))}
           </ul>
         </div>
-        <BookingCard>{bookingForm}</BookingCard>
       </div>
     </section>
   );

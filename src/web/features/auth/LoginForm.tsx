@@ -104,6 +104,9 @@ function PasswordStep({
 
   return (
     <form
+      // The form is in the prerendered page: sent before the script has taken over, the browser posts it
+      // (an error page) instead of putting the password in the address, history and logs.
+      method="post"
       noValidate
       onSubmit={(event) => {
         startOver();

@@ -81,7 +81,16 @@ export function ContactForm() {
   const website = bind('website');
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-label="Contact us" className="mt-5 space-y-4">
+    // method="post": sent before the script has taken over (the form is prerendered), the message goes in
+    // a body, never in the address.
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={submit}
+      aria-label="Contact us"
+      className="mt-5 space-y-4"
+    >
       <TextField {...bind('name')} label="Name" labelClassName={labelOnDarkClass} autoComplete="name" />
       <TextField
         {...bind('email')}

@@ -1,9 +1,10 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { LOOKUP_MESSAGES } from '../../../domain/messages';
 import { type LookupInput, lookupSchema } from '../../../domain/schemas/lookup';
 import { TextField } from '../../components/form/FormField';
 import { FormError } from '../../components/form/FormMessages';
 import { SubmitButton } from '../../components/form/SubmitButton';
+import { useTypedBeforeHydration } from '../../components/form/useTypedBeforeHydration';
 
 type LookupFormProps = {
   initial: { email: string; lastName: string };
@@ -19,6 +20,12 @@ export function LookupForm({ initial, lookupError, onSubmit }: LookupFormProps) 
   const [lastName, setLastName] = useState(initial.lastName);
   const [formError, setFormError] = useState<string | null>(null);
   const message = formError ?? lookupError;
+  // Prerendered: what was typed before the script took over is kept.
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (typed) => {
+    if (typed.email) setEmail(typed.email);
+    if (typed.lastName) setLastName(typed.lastName);
+  });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,6 +41,7 @@ export function LookupForm({ initial, lookupError, onSubmit }: LookupFormProps) 
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={submit}
       aria-label="Find your booking"
@@ -43,6 +51,7 @@ export function LookupForm({ initial, lookupError, onSubmit }: LookupFormProps) 
       <TextField
         id={`${id}-email`}
         label="Email"
+        name="email"
         type="email"
         autoComplete="email"
         value={email}
@@ -51,6 +60,7 @@ export function LookupForm({ initial, lookupError, onSubmit }: LookupFormProps) 
       <TextField
         id={`${id}-lastName`}
         label="Last Name"
+        name="lastName"
         autoComplete="family-name"
         value={lastName}
         onChange={(event) => setLastName(event.target.value)}

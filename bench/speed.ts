@@ -1,0 +1,268 @@
+/**
+ * The speed case (issue 18): one server process as `npm start` runs it (the built web app, a fresh embedded
+ * database, the demo payment provider) and, in the same run, a bare node:http hello world, each driven by
+ * autocannon with the same connections in turn. Prints the app's requests/s of its pages, assets and
+ * hot API calls as ratios to the bare server (what this machine can do at all while the bench runs), then
+ * the latency of booking creation, over HTTP and as the traveller's whole 'Proceed to Payment' in Chromium.
+ * Every request comes through one trusted proxy hop from one of 10,000 client addresses, so the
+ * per-address limits count as they would for real traffic (raised out of the way so they never refuse).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { chromium, type Page } from 'playwright-core';
+import { addCancunDays, cancunToday } from '../src/domain/cancun-time';
+import { arrivalRequest } from '../src/testing/server/booking-fixtures';
+import { startServerProcess, waitUntilReady } from '../src/testing/server/server-process';
+
+const APP_PORT = 3651;
+const HELLO_PORT = 3652;
+const CONNECTIONS = 20;
+const WARM_UP_SECONDS = 1;
+const SECONDS = 5;
+const BOOKINGS = 300;
+const JOURNEYS = 20;
+const RAISED = '100000000';
+
+const inAMonth = addCancunDays(cancunToday(new Date()), 30);
+const LOOKED_UP = { email: 'bench-lookup@example.com', lastName: 'Lookup' };
+/** What a browser sends: the server may answer a precompressed copy. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+type Call = {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+};
+
+const randomClient = () => {
+  const n = Math.floor(Math.random() * 10_000);
+  return `10.${Math.floor(n / 250)}.${n % 250}.${(n % 7) + 1}`;
+};
+
+/** Requests/s answered 2xx (or 304) by `url` for `seconds`; failures counted apart. */
+function cannonade(url: string, call: Call, seconds: number): Promise<{ perSecond: number; failed: number }> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: seconds,
+        requests: [
+          {
+            method: call.method,
+            path: call.path,
+            headers: { ...call.headers, ...(call.body ? { 'content-type': 'application/json' } : {}) },
+            ...(call.body ? { body: call.body } : {}),
+            setupRequest: (request) => ({
+              ...request,
+              headers: { ...request.headers, 'x-forwarded-for': randomClient() },
+            }),
+          },
+        ],
+      },
+      (error, result) =>
+        error
+          ? reject(error)
+          : resolve({
+              perSecond: result['2xx'] / result.duration,
+              failed: result.errors + result.non2xx,
+            }),
+    );
+  });
+}
+
+async function throughput(url: string, call: Call) {
+  await cannonade(url, call, WARM_UP_SECONDS);
+  return cannonade(url, call, SECONDS);
+}
+
+function startHelloWorld(): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `require('node:http').createServer((q, s) => s.end('hello world')).listen(${HELLO_PORT}, '127.0.0.1', () => console.log('listening'))`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return new Promise((resolve, reject) => {
+    child.stdout?.once('data', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`the hello world exited (${code})`)));
+  });
+}
+
+/** The home page's script, by its hashed name in the build the server serves. */
+function hashedAsset(): string {
+  const manifest = JSON.parse(readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const entry = manifest['entry-home.tsx'];
+  if (!entry) throw new Error('no home entry in dist/web/.vite/manifest.json: run `npm run build`');
+  return `/${entry.file}`;
+}
+
+const percentile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+function latencies(samples: number[]): { p50: number; p95: number } {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
+}
+
+async function timeBookings(url: string): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < BOOKINGS + 20; i++) {
+    const start = performance.now();
+    const response = await fetch(`${url}/api/bookings`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+        'x-forwarded-for': randomClient(),
+      },
+      body: JSON.stringify(
+        arrivalRequest({ flightDate: inAMonth, email: `bench-${randomUUID()}@example.com` }),
+      ),
+    });
+    await response.arrayBuffer();
+    if (response.status !== 201) throw new Error(`a booking was refused: ${response.status}`);
+    // The first 20 warm the server up.
+    if (i >= 20) samples.push(performance.now() - start);
+  }
+  return samples;
+}
+
+/** Waits until React has taken over the form (it keeps its props on the element): a form sent before goes nowhere. */
+async function formHydrated(page: Page, name: string) {
+  await page.waitForFunction((label) => {
+    const form = document.querySelector(`form[aria-label="${label}"]`);
+    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+  }, name);
+}
+
+async function bookThroughTheForms(page: Page, url: string): Promise<number> {
+  await page.goto(`${url}/`);
+  await formHydrated(page, 'Quick booking');
+  await page.getByLabel('Service Type').selectOption({ label: 'Airport to Hotel/Airbnb/Private (Arrival)' });
+  await page.getByLabel('To', { exact: true }).selectOption('Tulum');
+  await page.getByLabel('Number of Passengers').selectOption({ label: '2 passengers' });
+  await page.getByRole('button', { name: 'Continue to Book' }).click();
+  await page.waitForURL(`${url}/booking`);
+  await page.getByLabel('First Name').fill('Ana');
+  await page.getByLabel('Last Name').fill('Lopez');
+  await page.getByRole('main').getByLabel('Email').fill(`journey-${randomUUID()}@example.com`);
+  await page.getByLabel('Phone').fill('+1 555 123 4567');
+  await page.getByLabel('Hotel/AirBNB/Stay Name or Address').fill('Hotel Riu Palace');
+  await page.getByLabel('Flight Number').fill('AA1234');
+  await page.getByLabel('Airline').fill('American Airlines');
+  await page.getByLabel('Flight Date').fill(inAMonth);
+  await page.getByLabel('Flight Time').fill('14:30');
+  const proceed = page.getByRole('button', { name: 'Proceed to Payment' });
+  const start = performance.now();
+  await proceed.click();
+  await page.getByLabel('Card number').waitFor();
+  return performance.now() - start;
+}
+
+async function timeJourneys(url: string): Promise<number[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const samples: number[] = [];
+    for (let i = 0; i < JOURNEYS + 2; i++) {
+      const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': randomClient() } });
+      const took = await bookThroughTheForms(await context.newPage(), url);
+      await context.close();
+      // The first two warm the browser's and the server's caches.
+      if (i >= 2) samples.push(took);
+    }
+    return samples;
+  } finally {
+    await browser.close();
+  }
+}
+
+const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
+
+export async function benchSpeed(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-speed-'));
+  const app = startServerProcess({
+    port: APP_PORT,
+    env: {
+      DATA_DIR: dataDir,
+      // Request logging off: the bench reads the server's output, which would otherwise be the bottleneck.
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
+      RATE_LIMIT_BOOKINGS_PER_HOUR: RAISED,
+      RATE_LIMIT_LOOKUPS_PER_HOUR: RAISED,
+    },
+  });
+  let hello: ChildProcess | undefined;
+  try {
+    await waitUntilReady(app);
+    hello = await startHelloWorld();
+    const seeded = await fetch(`${app.url}/api/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(arrivalRequest({ flightDate: inAMonth, ...LOOKED_UP })),
+    });
+    if (seeded.status !== 201) throw new Error(`could not book the transfer to look up: ${seeded.status}`);
+
+    console.log(
+      `\nspeed: one server (PGlite, built web app) beside a bare node:http hello world; autocannon, ${CONNECTIONS} connections, ${SECONDS} s per call after ${WARM_UP_SECONDS} s of warm-up`,
+    );
+    const bare = await throughput(`http://127.0.0.1:${HELLO_PORT}`, {
+      name: 'hello',
+      method: 'GET',
+      path: '/',
+    });
+    const calls: (Call & { target?: number })[] = [
+      { name: 'GET / (br)', method: 'GET', path: '/', headers: BROWSER, target: 0.5 },
+      { name: 'GET hashed asset (br)', method: 'GET', path: hashedAsset(), headers: BROWSER, target: 0.5 },
+      { name: 'GET /api/prices', method: 'GET', path: '/api/prices', target: 0.5 },
+      { name: 'GET /api/health', method: 'GET', path: '/api/health' },
+      {
+        name: 'POST /api/bookings/lookup',
+        method: 'POST',
+        path: '/api/bookings/lookup',
+        body: JSON.stringify(LOOKED_UP),
+        target: 0.15,
+      },
+    ];
+    console.log(
+      `${'node:http hello world'.padEnd(28)} ${bare.perSecond.toFixed(0).padStart(7)} req/s  1.00x  (the denominator)`,
+    );
+    for (const call of calls) {
+      const figures = await throughput(app.url, call);
+      const ratio = figures.perSecond / bare.perSecond;
+      const verdict =
+        call.target === undefined ? '' : `target >= ${call.target}x ${ratio >= call.target ? 'ok' : 'UNDER'}`;
+      console.log(
+        `${call.name.padEnd(28)} ${figures.perSecond.toFixed(0).padStart(7)} req/s  ${ratio.toFixed(2)}x  ${verdict}${figures.failed ? `  failed ${figures.failed}` : ''}`,
+      );
+    }
+
+    const bookings = latencies(await timeBookings(app.url));
+    console.log(
+      `POST /api/bookings (demo, ${BOOKINGS} one at a time)  p50 ${ms(bookings.p50)}  p95 ${ms(bookings.p95)}  target p95 <= 25 ms ${bookings.p95 <= 25 ? 'ok' : 'OVER'}`,
+    );
+    const journeys = latencies(await timeJourneys(app.url));
+    console.log(
+      `Chromium 'Proceed to Payment' -> checkout page (${JOURNEYS} journeys)  p50 ${ms(journeys.p50)}  p95 ${ms(journeys.p95)}  target p95 < 400 ms ${journeys.p95 < 400 ? 'ok' : 'OVER'}`,
+    );
+  } finally {
+    hello?.kill('SIGTERM');
+    app.kill('SIGTERM');
+    await app.exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,6 @@
+import { config } from 'zod';
+
+// Zod compiles object parsers with `new Function` unless told not to, after probing whether it may: under
+// the site's Content Security Policy (script-src 'self', no 'unsafe-eval') the probe is a CSP violation
+// in the browser's console and its Issues. Imported first by main.tsx, before any schema is built.
+config({ jitless: true });

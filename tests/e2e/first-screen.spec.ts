@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+import { expect, fillQuickForm, test } from './fixtures';
+
+/**
+ * Issue 18: every public page shows its first content from the HTML alone (before, or without, any
+ * script), then hydrates without a console error and without moving anything (CLS 0, measured with the
+ * PerformanceObserver from the document's start); and the quick form's first field is on the first screen
+ * of a phone and of a laptop.
+ */
+
+type Shifts = { value: number; hadRecentInput: boolean };
+declare global {
+  interface Window {
+    __layoutShift?: { total: number; observer: PerformanceObserver };
+  }
+}
+
+/** Sums every layout shift of each document the page opens, from its very start. */
+async function measureLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const record = { total: 0, observer: undefined as unknown as PerformanceObserver };
+    const add = (entries: PerformanceEntryList) => {
+      for (const entry of entries as unknown as Shifts[])
+        if (!entry.hadRecentInput) record.total += entry.value;
+    };
+    record.observer = new PerformanceObserver((list) => add(list.getEntries()));
+    record.observer.observe({ type: 'layout-shift', buffered: true });
+    window.__layoutShift = record;
+    // takeRecords() hands over what is queued but not yet delivered, so a read sees every shift so far.
+    const flush = () => add(record.observer.takeRecords());
+    Object.defineProperty(window, '__flushLayoutShift', { value: flush });
+  });
+}
+
+async function layoutShiftSoFar(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    (window as unknown as { __flushLayoutShift: () => void }).__flushLayoutShift();
+    return window.__layoutShift?.total ?? Number.NaN;
+  });
+}
+
+/** True once React has hydrated the page: it keeps its fiber on every element it took over. */
+async function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const heading = document.querySelector('#root h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/** Errors the page logs; the Page Not Found page's own 404 answer is the browser's note, not an error. */
+function collectConsoleErrors(page: Page, options: { notFoundPage?: boolean } = {}): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (options.notFoundPage && message.text().includes('status of 404')) return;
+    errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const PUBLIC_PAGES: {
+  path: string;
+  heading: string;
+  first: (page: Page) => ReturnType<Page['getByRole']>;
+}[] = [
+  { path: '/', heading: 'Book Your Transport', first: (page) => page.getByLabel('Service Type') },
+  {
+    path: '/check-my-booking',
+    heading: 'Check My Booking',
+    first: (page) => page.getByRole('button', { name: 'Find My Booking' }),
+  },
+  {
+    path: '/booking',
+    heading: 'Booking Details',
+    first: (page) => page.getByText('Tell us who is travelling and when.'),
+  },
+  {
+    path: '/booking-confirmation/K7M2Q9XH4T',
+    heading: 'Booking Successful',
+    first: (page) => page.getByRole('status').filter({ hasText: 'Loading your booking...' }),
+  },
+  { path: '/admin', heading: 'Admin Login', first: (page) => page.getByRole('button', { name: 'Sign In' }) },
+  { path: '/terms', heading: 'Terms', first: (page) => page.getByRole('main') },
+  { path: '/privacy', heading: 'Privacy', first: (page) => page.getByRole('main') },
+  {
+    path: '/no-such-page',
+    heading: 'Page Not Found',
+    first: (page) => page.getByRole('link', { name: 'Back to Home' }).first(),
+  },
+];
+
+test.describe('the first screen of every public page', () => {
+  test('each page shows its first content from the HTML alone, with no style sheet to wait for', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const { path, heading, first } of PUBLIC_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toContainText(heading);
+      await expect(first(page), path).toBeVisible();
+      // Styles are in the page: no request blocks the first paint.
+      await expect(page.locator('link[rel="stylesheet"]'), path).toHaveCount(0);
+    }
+    // Sent before the script takes over, the sign-in goes in a body, never in the address.
+    await page.goto('/admin');
+    await expect(page.getByRole('form', { name: 'Admin login' })).toHaveAttribute('method', 'post');
+    await context.close();
+  });
+
+  // The booking step and the confirmation depend on this browser's storage: the journey test below.
+  const standAlone = PUBLIC_PAGES.filter(({ path }) => !/^\/booking/.test(path));
+  for (const { path, heading } of standAlone) {
+    test(`${path} hydrates without a console error and without a layout shift`, async ({ page }) => {
+      const errors = collectConsoleErrors(page, { notFoundPage: path === '/no-such-page' });
+      await measureLayoutShifts(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+      await expect.poll(() => isHydrated(page)).toBe(true);
+      expect(await layoutShiftSoFar(page)).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the booking step fills its shell with the form and the confirmation its booking, nothing moving', async ({
+    page,
+    bookedTransfer,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    await measureLayoutShifts(page);
+    await fillQuickForm(page, { serviceType: 'arrival', place: 'Tulum', passengers: 2 });
+    await expect(page.getByLabel('First Name')).toBeVisible();
+    expect(await layoutShiftSoFar(page)).toBe(0);
+
+    const booking = await bookedTransfer();
+    await page.addInitScript(
+      ({ id, lastName }) =>
+        localStorage.setItem('lastBooking', JSON.stringify({ id, firstName: 'Ana', lastName })),
+      booking,
+    );
+    await page.goto(`/booking-confirmation/${booking.id}`);
+    await expect(page.getByRole('main')).toContainText(booking.id);
+    expect(await layoutShiftSoFar(page)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('the quick form on the first screen', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width}x${viewport.height} 'Service Type' shows without scrolling`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await expect(page.getByLabel('Service Type')).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  }
+});
