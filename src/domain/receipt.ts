@@ -16,16 +16,11 @@ export const RECEIPT_LINK_TEXT = 'Download receipt (PDF)';
 export const RECEIPT_CONTENT_TYPE = 'application/pdf';
 
 /**
- * A receipt exists once money was taken: paid, confirmed and completed rides, and cancelled or refunded
- * ones that had been paid (the server also checks that a payment was recorded).
+ * Where the pages offer the receipt: bookings certainly paid (paid, confirmed, completed rides, and
+ * refunded ones, whose receipt shows the refund). The server serves one for any booking with a recorded
+ * payment, a paid booking cancelled without refund included (its link is in the payment e-mail).
  */
-const RECEIPT_STATUSES: readonly BookingStatus[] = [
-  'paid',
-  'confirmed',
-  'completed',
-  'cancelled',
-  'refunded',
-];
+const RECEIPT_STATUSES: readonly BookingStatus[] = ['paid', 'confirmed', 'completed', 'refunded'];
 
 export function offersReceipt(status: BookingStatus): boolean {
   return RECEIPT_STATUSES.includes(status);

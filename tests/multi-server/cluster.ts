@@ -58,6 +58,10 @@ export async function startCluster(options: {
         ADMIN_PASSWORD: ADMIN.password,
         // The test plays every client from 127.0.0.1 through one trusted hop, X-Forwarded-For naming it.
         TRUST_PROXY: '1',
+        // One public address for all, as behind a load balancer: the links and the checkout a server asks
+        // Stripe for are the same whichever server makes them, so a checkout retried on another server
+        // after a crash replays the first one's idempotent request instead of being refused as different.
+        PUBLIC_URL: 'http://transfers.test',
         SHUTDOWN_GRACE_SECONDS: '60',
         ...options.env,
       },

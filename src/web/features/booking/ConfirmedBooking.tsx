@@ -7,11 +7,11 @@ import { checkMyBookingPath, manageBookingPath } from '../../../domain/routes';
 import type { CustomerBooking } from '../../../domain/schemas/booking';
 import { bookingFacts } from '../../components/booking/bookingFacts';
 import { FactList } from '../../components/booking/FactList';
+import { ReceiptLink } from '../../components/booking/ReceiptLink';
 import { AddToCalendarLink } from './AddToCalendarLink';
 import { ArrivalInstructions } from './ArrivalInstructions';
 import { CopyBookingId } from './CopyBookingId';
 import { Panel } from './Panel';
-import { ReceiptLink } from './ReceiptLink';
 
 /**
  * The confirmation of one booking: its id, details, what happens next (the arrival kit, or the pickup)

@@ -39,6 +39,10 @@ describe('the manage page', () => {
     expect(screen.getByLabelText('Child Seats')).toBeTruthy();
     expect(screen.queryByLabelText('Pickup Time')).toBeNull();
     expect(screen.getByRole('link', { name: 'Book Your Return' })).toBeTruthy();
+    // The paid booking's receipt, with the same access check as the booking (issue 19).
+    expect(screen.getByRole('link', { name: 'Download receipt (PDF)' }).getAttribute('href')).toMatch(
+      /^\/api\/bookings\/ABCDEFGHJK\/receipt\.pdf\?lastName=/,
+    );
     expect(calls).toEqual([`/api/bookings/ABCDEFGHJK/manage?token=${TOKEN}`]);
   });
 
@@ -74,5 +78,6 @@ describe('the manage page', () => {
     expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel Booking' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Book Your Return' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Download receipt (PDF)' })).toBeNull();
   });
 });

@@ -3,12 +3,14 @@ import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MANAGE_TEXTS } from '../../../domain/manage-booking';
+import { offersReceipt } from '../../../domain/receipt';
 import { APP_ROUTES } from '../../../domain/routes';
 import type { CustomerBooking } from '../../../domain/schemas/booking';
 import type { ManageAccess, ManageBookingResponse } from '../../../domain/schemas/manage-booking';
 import { ApiError, errorMessage } from '../../api/fetchJson';
 import { bookingFacts } from '../../components/booking/bookingFacts';
 import { FactList } from '../../components/booking/FactList';
+import { ReceiptLink } from '../../components/booking/ReceiptLink';
 import { FormNotice } from '../../components/form/FormMessages';
 import { CancelBooking } from './CancelBooking';
 import { ChangeDetailsForm } from './ChangeDetailsForm';
@@ -91,6 +93,7 @@ export function ManageBooking({ id, knownAccess, onBookReturn }: ManageBookingPr
         <div className="mt-4">
           <FactList facts={bookingFacts(booking)} />
         </div>
+        {offersReceipt(booking.status) ? <ReceiptLink booking={booking} /> : null}
       </section>
       {booking.serviceType === 'arrival' && isPaid(booking) ? (
         <p>

@@ -4,7 +4,8 @@ import type { CustomerBooking } from '../../../domain/schemas/booking';
 
 /**
  * 'Download receipt (PDF)': the paid booking's receipt from the server, which checks the id and last name
- * as it does for this page. Offered only where the server serves one (offersReceipt).
+ * as it does for the booking itself; on the confirmation and manage pages. Offered only where the server
+ * serves one (offersReceipt).
  */
 export function ReceiptLink({ booking }: { booking: Pick<CustomerBooking, 'id' | 'lastName'> }) {
   return (
