@@ -25,6 +25,8 @@ export const ATTENTION_REASONS = {
   'unhappy-traveller': 'Unhappy traveller',
   /** Issue 17: the last reconciliation found its payment or refund differing from the provider's. */
   'payment-differs': 'Payment differs from the provider',
+  /** Issue 17: money arrived for a booking already cancelled; the operator refunds it from the card. */
+  'paid-after-cancellation': 'Paid after cancellation',
 } as const;
 
 /** How long an unhappy rating stays on the list when nobody writes to the traveller. */
@@ -70,6 +72,8 @@ export interface AttentionFacts {
   unhappyRating?: boolean;
   /** The reconciliation found its payment differing from the provider's, and no later run found them agreeing. */
   paymentDiffers?: boolean;
+  /** A payment went through after the booking was cancelled, and has not been refunded. */
+  paidAfterCancellation?: boolean;
 }
 
 /** The instant is now or ahead, and at most `hours` away (the last instant included). */
@@ -120,5 +124,6 @@ export function attentionReasons(
   }
   if (facts.unhappyRating) reasons.push('unhappy-traveller');
   if (facts.paymentDiffers) reasons.push('payment-differs');
+  if (booking.status === 'cancelled' && facts.paidAfterCancellation) reasons.push('paid-after-cancellation');
   return reasons;
 }

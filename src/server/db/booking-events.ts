@@ -19,7 +19,9 @@ export type BookingEventType =
   /** The mail cap held back a booking's own e-mail (issue 14): data names its kind and the reason. */
   | 'mail-withheld'
   /** The traveller answered 'How was your transfer?' (issue 19): data holds the rating and comment. */
-  | 'feedback';
+  | 'feedback'
+  /** Issue 17: a payment went through for a booking already cancelled (the operator refunds it). */
+  | 'paid-after-cancellation';
 /** An admin's actions are signed with the admin's e-mail. */
 export type BookingEventActor = 'customer' | 'system' | 'provider' | `${string}@${string}`;
 

@@ -463,6 +463,10 @@ export const bookingEvents = pgTable(
     index('booking_events_booking_idx').on(t.bookingId, t.createdAt),
     // The attention view's failed checkouts (issue 9): the few bookings whose provider refused a checkout.
     index('booking_events_checkout_failed_idx').on(t.bookingId).where(sql`${t.type} = 'checkout-failed'`),
+    // Issue 17: the rare payments that arrived after the booking was cancelled, for the attention view.
+    index('booking_events_paid_after_cancellation_idx')
+      .on(t.bookingId)
+      .where(sql`${t.type} = 'paid-after-cancellation'`),
     // Issue 16: the traveller's own changes and cancellations, for the attention view.
     index('booking_events_customer_idx')
       .on(t.bookingId)

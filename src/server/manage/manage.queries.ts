@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { recordBookingEvent } from '../db/booking-events';
 import type { Database, Transaction } from '../db/client';
-import { type BookingRow, bookings, type NewBookingRow, type PaymentRow, payments } from '../db/schema';
+import { type BookingRow, bookings, type NewBookingRow } from '../db/schema';
 
 export async function findBooking(db: Database | Transaction, id: string): Promise<BookingRow | undefined> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
@@ -93,30 +93,4 @@ export async function writeCustomerCancellation(
     },
   });
   return updated;
-}
-
-export async function findOpenCheckouts(db: Database, bookingId: string): Promise<PaymentRow[]> {
-  return db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'open')));
-}
-
-/** Our record of a checkout the provider closed: `expired`, with a `checkout-expired` event. */
-export async function markCheckoutExpired(db: Database, payment: PaymentRow, at: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [expired] = await tx
-      .update(payments)
-      .set({ status: 'expired', updatedAt: at })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'open')))
-      .returning({ id: payments.id });
-    if (!expired) return;
-    await recordBookingEvent(tx, {
-      bookingId: payment.bookingId,
-      type: 'checkout-expired',
-      actor: 'customer',
-      at,
-      data: { provider: payment.provider, sessionId: payment.checkoutSessionId },
-    });
-  });
 }

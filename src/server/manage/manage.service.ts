@@ -24,14 +24,13 @@ import { toCustomerBooking } from '../bookings/bookings.mapper';
 import type { BookingRow } from '../db/schema';
 import { AppError } from '../errors';
 import { queueCancellation } from '../mail/booking-notifications';
+import { findOpenCheckouts, markCheckoutExpired } from '../payments/open-checkouts.queries';
 import type { PaymentsDeps } from '../payments/payments.service';
 import { findSettledPayment } from '../payments/refunds.queries';
 import { refundPaidBooking } from '../payments/refunds.service';
 import {
   findBooking,
   findBookingByLookup,
-  findOpenCheckouts,
-  markCheckoutExpired,
   withLockedBooking,
   writeCustomerCancellation,
   writeCustomerChanges,
@@ -154,7 +153,7 @@ async function expireOpenCheckouts(deps: ManageDeps, id: string, log: FastifyBas
       throw new AppError('bad-gateway', 'We could not cancel your booking just now. Please try again.');
     }
     if (status === 'paid') paid = true;
-    else await markCheckoutExpired(deps.db, payment, deps.now());
+    else await markCheckoutExpired(deps.db, payment, deps.now(), 'customer');
   }
   return paid;
 }

@@ -157,6 +157,22 @@ export async function markPaymentPaid(
     });
     // The receipt only for a booking this payment confirmed, not for one an admin had already cancelled.
     if (turnedPaid) await onBookingPaid(tx, turnedPaid);
+    else {
+      const [current] = await tx
+        .select({ status: bookings.status })
+        .from(bookings)
+        .where(eq(bookings.id, payment.bookingId));
+      // Money for a ride that will not happen: on the operator's list until refunded (issue 17).
+      if (current?.status === 'cancelled') {
+        await recordBookingEvent(tx, {
+          bookingId: payment.bookingId,
+          type: 'paid-after-cancellation',
+          actor: 'provider',
+          at,
+          data: { paymentIntentId: payment.paymentIntentId, amountCents: payment.amountCents },
+        });
+      }
+    }
     return true;
   });
 }

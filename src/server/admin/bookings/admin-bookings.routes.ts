@@ -6,11 +6,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminBookingHistorySchema, adminBookingResponseSchema } from '../../../domain/schemas/admin-api';
 import { adminBookingUpdateSchema } from '../../../domain/schemas/admin-booking-update';
+import type { PaymentProvider } from '../../payments/payment-provider';
 import type { AdminDeps } from '../admin-deps';
 import { ADMIN_TAGS, actorOf, bookingIdParams } from '../admin-route-parts';
 import { getBookingHistory, updateBooking } from './admin-bookings.service';
 
-export function adminBookingsRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
+export function adminBookingsRoutes(deps: AdminDeps & { provider: PaymentProvider }): FastifyPluginAsyncZod {
   return async (app) => {
     app.patch(
       '/bookings/:id',
@@ -23,7 +24,7 @@ export function adminBookingsRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
           response: { 200: adminBookingResponseSchema },
         },
       },
-      async (request) => updateBooking(deps, request.params.id, request.body, actorOf(request)),
+      async (request) => updateBooking(deps, request.params.id, request.body, actorOf(request), request.log),
     );
 
     app.get(

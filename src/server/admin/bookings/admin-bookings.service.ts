@@ -1,4 +1,5 @@
 /** An admin's edit of a booking, and its history. */
+import type { FastifyBaseLogger } from 'fastify';
 import type { AdminBookingHistory } from '../../../domain/schemas/admin-api';
 import {
   type AdminBookingUpdate,
@@ -11,6 +12,8 @@ import type { BookingEventActor } from '../../db/booking-events';
 import type { BookingRow, NewBookingRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { queueCancellation } from '../../mail/booking-notifications';
+import { closeTill } from '../../payments/close-till';
+import type { PaymentProvider } from '../../payments/payment-provider';
 import type { AdminDeps } from '../admin-deps';
 import { bookingNotFound, findBookingOrNotFound } from './admin-booking-lookup';
 import { toAdminBooking } from './admin-bookings.mapper';
@@ -49,14 +52,15 @@ function changesOf(edit: AdminBookingUpdate, current: BookingRow) {
 
 /**
  * Writes an admin's edit with an `updated` event signed by the admin; a change to cancelled queues the
- * cancellation e-mail in the same transaction. Passengers may change without a new price: the total is
+ * cancellation e-mail in the same transaction, then closes the booking's open checkouts (close-till.ts). Passengers may change without a new price: the total is
  * what the traveller was quoted and paid, and any difference is settled by the operator.
  */
 export async function updateBooking(
-  deps: AdminDeps,
+  deps: AdminDeps & { provider: PaymentProvider },
   id: string,
   edit: AdminBookingUpdate,
   actor: BookingEventActor,
+  log: FastifyBaseLogger,
 ) {
   const stored = await findBookingOrNotFound(deps.db, id);
   if (edit.serviceType !== undefined || edit.from !== undefined || edit.to !== undefined) {
@@ -82,7 +86,10 @@ export async function updateBooking(
     },
   });
   if (!updated) throw bookingNotFound();
-  if (cancelled) deps.mail.wake();
+  if (cancelled) {
+    deps.mail.wake();
+    await closeTill(deps, id, actor, log);
+  }
   return { booking: toAdminBooking(updated) };
 }
 

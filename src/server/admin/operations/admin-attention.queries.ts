@@ -33,6 +33,7 @@ export interface AttentionCandidate {
   cancelledByTraveller: boolean;
   unhappyRating: boolean;
   paymentDiffers: boolean;
+  paidAfterCancellation: boolean;
 }
 
 /**
@@ -76,6 +77,15 @@ const FAILURES: SQL[] = [
   sql`select booking_id as id from emails where status = 'failed' and booking_id is not null`,
   sql`select booking_id as id from payment_differences`,
 ];
+
+/**
+ * Issue 17: money that arrived for a booking already cancelled (booking_events_paid_after_cancellation_idx
+ * holds only those events), while the booking is still cancelled with a payment not refunded.
+ */
+const PAID_AFTER_CANCELLATION_IDS = sql`select booking_id as id from booking_events where type = 'paid-after-cancellation'`;
+const PAID_AFTER_CANCELLATION = sql`b.status = 'cancelled' and exists (select 1 from booking_events e
+  where e.booking_id = b.id and e.type = 'paid-after-cancellation')
+  and exists (select 1 from payments p where p.booking_id = b.id and p.status = 'paid')`;
 
 /** The last reconciliation found the booking's payment or refund differing from the provider's (issue 17). */
 const PAYMENT_DIFFERS = sql`exists (select 1 from payment_differences d where d.booking_id = b.id)`;
@@ -136,7 +146,13 @@ const UNDELIVERED_KINDS = sql`coalesce((select json_agg(distinct f.kind) from em
 /** One statement, one JSON value (cheap to decode on PGlite, as the list does). Exported for EXPLAIN. */
 export function attentionStatement(now: Date): SQL {
   const ids = sql.join(
-    [...upcomingRides(now), ...FAILURES, ...travellerActions(now), unhappyRatings(now)],
+    [
+      ...upcomingRides(now),
+      ...FAILURES,
+      ...travellerActions(now),
+      unhappyRatings(now),
+      PAID_AFTER_CANCELLATION_IDS,
+    ],
     sql` union `,
   );
   return sql`select json_agg(json_build_object(
@@ -146,7 +162,8 @@ export function attentionStatement(now: Date): SQL {
       'changedByTravellerAfterDriverDetails', ${CHANGED_BY_TRAVELLER},
       'cancelledByTraveller', ${CANCELLED_BY_TRAVELLER},
       'unhappyRating', ${unhappyRating(now)},
-      'paymentDiffers', ${PAYMENT_DIFFERS}) order by ${LIST_ORDER}) as candidates
+      'paymentDiffers', ${PAYMENT_DIFFERS},
+      'paidAfterCancellation', ${PAID_AFTER_CANCELLATION}) order by ${LIST_ORDER}) as candidates
     from (${ids}) c join bookings b using (id)`;
 }
 

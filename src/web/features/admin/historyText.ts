@@ -18,6 +18,7 @@ const EVENT_NAMES: Record<string, string> = {
   cancelled: 'Cancelled by the traveller',
   'checkout-expired': 'Checkout expired',
   feedback: 'Feedback',
+  'paid-after-cancellation': 'Paid after cancellation',
 };
 
 /** The e-mails the mail cap may hold back (issue 14), as the history names them. */

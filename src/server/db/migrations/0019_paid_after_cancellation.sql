@@ -1,0 +1,1 @@
+CREATE INDEX "booking_events_paid_after_cancellation_idx" ON "booking_events" USING btree ("booking_id") WHERE "booking_events"."type" = 'paid-after-cancellation';
