@@ -69,6 +69,30 @@ describe.each(TEST_ENGINES)('the money movements on %s', (engine) => {
     ]);
   });
 
+  it('completes a refund Stripe made but we never recorded, and tells the traveller once', async () => {
+    const payment = await openPayment();
+    await markPaymentPaid(database().db, payment, paidAt);
+    // Our refund claimed the payment and Stripe refunded it, but our write of it failed.
+    await database().db.update(payments).set({ status: 'refunding' }).where(eq(payments.id, payment.id));
+    const told: number[] = [];
+    const webhook = () =>
+      recordChargeRefunded(
+        database().db,
+        payment,
+        { paymentIntentId: payment.paymentIntentId, amountRefundedCents: 9_405 },
+        new Date('2026-04-02T10:00:05Z'),
+        async (_tx, booking, cents) => {
+          expect(booking.status).toBe('refunded');
+          told.push(cents);
+        },
+      );
+    expect(await webhook()).toBe(true);
+    expect(await webhook()).toBe(false);
+    expect(told).toEqual([9_405]);
+    const [row] = await database().db.select().from(payments).where(eq(payments.id, payment.id));
+    expect([row?.status, row?.refundedCents]).toEqual(['refunded', 9_405]);
+  });
+
   it("records our own refund once: Stripe's event about it adds nothing", async () => {
     const payment = await openPayment();
     await markPaymentPaid(database().db, payment, paidAt);

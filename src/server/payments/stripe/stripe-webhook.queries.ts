@@ -1,9 +1,9 @@
 /** SQL of the Stripe webhook: the events seen, and the payment states only Stripe's events tell us. */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { recordBookingEvent } from '../../db/booking-events';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { recordMoneyMovement } from '../../db/money-movements';
-import { bookings, type PaymentRow, payments, stripeEvents } from '../../db/schema';
+import { type BookingRow, bookings, type PaymentRow, payments, stripeEvents } from '../../db/schema';
 
 /**
  * Claims a Stripe event by its id; false when it was seen before. Called in the transaction that applies
@@ -73,6 +73,11 @@ export async function recordChargeRefunded(
   payment: { id: string; bookingId: string; amountCents: number },
   refund: { paymentIntentId: string; amountRefundedCents: number },
   at: Date,
+  onBookingRefunded: (
+    tx: Transaction,
+    booking: BookingRow,
+    refundedCents: number,
+  ) => Promise<void> = async () => {},
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     // What was known refunded before this event, under the row's lock: the ledger gets only the increase
@@ -94,7 +99,10 @@ export async function recordChargeRefunded(
       .update(payments)
       .set({
         refundedCents: refunded,
-        status: sql`case when ${refunded} >= ${payments.amountCents} then 'refunded' else ${payments.status} end`,
+        // Fully refunded, or the refund we claimed (`refunding`) and Stripe made but our write of it failed:
+        // Stripe's word completes it (issue 17).
+        status: sql`case when ${refunded} >= ${payments.amountCents} or ${payments.status} = 'refunding'
+          then 'refunded' else ${payments.status} end`,
         updatedAt: at,
       })
       .where(eq(payments.id, payment.id));
@@ -102,8 +110,10 @@ export async function recordChargeRefunded(
       .update(bookings)
       .set({ status: 'refunded', updatedAt: at })
       .where(and(eq(bookings.id, payment.bookingId), ne(bookings.status, 'refunded')))
-      .returning({ id: bookings.id });
+      .returning();
     if (!turned) return false;
+    // Whoever turns the booking refunded tells the traveller, once: here when our own write never came.
+    await onBookingRefunded(tx, turned, refund.amountRefundedCents);
     await recordBookingEvent(tx, {
       bookingId: payment.bookingId,
       type: 'refunded',

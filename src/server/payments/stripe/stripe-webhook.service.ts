@@ -6,7 +6,9 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
+import { toCustomerBooking } from '../../bookings/bookings.mapper';
 import type { Database } from '../../db/client';
+import { queueRefund } from '../../mail/booking-notifications';
 import { findPaymentBySession } from '../payments.queries';
 import { type PaymentsDeps, recordPaidCheckout } from '../payments.service';
 import {
@@ -78,8 +80,10 @@ async function onChargeRefunded(deps: PaymentsDeps, tx: Database, charge: Stripe
     payment,
     { paymentIntentId, amountRefundedCents: charge.amount_refunded },
     deps.now(),
+    (inner, booking, refundedCents) =>
+      queueRefund(inner, deps.mail, toCustomerBooking(booking), refundedCents),
   );
-  return { result: changed ? 'applied' : 'unchanged', bookingId: payment.bookingId };
+  return { result: changed ? 'applied' : 'unchanged', bookingId: payment.bookingId, mail: changed };
 }
 
 function apply(
