@@ -50,6 +50,9 @@ export function Hero({ bookingForm }: { bookingForm: ReactNode }) {
             ))}
           </ul>
         </div>
+        {/* The end of the first screen: index.html asks the browser not to paint before it is parsed, so a
+            page streamed in pieces never shows half a form that then grows (a layout shift). */}
+        <span id="first-screen-end" hidden />
       </div>
     </section>
   );
