@@ -1,13 +1,14 @@
 // Prints each public route's initial JavaScript (its entry chunk, the entry's static imports and the route's
 // own chunk, all gzipped) from Vite's manifest, and fails the build when the home page is over its budget.
-// "Initial" is what the browser must fetch before the page works: modulepreloads count, lazy imports not.
+// "Initial" is what the browser must fetch before the page works: the entry, what it loads right after the
+// first paint (the app or the home page's hydration), modulepreloads; lazy imports of screens not shown not.
 // The home page has its own entry without a router (docs/decisions/008-home-page-javascript-budget.md);
 // every other route is the single-page app's entry plus the route's lazily loaded screen.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { readViteManifest, staticClosure } from './vite-manifest.mjs';
+import { bootClosure, readViteManifest } from './vite-manifest.mjs';
 
 const webDir = fileURLToPath(new URL('../dist/web', import.meta.url));
 const manifest = readViteManifest(webDir);
@@ -37,7 +38,7 @@ const gzipKib = (file) => gzipSync(readFileSync(path.join(webDir, file)), { leve
 let homeKib = 0;
 console.log('Initial JavaScript per public route (gzip -9):');
 for (const [route, entry, lazySources] of PUBLIC_ROUTES) {
-  const files = staticClosure(manifest, [entry, ...lazySources]).map((chunk) => chunk.file);
+  const files = bootClosure(manifest, [entry], lazySources).map((chunk) => chunk.file);
   const kib = files.reduce((sum, file) => sum + gzipKib(file), 0);
   if (route === '/') homeKib = kib;
   console.log(`  ${route.padEnd(18)} ${kib.toFixed(1).padStart(6)} KiB  (${files.length} files)`);

@@ -41,8 +41,11 @@ const APP_PAGES = [
 /** The home page's entry in the Vite manifest (vite.config.ts, build input `home`). */
 const HOME_ENTRY = 'entry-home.tsx';
 
-// Same id as src/web/hydration.ts.
+// Same ids as src/web/bootIds.ts.
 const HYDRATION_DATA_ID = 'router-hydration-data';
+const PAGE_MODULES_ID = 'page-modules';
+/** The app that src/web/main.tsx loads (after the first paint of a prerendered page). */
+const APP_START = 'start-app.tsx';
 
 const { renderPage, renderHomePage } = await import(path.join(root, 'dist/ssr/entry-server.js'));
 const manifest = readViteManifest(webDir);
@@ -87,13 +90,28 @@ function safeJson(value) {
 const preloadTags = (files) =>
   files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 
-/** The page's own chunks and their imports, so the browser fetches them with the entry, not after it. */
-function modulePreloads(sources) {
-  const entryFiles = new Set(staticClosure(manifest, ['index.html']).map((chunk) => chunk.file));
+/**
+ * The modules of the page's lazily loaded screen that the app's start does not already load, as a JSON
+ * block: main.tsx preloads them once the page is painted, beside the app (docs/decisions/024).
+ */
+function pageModulesBlock(sources) {
+  const appFiles = new Set(staticClosure(manifest, ['index.html', APP_START]).map((chunk) => chunk.file));
   const files = staticClosure(manifest, sources)
+    .map((chunk) => `/${chunk.file}`)
+    .filter((file) => !appFiles.has(file.slice(1)));
+  return `<script type="application/json" id="${PAGE_MODULES_ID}">${safeJson(files)}</script>`;
+}
+
+/**
+ * The plain shell (every route not prerendered) has nothing to paint first: the app's chunks are
+ * preloaded with its script, so they come in one round trip rather than after main.tsx.
+ */
+function withAppPreloads(html) {
+  const entryFiles = new Set(staticClosure(manifest, ['index.html']).map((chunk) => chunk.file));
+  const files = staticClosure(manifest, [APP_START])
     .map((chunk) => chunk.file)
     .filter((file) => !entryFiles.has(file));
-  return preloadTags(files);
+  return html.replace('</head>', `${preloadTags(files)}</head>`);
 }
 
 /**
@@ -155,7 +173,7 @@ const builtShell = readFileSync(path.join(webDir, 'index.html'), 'utf8');
 const homeShell = withInlineStyles(withHomeEntry(builtShell));
 const shell = withInlineStyles(builtShell);
 // The plain shell of the pages not prerendered gets its styles inline too.
-writeFileSync(path.join(webDir, 'index.html'), withLowPriorityScripts(shell));
+writeFileSync(path.join(webDir, 'index.html'), withLowPriorityScripts(withAppPreloads(shell)));
 
 mkdirSync(outDir, { recursive: true });
 
@@ -165,5 +183,5 @@ write('home', '/', fillShell(homeShell, await renderHomePage(), '', ''));
 for (const page of APP_PAGES) {
   const { html, hydrationData } = await renderPage(page.url);
   const stateBlock = `<script type="application/json" id="${HYDRATION_DATA_ID}">${safeJson(hydrationData)}</script>`;
-  write(page.name, page.url, fillShell(shell, html, modulePreloads(page.sources), stateBlock));
+  write(page.name, page.url, fillShell(shell, html, '', stateBlock + pageModulesBlock(page.sources)));
 }

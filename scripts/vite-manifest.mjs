@@ -23,3 +23,13 @@ export function staticClosure(manifest, keys) {
   for (const key of keys) visit(key);
   return [...chunks.values()];
 }
+
+/**
+ * What the browser fetches for these entries before the page works: each entry's static closure and the
+ * static closure of the modules the entry itself imports lazily (src/web/main.tsx and entry-home.tsx load
+ * the app or the hydration right after the first paint, unconditionally), then the extra keys' closures.
+ */
+export function bootClosure(manifest, entryKeys, extraKeys = []) {
+  const lazilyBooted = entryKeys.flatMap((key) => manifest[key]?.dynamicImports ?? []);
+  return staticClosure(manifest, [...entryKeys, ...lazilyBooted, ...extraKeys]);
+}

@@ -1,20 +1,13 @@
 import './styles.css';
-import { StrictMode, startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { HomeApp } from './HomeApp';
+import { afterFirstPaint } from './afterFirstPaint';
+import { recordEarlyInteractions } from './earlyInteractions';
 
-// The home page's script: plain React over the prerendered markup, no router, no query client, no zod
-// (its 90 KiB budget, docs/decisions/008). Every other page is the single-page app of main.tsx.
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('The home page has no #root element');
-
-// No wait for the first paint here (main.tsx waits): the quick form must work as early as it can.
-// In a transition, React hydrates in slices and gives the browser its turn between them (no long task).
-startTransition(() => {
-  hydrateRoot(
-    rootElement,
-    <StrictMode>
-      <HomeApp />
-    </StrictMode>,
-  );
-});
+// The home page's script, kept to a few hundred bytes: the prerendered page is painted before the browser
+// fetches any of the React that hydrates it (hydrate-home.tsx). A download started before the first paint
+// competes with the page for the network and the main thread, and Lighthouse's simulation of a slow phone
+// then counts the whole script into the largest text's paint (docs/decisions/024). The style sheet stays
+// imported here so that it is this entry's (inlined into the HTML by the prerender), not a lazy chunk's
+// that the browser would fetch again after hydration.
+recordEarlyInteractions();
+await afterFirstPaint();
+await import('./hydrate-home');

@@ -1,11 +1,9 @@
 import { type HydrationState, matchRoutes, type RouteObject } from 'react-router';
-
-/** The id of the JSON block the prerender writes next to the markup (CSP forbids an inline script). */
-export const HYDRATION_DATA_ID = 'router-hydration-data';
+import { PRERENDERED_MARK_ID } from './bootIds';
 
 /** The router state the prerender rendered with, when this page was prerendered. */
 export function readHydrationData(doc: Document): HydrationState | undefined {
-  const block = doc.getElementById(HYDRATION_DATA_ID);
+  const block = doc.getElementById(PRERENDERED_MARK_ID);
   if (!block?.textContent) return undefined;
   return JSON.parse(block.textContent) as HydrationState;
 }

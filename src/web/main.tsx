@@ -1,38 +1,31 @@
-import './zodConfig';
 import './styles.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { afterFirstPaint } from './afterFirstPaint';
-import { readHydrationData, withLazyMatchesLoaded } from './hydration';
-import { createAppRouter, routes } from './router';
+import { PAGE_MODULES_ID, PRERENDERED_MARK_ID } from './bootIds';
+import { recordEarlyInteractions } from './earlyInteractions';
 
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('index.html has no #root element');
+// The single-page app's script, kept to a few hundred bytes. On a prerendered page, the browser paints the
+// page before it fetches any of the app: a download started before the first paint competes with the page
+// for the network and the main thread, and Lighthouse's simulation of a slow phone then counts the whole
+// app into the largest text's paint (docs/decisions/024). The app and the page's own screen are then
+// fetched side by side (the prerender lists the screen's modules), not one after the other. The plain
+// shell of every other route has nothing to paint: the app loads at once. The style sheet stays imported
+// here so that it is this entry's (inlined into the HTML by the prerender), not a lazy chunk's.
+if (document.getElementById(PRERENDERED_MARK_ID)) {
+  recordEarlyInteractions();
+  await afterFirstPaint();
+  preloadPageModules();
+}
+await import('./start-app');
 
-const hydrationData = readHydrationData(document);
-
-if (hydrationData) {
-  // A prerendered page: take over the markup that is already on screen, once it is painted.
-  const [routeTable] = await Promise.all([
-    withLazyMatchesLoaded(routes, window.location.pathname),
-    afterFirstPaint(),
-  ]);
-  const router = createAppRouter(routeTable, hydrationData);
-  // In a transition, React hydrates in slices and gives the browser its turn between them (no long task).
-  startTransition(() => {
-    hydrateRoot(
-      rootElement,
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
-  });
-} else {
-  // The plain shell (every other route): render from scratch.
-  createRoot(rootElement).render(
-    <StrictMode>
-      <RouterProvider router={createAppRouter()} />
-    </StrictMode>,
-  );
+/** Starts fetching the modules of the prerendered page's screen, listed by the prerender. */
+function preloadPageModules(): void {
+  const listed = document.getElementById(PAGE_MODULES_ID)?.textContent;
+  if (!listed) return;
+  for (const href of JSON.parse(listed) as string[]) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
 }

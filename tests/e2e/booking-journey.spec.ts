@@ -65,7 +65,7 @@ test.describe('the booking journey', () => {
     await page
       .getByLabel('Service Type')
       .selectOption({ label: 'Hotel/Airbnb/Private to Airport (Departure)' });
-    await page.getByLabel('From').selectOption('Tulum');
+    await page.getByRole('combobox', { name: 'From' }).selectOption('Tulum');
     await page.getByLabel('Number of Passengers').selectOption({ label: '9 passengers' });
     await page.getByRole('button', { name: 'Continue to Book' }).click();
 

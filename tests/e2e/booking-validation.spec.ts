@@ -18,7 +18,7 @@ test.describe('the booking forms tell the traveller what is missing', () => {
       .getByLabel('Service Type')
       .selectOption({ label: 'Hotel/Airbnb/Private to Airport (Departure)' });
     await expect(page.getByLabel('To', { exact: true })).toHaveValue('Cancun Airport');
-    await expect(page.getByLabel('From').getByRole('option')).toHaveText([
+    await expect(page.getByRole('combobox', { name: 'From' }).getByRole('option')).toHaveText([
       'Select pickup location',
       'Cancun',
       'Playa del Carmen',

@@ -161,3 +161,58 @@ test.describe('the quick form on the first screen', () => {
     });
   }
 });
+
+/** Holds back the requests of a script (by its URL) until the returned function is called. */
+async function holdBackScript(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('acting on a page before its script has run', () => {
+  test('a drop-down choice and a send made before hydration are kept, and the page does not reload', async ({
+    page,
+  }) => {
+    // The home page's hydration is held back until the traveller has acted.
+    const release = await holdBackScript(page, /\/assets\/hydrate-home-[^/]+\.js$/);
+    const reloads: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) reloads.push(frame.url());
+    });
+    await page.goto('/');
+    await page
+      .getByLabel('Service Type')
+      .selectOption({ label: 'Hotel/Airbnb/Private to Airport (Departure)' });
+    await page.getByRole('button', { name: 'Continue to Book' }).click();
+    expect(await isHydrated(page)).toBe(false);
+
+    release();
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    // The departure was taken in (its pickup is a drop-down now) and the send was checked by the form.
+    await expect(page.getByLabel('Service Type')).toHaveValue('departure');
+    await expect(page.getByRole('combobox', { name: 'From' })).toBeVisible();
+    await expect(page.getByText('Please select a pickup location')).toBeVisible();
+    expect(reloads).toHaveLength(1);
+  });
+});
+
+test.describe('pressing a button before the script has run', () => {
+  test("'Forgot Password' pressed before hydration still sends the reset", async ({ page }) => {
+    const release = await holdBackScript(page, /\/assets\/start-app-[^/]+\.js$/);
+    await page.goto('/admin');
+    await page.getByRole('main').getByLabel('Email').fill('nobody-early@example.com');
+    await page.getByRole('button', { name: 'Forgot Password' }).click();
+    expect(await isHydrated(page)).toBe(false);
+
+    release();
+    await expect(page.getByRole('status')).toHaveText(
+      'Password reset instructions have been sent to your email address. Please check your inbox and follow the link to reset your password.',
+    );
+  });
+});

@@ -61,7 +61,8 @@ export async function fillQuickForm(
   await page.getByLabel('Service Type').selectOption({ label: SERVICE_TYPE_OPTION[transfer.serviceType] });
   if (transfer.serviceType === 'arrival')
     await page.getByLabel('To', { exact: true }).selectOption(transfer.place);
-  else await page.getByLabel('From').selectOption(transfer.place);
+  // The pickup is a drop-down once the page has taken the departure in (a fixed field before).
+  else await page.getByRole('combobox', { name: 'From' }).selectOption(transfer.place);
   const passengers = page.getByLabel('Number of Passengers');
   if (transfer.passengers > 24) {
     await passengers.selectOption({ label: 'More than 24 passengers' });

@@ -5,7 +5,9 @@ const sources = import.meta.glob<string>(['../../**/*.{ts,tsx}', '!../../**/*.te
   eager: true,
 });
 
-const IMPORT = /^import\s+(?!type\b)[^'"]*?from\s+'([^']+)'|^import\s+'([^']+)'/gm;
+// Static imports, side-effect imports and lazy `import('./x')` (what a boot module loads after the paint).
+const IMPORT =
+  /^import\s+(?!type\b)[^'"]*?from\s+'([^']+)'|^import\s+'([^']+)'|\bimport\(\s*'([^']+)'\s*\)/gm;
 
 /** A path with its '.' and '..' segments applied. */
 function normalise(path: string): string {
@@ -40,8 +42,8 @@ export function packagesReachedFrom(entry: string): Set<string> {
     const file = queue.pop() as string;
     if (seen.has(file)) continue;
     seen.add(file);
-    for (const [, fromSpecifier, bareSpecifier] of (files.get(file) ?? '').matchAll(IMPORT)) {
-      const specifier = fromSpecifier ?? bareSpecifier;
+    for (const [, fromSpecifier, bareSpecifier, lazySpecifier] of (files.get(file) ?? '').matchAll(IMPORT)) {
+      const specifier = fromSpecifier ?? bareSpecifier ?? lazySpecifier;
       if (!specifier) continue;
       if (specifier.startsWith('.')) {
         const next = resolve(file, specifier);

@@ -1,0 +1,25 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { replayEarlyChoices, replayEarlyPressesAndSubmit } from './earlyInteractions';
+
+/**
+ * Wraps a hydrated root and, once the whole tree below is hydrated, hands React what was done before
+ * (earlyInteractions.ts). The drop-down choices go in a task of their own, not inside React's effects:
+ * there React would put a drop-down back to its old value right after the replayed change, before
+ * rendering the new one, and a traveller's change at that moment would read the old value. The buttons
+ * are pressed and the form held back is sent one render later, when those choices and the text the forms
+ * adopted are in their state.
+ */
+export function ReplayEarlyInteractions({ children }: { children: ReactNode }) {
+  const [choicesMade, setChoicesMade] = useState(false);
+  useEffect(() => {
+    const task = setTimeout(() => {
+      replayEarlyChoices();
+      setChoicesMade(true);
+    }, 0);
+    return () => clearTimeout(task);
+  }, []);
+  useEffect(() => {
+    if (choicesMade) replayEarlyPressesAndSubmit();
+  }, [choicesMade]);
+  return children;
+}

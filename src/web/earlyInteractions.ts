@@ -1,0 +1,89 @@
+/**
+ * A prerendered page is painted before its script is fetched (docs/decisions/024), so a traveller can act
+ * on it before React has taken it over. Three such acts would otherwise go wrong:
+ * - a drop-down choice: the page shows it, but React's state never heard of it, and its next render puts
+ *   the drop-down back to the state's value (the quick form's 'Departure' silently back to 'Arrival');
+ * - a button pressed ('Forgot Password', the menu): nothing would happen;
+ * - a form sent: the browser would submit it itself and reload the page, losing what was typed.
+ * The page's boot module records them (the form is held back); once hydrated, each drop-down changed is
+ * handed to React as the change event it missed, then each button is pressed again and the form is sent
+ * through React. Text typed early
+ * is adopted by the forms themselves (components/form/useTypedBeforeHydration.ts). Hydration keeps the
+ * page's DOM nodes, so the elements recorded are the ones React then owns.
+ */
+/** Each drop-down changed early and the value last chosen in it. */
+const chosen = new Map<HTMLSelectElement, string>();
+const pressed: HTMLButtonElement[] = [];
+let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+
+// Both listeners sit on the document in the capture phase, ahead of React's on the root, and keep the
+// event from React until it is replayed: an event reaching a root React is still hydrating can be handled
+// by a component not yet on screen and lost, the whole root then rendered again from scratch.
+
+function rememberChoice(event: Event): void {
+  if (!(event.target instanceof HTMLSelectElement)) return;
+  event.stopPropagation();
+  chosen.set(event.target, event.target.value);
+}
+
+/** A plain button's press (a submit button's is the form's submit, held below). */
+function rememberPress(event: MouseEvent): void {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (!button || button.type !== 'button') return;
+  event.stopPropagation();
+  pressed.push(button);
+}
+
+function holdSubmit(event: SubmitEvent): void {
+  if (!(event.target instanceof HTMLFormElement)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  heldSubmit = { form: event.target, submitter: event.submitter };
+}
+
+/** Starts recording; called by the boot module before it waits for the first paint. */
+export function recordEarlyInteractions(): void {
+  document.addEventListener('change', rememberChoice, true);
+  document.addEventListener('click', rememberPress, true);
+  document.addEventListener('submit', holdSubmit, true);
+}
+
+/** The value React rendered a drop-down with: the option the HTML marked selected, else the first. */
+function renderedValue(select: HTMLSelectElement): string {
+  const options = Array.from(select.options);
+  return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '';
+}
+
+/**
+ * Stops recording and hands React each drop-down changed early, in the order first changed (one choice can
+ * open the field of the next), with the value last chosen: set again, as the render after the one before
+ * puts every drop-down of the form back to React's value. A drop-down chosen back to the value React
+ * rendered is left alone: replaying it would redo what the choice sets off (a service type clears the
+ * route's other end).
+ */
+export function replayEarlyChoices(): void {
+  document.removeEventListener('change', rememberChoice, true);
+  document.removeEventListener('click', rememberPress, true);
+  document.removeEventListener('submit', holdSubmit, true);
+  for (const [select, value] of chosen) {
+    if (!select.isConnected || value === renderedValue(select)) continue;
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+  chosen.clear();
+}
+
+/**
+ * Presses again the buttons pressed early, in order, then sends the form held back, if any, now that React
+ * handles them (after the choices are in its state).
+ */
+export function replayEarlyPressesAndSubmit(): void {
+  for (const button of pressed.splice(0)) {
+    if (button.isConnected && !button.disabled) button.click();
+  }
+  const held = heldSubmit;
+  heldSubmit = null;
+  if (!held?.form.isConnected) return;
+  const submitter = held.submitter?.isConnected ? held.submitter : null;
+  held.form.requestSubmit(submitter);
+}
