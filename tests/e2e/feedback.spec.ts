@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ATTENTION_REASONS } from '../../src/domain/attention';
 import { FEEDBACK_RATINGS, ratingLabel } from '../../src/domain/feedback';
+import { PAST_RIDE } from './accounts';
 import { expectNoSeriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -12,15 +13,6 @@ import { expect, test } from './fixtures';
  * request was sent by the server's scheduler at start, so this test runs once per server start.
  */
 
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the tests through playwright.config.ts`);
-  return value;
-}
-const TRAVELLER = {
-  email: required('E2E_PAST_RIDE_EMAIL'),
-  lastName: required('E2E_PAST_RIDE_LAST_NAME'),
-};
 const COMMENT = 'The driver was 40 minutes late and the van smelled of smoke.';
 
 /** The card of one booking, by the id in its heading, within a list of cards. */
@@ -45,7 +37,7 @@ test('a traveller rates a ride that is over from the e-mail, once, and the opera
   browser,
   inbox,
 }) => {
-  const mail = await inbox.waitFor(TRAVELLER.email, /^How was your transfer\?$/);
+  const mail = await inbox.waitFor(PAST_RIDE.email, /^How was your transfer\?$/);
   const links = new Map(
     FEEDBACK_RATINGS.map((rating) => {
       const found = new RegExp(`${ratingLabel(rating)}: (http://\\S+/feedback/\\S+\\?rating=${rating})`).exec(
@@ -96,7 +88,7 @@ test('a traveller rates a ride that is over from the e-mail, once, and the opera
 
   // The operator: the rating and the comment in the card's history, and the booking under Needs attention.
   await admin.goto('/admin/dashboard');
-  await searchFor(admin, TRAVELLER.lastName);
+  await searchFor(admin, PAST_RIDE.lastName);
   const card = cardIn(admin.getByRole('list', { name: 'Bookings' }), bookingId);
   await card.getByText('History').click();
   await expect(card.getByText(`Feedback: 2 stars: “${COMMENT}”`)).toBeVisible();
