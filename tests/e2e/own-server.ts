@@ -32,6 +32,28 @@ function freePort(): Promise<number> {
   });
 }
 
+/** How long a start may take: seconds when the machine is idle, a minute or more when it is busy. */
+const START_TIMEOUT_MS = 150_000;
+
+/** Resolves once the server answers ready; fails with what it printed when it does not in time. */
+async function ready(server: ServerProcess, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(`${server.url} not ready in ${timeoutMs} ms:\n${server.output.slice(-20).join('\n')}`),
+        ),
+      timeoutMs,
+    );
+  });
+  try {
+    await Promise.race([waitUntilReady(server), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The spec's `test`, whose pages and requests go to a server started with `env` (baseURL points there). */
 export function testOnOwnServer(env: Record<string, string>) {
   return test.extend<object, { ownServer: ServerProcess }>({
@@ -48,17 +70,23 @@ export function testOnOwnServer(env: Record<string, string>) {
             ...env,
           },
         });
+        // However the worker ends (a failure, a timeout, Ctrl-C), the server ends with it, not after it.
+        const killWithWorker = () => {
+          server.kill('SIGKILL');
+          rmSync(dataDir, { recursive: true, force: true });
+        };
+        process.once('exit', killWithWorker);
         try {
-          await waitUntilReady(server);
+          await ready(server, START_TIMEOUT_MS - 5_000);
           await use(server);
         } finally {
+          process.off('exit', killWithWorker);
           server.kill('SIGTERM');
           await server.exited;
           rmSync(dataDir, { recursive: true, force: true });
         }
       },
-      // Transpiling the server, opening and migrating a new database, hashing the admin's password.
-      { scope: 'worker', timeout: 60_000 },
+      { scope: 'worker', timeout: START_TIMEOUT_MS },
     ],
     baseURL: async ({ ownServer }, use) => use(ownServer.url),
   });
