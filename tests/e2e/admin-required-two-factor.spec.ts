@@ -15,8 +15,8 @@ const test = testOnOwnServer({ REQUIRE_ADMIN_2FA: 'true' });
 test('an admin without two-factor sign-in sets it up at sign-in, then signs in with a code', async ({
   page,
 }) => {
-  // Two sign-ins (scrypt on the server) on a server started for the spec.
-  test.setTimeout(60_000);
+  // Two sign-ins (scrypt on the server) and axe-core on four states.
+  test.setTimeout(90_000);
   await page.goto('/admin');
   await fillLogin(page, ACCOUNTS.admin);
   await expect(

@@ -37,6 +37,8 @@ test('a traveller rates a ride that is over from the e-mail, once, and the opera
   browser,
   inbox,
 }) => {
+  // Two browsers, a sign-in and axe-core on four states (the dashboard's takes seconds on a busy machine).
+  test.setTimeout(90_000);
   const mail = await inbox.waitFor(PAST_RIDE.email, /^How was your transfer\?$/);
   const links = new Map(
     FEEDBACK_RATINGS.map((rating) => {

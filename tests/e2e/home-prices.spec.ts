@@ -58,6 +58,8 @@ test("an admin's new price is the home page's 'from' price, swapped in without a
   browser,
   baseURL,
 }) => {
+  // A sign-in, two saves, two visitors and axe-core twice.
+  test.setTimeout(60_000);
   await signInAsAdmin(admin);
   await admin.getByRole('banner').getByRole('button', { name: 'Admin' }).click();
   await admin.getByRole('banner').getByRole('link', { name: 'Prices' }).click();
