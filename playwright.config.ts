@@ -30,6 +30,9 @@ const accounts = {
   SUPPORT_EMAIL: 'support@example.com',
 };
 Object.assign(process.env, accounts);
+/** The traveller whose ride the e2e server starts with, two days over (scripts/e2e-past-ride.mjs). */
+const pastRide = { E2E_PAST_RIDE_EMAIL: 'past-ride@example.com', E2E_PAST_RIDE_LAST_NAME: 'Pastride' };
+Object.assign(process.env, pastRide);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -73,6 +76,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         E2E_MAIL_DIR,
         ...accounts,
+        ...pastRide,
         // Every test signs in from 127.0.0.1, side by side: the per-address limits are for real visitors.
         RATE_LIMIT_LOGINS_PER_HOUR: '1000',
         RATE_LIMIT_PASSWORD_RESETS_PER_HOUR: '1000',

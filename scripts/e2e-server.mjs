@@ -69,6 +69,12 @@ for (const [email, password, role] of users) {
   );
   if (added.status !== 0) process.exit(added.status ?? 1);
 }
+// A ride that is over, for the feedback journey: see scripts/e2e-past-ride.mjs.
+const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/e2e-past-ride.mjs'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir },
+});
+if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
   stdio: 'inherit',
   // The peer above offers no STARTTLS (it is on this host): the explicit opt-out of SMTP_URL.

@@ -14,6 +14,12 @@ export const ACCOUNTS = {
   resetAdmin: { email: required('E2E_RESET_ADMIN_EMAIL'), password: required('E2E_RESET_ADMIN_PASSWORD') },
 };
 
+/** The traveller whose ride is over when the e2e server starts (scripts/e2e-past-ride.mjs). */
+export const PAST_RIDE = {
+  email: required('E2E_PAST_RIDE_EMAIL'),
+  lastName: required('E2E_PAST_RIDE_LAST_NAME'),
+};
+
 /** The e2e server's support inbox (SUPPORT_EMAIL): where contact-form messages go. */
 export const SUPPORT_EMAIL = required('SUPPORT_EMAIL');
 

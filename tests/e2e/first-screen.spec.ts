@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, fillQuickForm, test } from './fixtures';
+import { layoutShiftSoFar, measureLayoutShifts } from './layout-shift';
 
 /**
  * Issue 18: every public page shows its first content from the HTML alone (before, or without, any
@@ -7,37 +8,6 @@ import { expect, fillQuickForm, test } from './fixtures';
  * PerformanceObserver from the document's start); and the quick form's first field is on the first screen
  * of a phone and of a laptop.
  */
-
-type Shifts = { value: number; hadRecentInput: boolean };
-declare global {
-  interface Window {
-    __layoutShift?: { total: number; observer: PerformanceObserver };
-  }
-}
-
-/** Sums every layout shift of each document the page opens, from its very start. */
-async function measureLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const record = { total: 0, observer: undefined as unknown as PerformanceObserver };
-    const add = (entries: PerformanceEntryList) => {
-      for (const entry of entries as unknown as Shifts[])
-        if (!entry.hadRecentInput) record.total += entry.value;
-    };
-    record.observer = new PerformanceObserver((list) => add(list.getEntries()));
-    record.observer.observe({ type: 'layout-shift', buffered: true });
-    window.__layoutShift = record;
-    // takeRecords() hands over what is queued but not yet delivered, so a read sees every shift so far.
-    const flush = () => add(record.observer.takeRecords());
-    Object.defineProperty(window, '__flushLayoutShift', { value: flush });
-  });
-}
-
-async function layoutShiftSoFar(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    (window as unknown as { __flushLayoutShift: () => void }).__flushLayoutShift();
-    return window.__layoutShift?.total ?? Number.NaN;
-  });
-}
 
 /** True once React has hydrated the page: it keeps its fiber on every element it took over. */
 async function isHydrated(page: Page): Promise<boolean> {

@@ -1,0 +1,42 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Cumulative layout shift as a visitor's browser measures it: a PerformanceObserver from each document's
+ * very start (an init script), summing every shift not caused by the visitor's own input.
+ */
+
+type Shifts = { value: number; hadRecentInput: boolean };
+declare global {
+  interface Window {
+    __layoutShift?: { total: number; observer: PerformanceObserver };
+  }
+}
+
+/** Sums every layout shift of each document the page opens, from its very start. */
+export async function measureLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const record = { total: 0, observer: undefined as unknown as PerformanceObserver };
+    const add = (entries: PerformanceEntryList) => {
+      for (const entry of entries as unknown as Shifts[])
+        if (!entry.hadRecentInput) record.total += entry.value;
+    };
+    record.observer = new PerformanceObserver((list) => add(list.getEntries()));
+    record.observer.observe({ type: 'layout-shift', buffered: true });
+    window.__layoutShift = record;
+    // takeRecords() hands over what is queued but not yet delivered, so a read sees every shift so far.
+    const flush = () => add(record.observer.takeRecords());
+    Object.defineProperty(window, '__flushLayoutShift', { value: flush });
+  });
+}
+
+/**
+ * The shifts so far, read once the next frame is painted: a change the test just saw in the DOM is laid out
+ * and its shift, if any, reported by then.
+ */
+export async function layoutShiftSoFar(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+    (window as unknown as { __flushLayoutShift: () => void }).__flushLayoutShift();
+    return window.__layoutShift?.total ?? Number.NaN;
+  });
+}
