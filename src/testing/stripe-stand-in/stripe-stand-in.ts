@@ -69,6 +69,12 @@ export interface StripeStandIn {
   refunds(): StandInRefund[];
   /** Forgets every session and refund, for a test that lists them from a clean slate. */
   forget(): void;
+  /**
+   * The next `count` refund requests fail as Stripe's API can (an answer of 500 that the SDK does not
+   * retry): 'error' makes no refund (nor remembers the idempotency key, as Stripe forgets a request it did
+   * not run); 'lose-answer' makes the refund, keeps its key, and only the answer is an error.
+   */
+  failRefunds(count: number, how: 'error' | 'lose-answer'): void;
   /** As if the customer paid on the hosted page. */
   markPaid(sessionId: string): StandInSession;
   markExpired(sessionId: string): StandInSession;
@@ -110,6 +116,12 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
   const idempotent = new Map<string, { request: string; status: number; body: unknown }>();
   let webhook: { url: string; secret: string } | null = null;
   let apiBase = '';
+  let refundFailures: { count: number; how: 'error' | 'lose-answer' } = { count: 0, how: 'error' };
+  /** Stripe's 500, with the header that tells the SDK not to retry, so a test sees one failure at once. */
+  const apiFailure = (res: ServerResponse) => {
+    res.writeHead(500, { 'content-type': 'application/json', 'stripe-should-retry': 'false' });
+    res.end(JSON.stringify({ error: { type: 'api_error', message: 'An unknown error occurred' } }));
+  };
 
   const mustFind = (id: string) => {
     const session = sessions.get(id);
@@ -300,9 +312,13 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
         message: `Keys for idempotent requests can only be used with the same parameters they were first used with.`,
       });
     }
-    if (seen) return sendJson(res, seen.status, seen.body);
+    const failing = path === '/v1/refunds' && refundFailures.count > 0 ? refundFailures.how : null;
+    if (failing) refundFailures.count -= 1;
+    if (failing === 'error') return apiFailure(res);
+    if (seen) return failing ? apiFailure(res) : sendJson(res, seen.status, seen.body);
     const answer = path === '/v1/refunds' ? createRefund(form) : { status: 200, body: createSession(form) };
     if (idempotencyKey) idempotent.set(idempotencyKey, { request: fingerprint, ...answer });
+    if (failing) return apiFailure(res);
     return sendJson(res, answer.status, answer.body);
   }
 
@@ -366,6 +382,10 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
     forget: () => {
       sessions.clear();
       refunds.splice(0);
+      refundFailures = { count: 0, how: 'error' };
+    },
+    failRefunds: (count, how) => {
+      refundFailures = { count, how };
     },
     markPaid,
     markExpired: (id) => Object.assign(mustFind(id), { status: 'expired' as const }),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { REFUND_FAILURE_REASONS } from '../../../domain/refunds';
 import { adminClient, insertBooking, signedInAdmin } from '../../../testing/server/admin-fixtures';
 import { ADMIN } from '../../../testing/server/auth-fixtures';
 import {
@@ -22,6 +23,7 @@ describe.each(TEST_ENGINES)('refunding a booking on %s', (engine) => {
   const database = useTestDatabase(engine);
   let mode: RefundMode = 'ok';
   let providerCalls = 0;
+  let requestsSeen: unknown[] = [];
   const app = useTestApp(database, {
     now: () => NOW,
     paymentProvider: (db): PaymentProvider => {
@@ -30,6 +32,17 @@ describe.each(TEST_ENGINES)('refunding a booking on %s', (engine) => {
         ...demo,
         refund: async (input) => {
           providerCalls += 1;
+          // Issue 17: the request is on record before the provider hears of it.
+          const [request] = await queryRows<{
+            status: string;
+            idempotency_key: string;
+            amount_cents: number;
+          }>(
+            db.db,
+            sql`select status, idempotency_key, amount_cents from refund_requests
+                where idempotency_key = ${input.idempotencyKey}`,
+          );
+          requestsSeen.push(request);
           if (mode === 'fail') throw new Error('card network unavailable');
           const refund = await demo.refund(input);
           if (mode === 'lose-answer') throw new Error('socket hang up');
@@ -42,6 +55,7 @@ describe.each(TEST_ENGINES)('refunding a booking on %s', (engine) => {
   const setUp = async () => {
     mode = 'ok';
     providerCalls = 0;
+    requestsSeen = [];
     admin = await signedInAdmin(app(), database());
   };
   const paymentOf = async (id: string) => {
@@ -135,18 +149,32 @@ describe.each(TEST_ENGINES)('refunding a booking on %s', (engine) => {
     expect(providerCalls).toBe(0);
   });
 
-  it("answers 502 'Failed to process refund' when the provider fails, and changes nothing", async () => {
+  it("answers 502 'Failed to process refund' when the provider fails: no money moved, the failure kept", async () => {
     await setUp();
     const id = await createPaidBooking(app());
-    const eventsBefore = await countRows(database(), 'booking_events');
     const mailsBefore = await countRows(database(), 'emails');
     mode = 'fail';
     const response = await admin.refund(id);
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({ error: 'Failed to process refund' });
+    expect(requestsSeen).toEqual([
+      { status: 'requested', idempotency_key: expect.stringMatching(`^refund-${id}-`), amount_cents: 37810 },
+    ]);
     expect(await bookingStatus(database(), id)).toBe('paid');
     expect(await paymentOf(id)).toMatchObject({ status: 'paid', refunded_cents: 0 });
-    expect(await countRows(database(), 'booking_events')).toBe(eventsBefore);
     expect(await countRows(database(), 'emails')).toBe(mailsBefore);
+    expect(await countRows(database(), 'money_movements', sql`where kind = 'refund'`)).toBe(0);
+    // A plain error says nothing the operator could be shown: the reason is the fixed one.
+    const [row] = await queryRows<{ refund_failure: string }>(
+      database().db,
+      sql`select refund_failure from bookings where id = ${id}`,
+    );
+    expect(row?.refund_failure).toBe(REFUND_FAILURE_REASONS.unconfirmed);
+    const [event] = await queryRows<{ actor: string; data: Record<string, unknown> }>(
+      database().db,
+      sql`select actor, data from booking_events where booking_id = ${id} and type = 'refund-failed'`,
+    );
+    expect(event).toMatchObject({ actor: ADMIN.email, data: { reason: REFUND_FAILURE_REASONS.unconfirmed } });
+    expect(JSON.stringify(event)).not.toContain('card network unavailable');
   });
 });
