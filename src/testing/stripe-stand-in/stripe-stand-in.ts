@@ -75,6 +75,8 @@ export interface StripeStandIn {
    * not run); 'lose-answer' makes the refund, keeps its key, and only the answer is an error.
    */
   failRefunds(count: number, how: 'error' | 'lose-answer'): void;
+  /** Forgets one refund, as if Stripe never made it (a reconciliation test's missing refund). */
+  dropRefund(id: string): void;
   /** As if the customer paid on the hosted page. */
   markPaid(sessionId: string): StandInSession;
   markExpired(sessionId: string): StandInSession;
@@ -386,6 +388,10 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
     },
     failRefunds: (count, how) => {
       refundFailures = { count, how };
+    },
+    dropRefund: (id) => {
+      const at = refunds.findIndex((refund) => refund.id === id);
+      if (at >= 0) refunds.splice(at, 1);
     },
     markPaid,
     markExpired: (id) => Object.assign(mustFind(id), { status: 'expired' as const }),
