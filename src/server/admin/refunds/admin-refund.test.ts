@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { REFUND_FAILURE_REASONS } from '../../../domain/refunds';
 import { adminClient, insertBooking, signedInAdmin } from '../../../testing/server/admin-fixtures';
@@ -12,12 +12,18 @@ import {
 } from '../../../testing/server/booking-fixtures';
 import { testConfig, useTestApp } from '../../../testing/server/test-app';
 import { TEST_ENGINES, useTestDatabase } from '../../../testing/server/test-database';
+import { toCustomerBooking } from '../../bookings/bookings.mapper';
 import { queryRows } from '../../db/client';
+import { payments } from '../../db/schema';
+import { queueRefund } from '../../mail/booking-notifications';
 import { createDemoProvider } from '../../payments/demo/demo-provider';
 import type { PaymentProvider } from '../../payments/payment-provider';
+import { recordChargeRefunded } from '../../payments/stripe/stripe-webhook.queries';
 
 /** How the provider answers a refund: as the demo provider does, refusing, or refunding but losing the answer. */
-type RefundMode = 'ok' | 'fail' | 'lose-answer';
+type RefundMode = 'ok' | 'fail' | 'lose-answer' | 'event-first';
+
+const testMail = { publicUrl: testConfig().publicUrl, supportEmail: 'help@example.com', wake: () => {} };
 
 describe.each(TEST_ENGINES)('refunding a booking on %s', (engine) => {
   const database = useTestDatabase(engine);
@@ -46,6 +52,21 @@ describe.each(TEST_ENGINES)('refunding a booking on %s', (engine) => {
           if (mode === 'fail') throw new Error('card network unavailable');
           const refund = await demo.refund(input);
           if (mode === 'lose-answer') throw new Error('socket hang up');
+          if (mode === 'event-first') {
+            // The provider's charge.refunded is recorded before its answer to us arrives (issue 17).
+            const [payment] = await db.db
+              .select()
+              .from(payments)
+              .where(eq(payments.paymentIntentId, input.paymentIntentId));
+            if (!payment) throw new Error('no such payment');
+            await recordChargeRefunded(
+              db.db,
+              payment,
+              { paymentIntentId: input.paymentIntentId, amountRefundedCents: input.amountCents },
+              NOW,
+              (tx, booking, cents) => queueRefund(tx, testMail, toCustomerBooking(booking), cents),
+            );
+          }
           return refund;
         },
       };
@@ -124,6 +145,24 @@ describe.each(TEST_ENGINES)('refunding a booking on %s', (engine) => {
     expect(await countRows(database(), 'demo_refunds')).toBe(1);
     expect(await paymentOf(id)).toMatchObject({ refunded_cents: 37810 });
     expect(await refundMails(id)).toHaveLength(1);
+  });
+
+  it("answers the refund made when the provider's charge.refunded was recorded first: one refund, one e-mail", async () => {
+    await setUp();
+    const id = await createPaidBooking(app());
+    mode = 'event-first';
+    const response = await admin.refund(id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ refundedCents: 37810, booking: { id, status: 'refunded' } });
+    expect(await countRows(database(), 'demo_refunds')).toBe(1);
+    expect(await refundMails(id)).toHaveLength(1);
+    expect(await paymentOf(id)).toMatchObject({ status: 'refunded', refunded_cents: 37810 });
+    const [request] = await queryRows<{ status: string; provider_refund_id: string | null }>(
+      database().db,
+      sql`select status, provider_refund_id from refund_requests where booking_id = ${id}`,
+    );
+    expect(request?.status).toBe('succeeded');
+    expect(request?.provider_refund_id).toMatch(/^re_demo_/);
   });
 
   it('refunds once when two refunds arrive together', async () => {
