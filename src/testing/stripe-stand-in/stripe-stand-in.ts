@@ -6,7 +6,8 @@
  * (GET /pay/:sessionId) that, once paid, sends the signed checkout.session.completed webhook and
  * redirects to the session's success URL. The reconciliation's list calls (GET /v1/checkout/sessions with
  * `created[gte]` and `expand[]=data.payment_intent`, GET /v1/refunds with `created[gte]`) answer Stripe's
- * list objects, paged by `limit` and `starting_after`.
+ * list objects, paged by `limit` and `starting_after`. Issue 17: the next refunds can be made to fail,
+ * from a test's code (failRefunds) or, for a browser test, by POST /_stand-in/refund-failures.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -90,6 +91,12 @@ export interface StripeStandIn {
   sendWebhooksTo(target: { url: string; secret: string } | null): void;
   close(): Promise<void>;
 }
+
+/**
+ * The stand-in's own control path (not Stripe's, and never the app's): POST `count` and `how` as a form to
+ * fail the next refunds, as failRefunds does. Only the stand-in, a test server, answers it.
+ */
+const CONTROL_REFUND_FAILURES = '/_stand-in/refund-failures';
 
 const randomId = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
 const PAYING_CARD = '4242424242424242';
@@ -324,6 +331,16 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
     return sendJson(res, answer.status, answer.body);
   }
 
+  /** A browser test's way to fail the next refunds (failRefunds), since it cannot reach this object. */
+  function control(res: ServerResponse, raw: string) {
+    const form = new URLSearchParams(raw);
+    const count = Number(form.get('count') ?? 1);
+    const how = form.get('how') === 'lose-answer' ? 'lose-answer' : 'error';
+    refundFailures = { count: Number.isInteger(count) && count > 0 ? count : 1, how };
+    res.writeHead(204);
+    res.end();
+  }
+
   async function hostedPage(req: IncomingMessage, res: ServerResponse, sessionId: string, raw: string) {
     const html = (status: number, body: string) => {
       res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
@@ -365,6 +382,7 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
       .then((raw) => {
         const pay = /^\/pay\/([^/]+)$/.exec(path);
         if (pay?.[1]) return hostedPage(req, res, decodeURIComponent(pay[1]), raw);
+        if (req.method === 'POST' && path === CONTROL_REFUND_FAILURES) return control(res, raw);
         return api(req, res, path, raw);
       })
       .catch((err: unknown) => {
