@@ -43,7 +43,9 @@ export async function refundablePayment(
   booking: Pick<BookingRow, 'id' | 'status'>,
 ): Promise<{ payment: PaymentRow & { paymentIntentId: string }; paidCents: number; refundCents: number }> {
   const payment = await findSettledPayment(db, booking.id);
-  if (booking.status === 'refunded' || payment?.status === 'refunded' || payment?.status === 'refunding') {
+  // A payment `refunding` is another request's claim: claimRefundRequest refuses it while that request is
+  // under way, and takes it over once its lease is past (a server that crashed, or whose write failed).
+  if (booking.status === 'refunded' || payment?.status === 'refunded') {
     throw new AppError('conflict', REFUND_REFUSALS.alreadyRefunded);
   }
   const paidCents = payment ? payment.amountCents - payment.refundedCents : 0;

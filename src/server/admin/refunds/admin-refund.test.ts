@@ -30,8 +30,9 @@ describe.each(TEST_ENGINES)('refunding a booking on %s', (engine) => {
   let mode: RefundMode = 'ok';
   let providerCalls = 0;
   let requestsSeen: unknown[] = [];
+  let clock = NOW;
   const app = useTestApp(database, {
-    now: () => NOW,
+    now: () => clock,
     paymentProvider: (db): PaymentProvider => {
       const demo = createDemoProvider({ db: db.db, now: () => NOW, publicUrl: testConfig().publicUrl });
       return {
@@ -75,6 +76,7 @@ describe.each(TEST_ENGINES)('refunding a booking on %s', (engine) => {
   let admin: ReturnType<typeof adminClient>;
   const setUp = async () => {
     mode = 'ok';
+    clock = NOW;
     providerCalls = 0;
     requestsSeen = [];
     admin = await signedInAdmin(app(), database());
@@ -163,6 +165,33 @@ describe.each(TEST_ENGINES)('refunding a booking on %s', (engine) => {
     );
     expect(request?.status).toBe('succeeded');
     expect(request?.provider_refund_id).toMatch(/^re_demo_/);
+  });
+
+  it('takes a refund whose write failed over once its claim is stale, and replays it: one refund, one e-mail', async () => {
+    await setUp();
+    const id = await createPaidBooking(app());
+    // The provider refunds, then our write of it fails (the database refuses the refunded history line).
+    await database().db.execute(sql`create function refuse_refunded() returns trigger language plpgsql as $$
+      begin raise exception 'the disk is full'; end $$`);
+    await database().db.execute(sql`create trigger refuse_refunded before insert on booking_events
+      for each row when (new.type = 'refunded') execute function refuse_refunded()`);
+    try {
+      expect((await admin.refund(id)).statusCode).toBe(500);
+    } finally {
+      await database().db.execute(sql`drop trigger refuse_refunded on booking_events`);
+      await database().db.execute(sql`drop function refuse_refunded()`);
+    }
+    expect(await paymentOf(id)).toMatchObject({ status: 'refunding', refunded_cents: 0 });
+    // While the first request may still be under way, a second is refused.
+    expect((await admin.refund(id)).json()).toEqual({ error: 'This booking has already been refunded' });
+
+    clock = new Date(NOW.getTime() + 3 * 60 * 1000);
+    const retried = await admin.refund(id);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(providerCalls).toBe(2);
+    expect(await countRows(database(), 'demo_refunds')).toBe(1);
+    expect(await refundMails(id)).toHaveLength(1);
+    expect(await paymentOf(id)).toMatchObject({ status: 'refunded', refunded_cents: 37810 });
   });
 
   it('refunds once when two refunds arrive together', async () => {
