@@ -5,7 +5,8 @@
  * refund our side never finished. Whatever the interleaving: one refund at Stripe, one refund e-mail.
  */
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTENTION_REASONS } from '../../domain/attention';
 import { REFUND_FAILURE_REASONS } from '../../domain/refunds';
 import type { AdminBookingList, AttentionList } from '../../domain/schemas/admin-api';
@@ -20,8 +21,9 @@ import {
   stripeMode,
   useStripeStandIn,
 } from '../../testing/server/stripe-fixtures';
-import { useTestApp } from '../../testing/server/test-app';
+import { testConfig, useTestApp } from '../../testing/server/test-app';
 import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
+import { buildApp } from '../app';
 import { queryRows } from '../db/client';
 
 const REFUND_FAILED = ATTENTION_REASONS['refund-failed'];
@@ -194,5 +196,56 @@ describe.each(TEST_ENGINES)('refund requests with Stripe (the stand-in) on %s', 
     expect(await refundMails(id)).toBe(1);
     expect((await admin.refund(id)).statusCode).toBe(409);
     expect(standIn().refunds()).toHaveLength(1);
+  });
+});
+
+describe('what the operator reads of a failed refund in the logs', () => {
+  const database = useTestDatabase('pglite');
+  const standIn = useStripeStandIn();
+  const lines: Array<Record<string, unknown>> = [];
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const stripe = stripeMode(standIn, () => NOW);
+    app = await buildApp(
+      {
+        config: testConfig(stripe.config()),
+        database: database(),
+        now: () => NOW,
+        paymentProvider: stripe.paymentProvider(),
+      },
+      { logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } } },
+    );
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('one error line with the booking, the payment, the reason and the error class; nothing of the traveller or the key', async () => {
+    const admin = await signedInAdmin(app, database());
+    const { id, sessionId } = await bookWithStripe(app, standIn());
+    standIn().markPaid(sessionId);
+    expect((await confirmOnSuccessPage(app, sessionId)).statusCode).toBe(200);
+    standIn().failRefunds(1, 'error');
+
+    expect((await admin.refund(id)).statusCode).toBe(502);
+    const failures = lines.filter((line) =>
+      String(line.msg).startsWith('refund failed at the payment provider'),
+    );
+    expect(failures).toEqual([
+      expect.objectContaining({
+        level: 50,
+        bookingId: id,
+        paymentId: expect.any(String),
+        provider: 'stripe',
+        reason: REFUND_FAILURE_REASONS.providerError,
+        errorType: 'StripeAPIError',
+        attempt: 1,
+      }),
+    ]);
+    const everything = JSON.stringify(failures);
+    for (const secret of ['ana@example.com', 'López', 'sk_test_', 'An unknown error occurred']) {
+      expect(everything).not.toContain(secret);
+    }
   });
 });
