@@ -101,7 +101,7 @@ describe.each(TEST_ENGINES)('refunding a booking on %s', (engine) => {
     ['Tulum', 5, 37810],
     ['Playa del Carmen', 9, 28215],
   ] as const)(
-    'refunds 95%% of what was paid for %s with %i passengers: %i cents',
+    'refunds 95 percent of what was paid for %s with %i passengers: %i cents',
     async (to, passengers, cents) => {
       await setUp();
       const id = await createPaidBooking(app(), { to, passengers });
