@@ -163,3 +163,19 @@ describe("the traveller's own changes (issue 16)", () => {
     );
   });
 });
+
+describe('a failed refund (issue 17)', () => {
+  const facts = { ...noFacts, refundFailed: true };
+
+  it('flags the booking whatever its status or ride time, until it is refunded', () => {
+    for (const status of ['paid', 'confirmed', 'completed', 'cancelled'] as const) {
+      const booking = arrival({ status, flightDateTime: hoursFromNow(-500), driverName: 'Jorge' });
+      expect(attentionReasons(booking, facts, now), status).toEqual(['refund-failed']);
+    }
+    expect(attentionReasons(arrival({ status: 'refunded' }), facts, now)).toEqual([]);
+    expect(
+      attentionReasons(arrival({ flightDateTime: hoursFromNow(200), driverName: 'Jorge' }), noFacts, now),
+    ).toEqual([]);
+    expect(ATTENTION_REASONS['refund-failed']).toBe('Refund failed');
+  });
+});

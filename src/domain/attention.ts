@@ -6,6 +6,7 @@
  */
 import { isExpired, referenceTime, type TimedBooking } from './booking-timing';
 import { DRIVER_DETAILS_NOTICE_HOURS } from './constants';
+import { REFUND_FAILED_TEXTS } from './refunds';
 import type { BookingStatus } from './statuses';
 
 /** A paid arrival this close (hours) without a driver is urgent: drivers are booked a day or two ahead. */
@@ -27,6 +28,8 @@ export const ATTENTION_REASONS = {
   'payment-differs': 'Payment differs from the provider',
   /** Issue 17: money arrived for a booking already cancelled; the operator refunds it from the card. */
   'paid-after-cancellation': 'Paid after cancellation',
+  /** Issue 17: the provider's refund call failed; the card's 'Retry Refund' (or the provider's word) clears it. */
+  'refund-failed': REFUND_FAILED_TEXTS.failed,
 } as const;
 
 /** How long an unhappy rating stays on the list when nobody writes to the traveller. */
@@ -74,6 +77,8 @@ export interface AttentionFacts {
   paymentDiffers?: boolean;
   /** A payment went through after the booking was cancelled, and has not been refunded. */
   paidAfterCancellation?: boolean;
+  /** Issue 17: its latest refund request failed at the provider, and no refund has succeeded since. */
+  refundFailed?: boolean;
 }
 
 /** The instant is now or ahead, and at most `hours` away (the last instant included). */
@@ -125,5 +130,6 @@ export function attentionReasons(
   if (facts.unhappyRating) reasons.push('unhappy-traveller');
   if (facts.paymentDiffers) reasons.push('payment-differs');
   if (booking.status === 'cancelled' && facts.paidAfterCancellation) reasons.push('paid-after-cancellation');
+  if (booking.status !== 'refunded' && facts.refundFailed) reasons.push('refund-failed');
   return reasons;
 }

@@ -20,6 +20,7 @@ import {
   textCharactersMessage,
   textTooLongMessage,
 } from './messages';
+import { REFUND_FAILED_TEXTS, REFUND_FAILURE_REASONS } from './refunds';
 
 /** Texts that are ours, not the spec's: everything else must appear in SPEC.md word for word. */
 const OURS = new Set<string>([
@@ -32,6 +33,9 @@ const OURS = new Set<string>([
   // Issue 17's text: the common-password refusal is the issue's, beside SPEC section 5's rules.
   PASSWORD_RULE_MESSAGES.tooCommon,
   ...Object.values(LIMIT_MESSAGES),
+  // Issue 17's: a refund the provider's call failed, kept on the card with its reason and a retry.
+  ...Object.values(REFUND_FAILED_TEXTS),
+  ...Object.values(REFUND_FAILURE_REASONS),
 ]);
 
 const groups = {
@@ -49,6 +53,8 @@ const groups = {
   PAYMENT_MESSAGES,
   CONFIRMATION_MESSAGES,
   GENERIC_MESSAGES,
+  REFUND_FAILED_TEXTS,
+  REFUND_FAILURE_REASONS,
 };
 
 const specPath = new URL('../../../shared/SPEC.md', import.meta.url);

@@ -95,6 +95,7 @@ describe('payments we hold paid that the provider did not list', () => {
 
 describe('refunds against ours', () => {
   const refund = (amountCents: number, status = 'succeeded') => ({
+    refundId: `re_${amountCents}`,
     paymentIntentId: 'pi_1',
     amountCents,
     status,

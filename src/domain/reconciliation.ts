@@ -36,6 +36,7 @@ export interface ListedPayment {
 
 /** A refund as the provider lists it. */
 export interface ListedRefund {
+  refundId: string;
   paymentIntentId: string;
   amountCents: number;
   status: string;

@@ -28,3 +28,30 @@ export const REFUND_POLICY = {
   creditBusinessDaysMin: 5,
   creditBusinessDaysMax: 10,
 } as const;
+
+/**
+ * Issue 17: why a refund request failed, as the booking card says it after 'Refund failed: ' (ours, not the
+ * spec's). Short and fixed: never the provider's raw answer, which may name the card holder; the provider's
+ * public error code may follow in brackets.
+ */
+export const REFUND_FAILURE_REASONS = {
+  unreachable: 'The payment provider could not be reached',
+  providerError: 'The payment provider had an error',
+  refused: 'The payment provider refused the refund',
+  credentials: 'The payment provider refused our API key',
+  unconfirmed: 'The payment provider did not confirm the refund',
+} as const;
+
+/** The longest failure reason stored and shown: a reason of REFUND_FAILURE_REASONS and a provider's code. */
+export const REFUND_FAILURE_MAX_LENGTH = 200;
+
+/** Issue 17's words on the card, its history and Needs attention (ours, not the spec's). */
+export const REFUND_FAILED_TEXTS = {
+  failed: 'Refund failed',
+  retry: 'Retry Refund',
+} as const;
+
+/** What the card says of a booking whose latest refund request failed. */
+export function refundFailedText(reason: string): string {
+  return `${REFUND_FAILED_TEXTS.failed}: ${reason}`;
+}

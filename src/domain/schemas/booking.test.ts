@@ -63,9 +63,24 @@ describe('booking responses', () => {
       adminNotes: null,
       driverDetailsSentAt: '2026-11-20T15:00:00.000Z',
       driverDetailsSent: true,
+      refundFailure: null,
     };
     expect(adminBookingSchema.parse(admin)).toEqual(admin);
     expect(adminBookingSchema.safeParse(customerBooking).success).toBe(false);
+  });
+
+  it("reads a failed refund's reason up to its limit (issue 17)", () => {
+    const admin = {
+      ...customerBooking,
+      driverOrdered: false,
+      adminNotes: null,
+      driverDetailsSentAt: null,
+      driverDetailsSent: false,
+    };
+    const reason = 'The payment provider could not be reached';
+    expect(adminBookingSchema.parse({ ...admin, refundFailure: reason }).refundFailure).toBe(reason);
+    expect(adminBookingSchema.safeParse({ ...admin, refundFailure: 'x'.repeat(201) }).success).toBe(false);
+    expect(adminBookingSchema.safeParse(admin).success).toBe(false);
   });
 
   it.each([

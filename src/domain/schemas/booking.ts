@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCATION_NAMES } from '../locations';
+import { REFUND_FAILURE_MAX_LENGTH } from '../refunds';
 import { SERVICE_TYPES } from '../service-types';
 import { BOOKING_STATUSES } from '../statuses';
 import { isoInstant } from './fields';
@@ -49,6 +50,11 @@ export const adminBookingSchema = customerBookingSchema.extend({
   driverDetailsSentAt: isoInstant.nullable(),
   /** The details of the driver saved now were sent (false again once the driver changes). */
   driverDetailsSent: z.boolean(),
+  /**
+   * Issue 17: why the booking's latest refund request failed at the payment provider (the card then offers
+   * 'Retry Refund'); null when none failed or a refund has succeeded since.
+   */
+  refundFailure: z.string().max(REFUND_FAILURE_MAX_LENGTH).nullable(),
 });
 
 export type AdminBooking = z.infer<typeof adminBookingSchema>;

@@ -42,6 +42,7 @@ export const BOOKING_COLUMN_OF = {
   driverOrdered: 'driverOrdered',
   adminNotes: 'adminNotes',
   driverDetailsSentAt: 'driverDetailsSentAt',
+  refundFailure: 'refundFailure',
 } as const satisfies { [Field in Exclude<keyof AdminBooking, 'driverDetailsSent'>]: keyof BookingRow };
 
 export type BookingField = keyof typeof BOOKING_COLUMN_OF;

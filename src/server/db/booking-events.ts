@@ -21,7 +21,9 @@ export type BookingEventType =
   /** The traveller answered 'How was your transfer?' (issue 19): data holds the rating and comment. */
   | 'feedback'
   /** Issue 17: a payment went through for a booking already cancelled (the operator refunds it). */
-  | 'paid-after-cancellation';
+  | 'paid-after-cancellation'
+  /** Issue 17: the provider's refund call failed; data holds the operator's reason (the card offers a retry). */
+  | 'refund-failed';
 /** An admin's actions are signed with the admin's e-mail. */
 export type BookingEventActor = 'customer' | 'system' | 'provider' | `${string}@${string}`;
 

@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CHILD_SEATS_MAX } from '../../domain/manage-booking';
 import { MAX_PASSENGERS } from '../../domain/passengers';
+import { REFUND_FAILURE_MAX_LENGTH } from '../../domain/refunds';
 import { CONTROL_CHARACTER, TEXT_LIMITS } from '../../domain/text-limits';
 
 /**
@@ -137,6 +138,12 @@ export const bookings = pgTable(
      * the id with a server secret when an e-mail needs it, never stored.
      */
     manageTokenHash: text('manage_token_hash'),
+    /**
+     * Issue 17: why the booking's latest refund request failed at the provider, as the card shows it; null
+     * once a refund succeeds or is asked again. Written with the request's own state (refund_requests), in
+     * the same transaction, so the card and the Needs attention view read the booking alone.
+     */
+    refundFailure: text('refund_failure'),
     /** Written by Postgres, never by us: see searchTextExpression. */
     searchText: text('search_text').notNull().generatedAlwaysAs(searchTextExpression),
   },
@@ -185,6 +192,7 @@ export const bookings = pgTable(
       sql`${t.childSeats} between 0 and ${sql.raw(String(CHILD_SEATS_MAX))}`,
     ),
     check('bookings_pickup_time_check', sql`${t.pickupTime} ~ '^[0-9]{1,2}$'`),
+    check('bookings_refund_failure_check', textLimit(t.refundFailure, REFUND_FAILURE_MAX_LENGTH)),
     // Guest lookup: e-mail exactly, last name ignoring case.
     index('bookings_lookup_idx').on(t.email, sql`lower(${t.lastName})`),
     // The admin list's order (pickup time ascending, nulls last, then flight time, then id so pages are
@@ -203,6 +211,8 @@ export const bookings = pgTable(
     uniqueIndex('bookings_idempotency_key_idx').on(t.idempotencyKey),
     // The mail cap (issue 14): an address's bookings, whatever the case it was typed in.
     index('bookings_email_lower_idx').on(sql`lower(${t.email})`),
+    // Issue 17: the Needs attention view's failed refunds, the few bookings with one.
+    index('bookings_refund_failed_idx').on(t.id).where(sql`${t.refundFailure} is not null`),
   ],
 );
 
@@ -663,6 +673,52 @@ export const priceChanges = pgTable(
   (t) => [index('price_changes_changed_at_idx').on(t.changedAt)],
 );
 
+/**
+ * Issue 17: each refund asked of the provider, written before the provider is called, in the transaction
+ * that claims the payment (`refunding`). One row per payment, keyed by the idempotency key the provider is
+ * asked with (`refund-{bookingId}-{paymentId}`), so a retry after a failure asks again with the same key and
+ * the same amount, and a refund that did reach the provider is never made twice. `requested` until the
+ * provider answers or its `charge.refunded` arrives (`succeeded`, with the provider's refund id when its
+ * answer came), or the provider's call fails (`failed`, with a short reason for the operator).
+ */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** requested, succeeded, failed. */
+    status: text('status').notNull().default('requested'),
+    /** The provider's refund id (re_…), once its answer came. */
+    providerRefundId: text('provider_refund_id'),
+    /** REFUND_FAILURE_REASONS, perhaps with the provider's error code: never the provider's raw answer. */
+    failureReason: text('failure_reason'),
+    /** 'customer' or the admin's e-mail, of the latest attempt. */
+    requestedBy: text('requested_by').notNull(),
+    attempts: integer('attempts').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('refund_requests_status_check', sql`${t.status} in ('requested', 'succeeded', 'failed')`),
+    check('refund_requests_amount_check', sql`${t.amountCents} > 0`),
+    check('refund_requests_failure_reason_check', textLimit(t.failureReason, REFUND_FAILURE_MAX_LENGTH)),
+    uniqueIndex('refund_requests_idempotency_key_idx').on(t.idempotencyKey),
+    uniqueIndex('refund_requests_payment_idx').on(t.paymentId),
+    index('refund_requests_booking_idx').on(t.bookingId),
+    // The reconciliation's reverse check: the refunds we completed in its window.
+    index('refund_requests_completed_idx').on(t.completedAt).where(sql`${t.status} = 'succeeded'`),
+  ],
+);
+
+export type RefundRequestRow = typeof refundRequests.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
 export type PriceRow = typeof prices.$inferSelect;

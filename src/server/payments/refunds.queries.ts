@@ -3,37 +3,7 @@ import { type BookingEventActor, recordBookingEvent } from '../db/booking-events
 import type { Database, Transaction } from '../db/client';
 import { recordMoneyMovement } from '../db/money-movements';
 import { type BookingRow, bookings, type PaymentRow, payments } from '../db/schema';
-
-/** A claim older than this is a crashed server's: another request may take the refund over. */
-const REFUND_CLAIM_LEASE_MS = 2 * 60 * 1000;
-
-/**
- * Claims a paid payment for one refund request (issue 16: an admin and a traveller, or two tabs, at once):
- * `refunding` while the provider is asked, so a twin request finds it taken and answers at once. Answers
- * whether this request holds the claim.
- */
-export async function claimPaymentForRefund(db: Database, paymentId: string, at: Date): Promise<boolean> {
-  const staleBefore = new Date(at.getTime() - REFUND_CLAIM_LEASE_MS);
-  const claimed = await db
-    .update(payments)
-    .set({ status: 'refunding', updatedAt: at })
-    .where(
-      and(
-        eq(payments.id, paymentId),
-        sql`(${payments.status} = 'paid' or (${payments.status} = 'refunding' and ${payments.updatedAt} < ${staleBefore.toISOString()}))`,
-      ),
-    )
-    .returning({ id: payments.id });
-  return claimed.length > 0;
-}
-
-/** The provider failed: the payment is paid again, for a retry. */
-export async function releaseRefundClaim(db: Database, paymentId: string): Promise<void> {
-  await db
-    .update(payments)
-    .set({ status: 'paid' })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'refunding')));
-}
+import { completeRefundRequest } from './refund-requests.queries';
 
 /** The booking's payment that was paid (and perhaps already refunded), newest first; open checkouts aside. */
 export async function findSettledPayment(db: Database, bookingId: string): Promise<PaymentRow | undefined> {
@@ -45,6 +15,11 @@ export async function findSettledPayment(db: Database, bookingId: string): Promi
     )
     .orderBy(desc(payments.updatedAt))
     .limit(1);
+  return row;
+}
+
+export async function findBookingRow(db: Database, bookingId: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   return row;
 }
 
@@ -76,6 +51,14 @@ export async function recordRefund(
       })
       .where(and(eq(payments.id, refund.paymentId), inArray(payments.status, ['paid', 'refunding'])))
       .returning({ id: payments.id });
+    // The request is made whoever records it (the provider's answer names its refund): kept even when
+    // charge.refunded recorded the refund first.
+    await completeRefundRequest(tx, {
+      paymentId: refund.paymentId,
+      bookingId: refund.bookingId,
+      providerRefundId: refund.refundId,
+      at: refund.at,
+    });
     if (!payment) return undefined;
     const [booking] = await tx
       .update(bookings)

@@ -3,7 +3,8 @@
  * then the booking `refunded`, a `refunded` event signed by whoever asked and the refund e-mail. Shared by
  * the admin's refund action and the traveller's own cancellation (issue 16). Once per payment: the
  * provider is asked with an idempotency key of the booking and the payment, so a retry after a lost answer
- * gets the same refund; and our record changes only a payment still `paid` (refunds.queries.ts).
+ * gets the same refund; and our record changes only a payment still `paid` (refunds.queries.ts). Issue 17:
+ * each refund is first written as a request (refund-requests.queries.ts), so none can drift unseen.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { ADMIN_ACTION_MESSAGES } from '../../domain/messages';
@@ -15,12 +16,9 @@ import type { BookingRow, PaymentRow } from '../db/schema';
 import { AppError } from '../errors';
 import { type MailSettings, queueRefund } from '../mail/booking-notifications';
 import type { PaymentProvider } from './payment-provider';
-import {
-  claimPaymentForRefund,
-  findSettledPayment,
-  recordRefund,
-  releaseRefundClaim,
-} from './refunds.queries';
+import { describeRefundFailure } from './refund-failure';
+import { claimRefundRequest, recordRefundFailure, releaseRefundClaim } from './refund-requests.queries';
+import { findBookingRow, findSettledPayment, recordRefund } from './refunds.queries';
 
 /** Ours: the spec words neither refusal. */
 const REFUND_REFUSALS = {
@@ -45,7 +43,9 @@ export async function refundablePayment(
   booking: Pick<BookingRow, 'id' | 'status'>,
 ): Promise<{ payment: PaymentRow & { paymentIntentId: string }; paidCents: number; refundCents: number }> {
   const payment = await findSettledPayment(db, booking.id);
-  if (booking.status === 'refunded' || payment?.status === 'refunded' || payment?.status === 'refunding') {
+  // A payment `refunding` is another request's claim: claimRefundRequest refuses it while that request is
+  // under way, and takes it over once its lease is past (a server that crashed, or whose write failed).
+  if (booking.status === 'refunded' || payment?.status === 'refunded') {
     throw new AppError('conflict', REFUND_REFUSALS.alreadyRefunded);
   }
   const paidCents = payment ? payment.amountCents - payment.refundedCents : 0;
@@ -57,8 +57,10 @@ export async function refundablePayment(
 }
 
 /**
- * Refunds the booking's settled payment and records it; answers the refunded booking and the cents. A
- * concurrent twin that recorded the same refund first makes this one answer 409 'already refunded'.
+ * Refunds the booking's settled payment and records it; answers the refunded booking and the cents. The
+ * refund request is written (with the payment's claim) before the provider is asked, so a failure is kept
+ * for the card ('Refund failed', 'Retry Refund') and a retry asks with the same idempotency key and amount.
+ * A concurrent twin holding the claim makes this one answer 409 'already refunded'.
  */
 export async function refundPaidBooking(
   deps: RefundDeps,
@@ -68,22 +70,42 @@ export async function refundPaidBooking(
   alsoInTransaction: (tx: Transaction, row: BookingRow) => Promise<void> = async () => {},
 ): Promise<{ booking: BookingRow; refundCents: number }> {
   const id = booking.id;
-  const { payment, refundCents } = await refundablePayment(deps.db, booking);
-  if (!(await claimPaymentForRefund(deps.db, payment.id, deps.now()))) {
-    throw new AppError('conflict', REFUND_REFUSALS.alreadyRefunded);
-  }
+  const { payment, refundCents: due } = await refundablePayment(deps.db, booking);
+  const request = await claimRefundRequest(deps.db, {
+    bookingId: id,
+    paymentId: payment.id,
+    amountCents: due,
+    idempotencyKey: refundIdempotencyKey(id, payment.id),
+    actor,
+    at: deps.now(),
+  });
+  if (!request) throw new AppError('conflict', REFUND_REFUSALS.alreadyRefunded);
+  // An earlier attempt's amount and key: the provider replays a refund it already made instead of a second.
+  const refundCents = request.amountCents;
   let refundId: string;
   try {
     ({ refundId } = await deps.provider.refund({
       paymentIntentId: payment.paymentIntentId,
       amountCents: refundCents,
-      idempotencyKey: refundIdempotencyKey(id, payment.id),
+      idempotencyKey: request.idempotencyKey,
     }));
   } catch (err) {
-    await releaseRefundClaim(deps.db, payment.id);
+    const failure = describeRefundFailure(err);
+    await recordRefundFailure(deps.db, { request, reason: failure.reason, actor, at: deps.now() }, (tx) =>
+      releaseRefundClaim(tx, payment.id),
+    );
+    // The line an operator acts on: which booking, why, and that the card offers the retry.
     log.error(
-      { err, bookingId: id, provider: deps.provider.name },
-      'the payment provider refused the refund',
+      {
+        bookingId: id,
+        paymentId: payment.id,
+        provider: deps.provider.name,
+        reason: failure.reason,
+        errorType: failure.errorType,
+        errorCode: failure.errorCode,
+        attempt: request.attempts,
+      },
+      "refund failed at the payment provider: the booking's card shows 'Refund failed' with 'Retry Refund'",
     );
     throw new AppError('bad-gateway', ADMIN_ACTION_MESSAGES.refundFailed);
   }
@@ -95,8 +117,13 @@ export async function refundPaidBooking(
       await alsoInTransaction(tx, row);
     },
   );
-  // A concurrent twin recorded this very refund (the provider answered both with it) a moment earlier.
-  if (!refunded) throw new AppError('conflict', REFUND_REFUSALS.alreadyRefunded);
+  if (!refunded) {
+    // Stripe's charge.refunded recorded this very refund first (and told the traveller): it is made.
+    const current = await findBookingRow(deps.db, id);
+    if (current?.status !== 'refunded') throw new AppError('conflict', REFUND_REFUSALS.alreadyRefunded);
+    log.info({ bookingId: id, refundCents, refundId }, 'refund already recorded from the provider');
+    return { booking: current, refundCents };
+  }
   deps.mail.wake();
   log.info({ bookingId: id, refundCents, refundId, provider: deps.provider.name }, 'booking refunded');
   return { booking: refunded, refundCents };

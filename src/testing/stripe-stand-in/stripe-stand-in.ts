@@ -6,7 +6,8 @@
  * (GET /pay/:sessionId) that, once paid, sends the signed checkout.session.completed webhook and
  * redirects to the session's success URL. The reconciliation's list calls (GET /v1/checkout/sessions with
  * `created[gte]` and `expand[]=data.payment_intent`, GET /v1/refunds with `created[gte]`) answer Stripe's
- * list objects, paged by `limit` and `starting_after`.
+ * list objects, paged by `limit` and `starting_after`. Issue 17: the next refunds can be made to fail,
+ * from a test's code (failRefunds) or, for a browser test, by POST /_stand-in/refund-failures.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -69,6 +70,14 @@ export interface StripeStandIn {
   refunds(): StandInRefund[];
   /** Forgets every session and refund, for a test that lists them from a clean slate. */
   forget(): void;
+  /**
+   * The next `count` refund requests fail as Stripe's API can (an answer of 500 that the SDK does not
+   * retry): 'error' makes no refund (nor remembers the idempotency key, as Stripe forgets a request it did
+   * not run); 'lose-answer' makes the refund, keeps its key, and only the answer is an error.
+   */
+  failRefunds(count: number, how: 'error' | 'lose-answer'): void;
+  /** Forgets one refund, as if Stripe never made it (a reconciliation test's missing refund). */
+  dropRefund(id: string): void;
   /** As if the customer paid on the hosted page. */
   markPaid(sessionId: string): StandInSession;
   markExpired(sessionId: string): StandInSession;
@@ -82,6 +91,12 @@ export interface StripeStandIn {
   sendWebhooksTo(target: { url: string; secret: string } | null): void;
   close(): Promise<void>;
 }
+
+/**
+ * The stand-in's own control path (not Stripe's, and never the app's): POST `count` and `how` as a form to
+ * fail the next refunds, as failRefunds does. Only the stand-in, a test server, answers it.
+ */
+const CONTROL_REFUND_FAILURES = '/_stand-in/refund-failures';
 
 const randomId = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
 const PAYING_CARD = '4242424242424242';
@@ -110,6 +125,12 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
   const idempotent = new Map<string, { request: string; status: number; body: unknown }>();
   let webhook: { url: string; secret: string } | null = null;
   let apiBase = '';
+  let refundFailures: { count: number; how: 'error' | 'lose-answer' } = { count: 0, how: 'error' };
+  /** Stripe's 500, with the header that tells the SDK not to retry, so a test sees one failure at once. */
+  const apiFailure = (res: ServerResponse) => {
+    res.writeHead(500, { 'content-type': 'application/json', 'stripe-should-retry': 'false' });
+    res.end(JSON.stringify({ error: { type: 'api_error', message: 'An unknown error occurred' } }));
+  };
 
   const mustFind = (id: string) => {
     const session = sessions.get(id);
@@ -300,10 +321,24 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
         message: `Keys for idempotent requests can only be used with the same parameters they were first used with.`,
       });
     }
-    if (seen) return sendJson(res, seen.status, seen.body);
+    const failing = path === '/v1/refunds' && refundFailures.count > 0 ? refundFailures.how : null;
+    if (failing) refundFailures.count -= 1;
+    if (failing === 'error') return apiFailure(res);
+    if (seen) return failing ? apiFailure(res) : sendJson(res, seen.status, seen.body);
     const answer = path === '/v1/refunds' ? createRefund(form) : { status: 200, body: createSession(form) };
     if (idempotencyKey) idempotent.set(idempotencyKey, { request: fingerprint, ...answer });
+    if (failing) return apiFailure(res);
     return sendJson(res, answer.status, answer.body);
+  }
+
+  /** A browser test's way to fail the next refunds (failRefunds), since it cannot reach this object. */
+  function control(res: ServerResponse, raw: string) {
+    const form = new URLSearchParams(raw);
+    const count = Number(form.get('count') ?? 1);
+    const how = form.get('how') === 'lose-answer' ? 'lose-answer' : 'error';
+    refundFailures = { count: Number.isInteger(count) && count > 0 ? count : 1, how };
+    res.writeHead(204);
+    res.end();
   }
 
   async function hostedPage(req: IncomingMessage, res: ServerResponse, sessionId: string, raw: string) {
@@ -347,6 +382,7 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
       .then((raw) => {
         const pay = /^\/pay\/([^/]+)$/.exec(path);
         if (pay?.[1]) return hostedPage(req, res, decodeURIComponent(pay[1]), raw);
+        if (req.method === 'POST' && path === CONTROL_REFUND_FAILURES) return control(res, raw);
         return api(req, res, path, raw);
       })
       .catch((err: unknown) => {
@@ -366,6 +402,14 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
     forget: () => {
       sessions.clear();
       refunds.splice(0);
+      refundFailures = { count: 0, how: 'error' };
+    },
+    failRefunds: (count, how) => {
+      refundFailures = { count, how };
+    },
+    dropRefund: (id) => {
+      const at = refunds.findIndex((refund) => refund.id === id);
+      if (at >= 0) refunds.splice(at, 1);
     },
     markPaid,
     markExpired: (id) => Object.assign(mustFind(id), { status: 'expired' as const }),

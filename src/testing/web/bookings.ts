@@ -40,6 +40,7 @@ export function adminBooking(overrides: Partial<AdminBooking> = {}): AdminBookin
     adminNotes: null,
     driverDetailsSentAt: null,
     driverDetailsSent: false,
+    refundFailure: null,
     ...overrides,
   };
 }

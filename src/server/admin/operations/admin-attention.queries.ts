@@ -8,7 +8,8 @@
  *   only the failures, which are rare;
  * - e-mails the outbox gave up on: emails_due_idx (status, next_attempt_at), status 'failed';
  * - ratings of 1 or 2 stars of the last 30 days: ride_feedback_answered_idx;
- * - payments differing from the provider's: payment_differences (the few open differences).
+ * - payments differing from the provider's: payment_differences (the few open differences);
+ * - refunds the provider's call failed: bookings_refund_failed_idx (only the bookings with one).
  * The candidates are a superset; the domain's rules decide, on the facts looked up for these few bookings
  * through booking_events_booking_idx, payments_booking_idx and emails_booking_idx.
  */
@@ -34,6 +35,7 @@ export interface AttentionCandidate {
   unhappyRating: boolean;
   paymentDiffers: boolean;
   paidAfterCancellation: boolean;
+  refundFailed: boolean;
 }
 
 /**
@@ -86,6 +88,9 @@ const PAID_AFTER_CANCELLATION_IDS = sql`select booking_id as id from booking_eve
 const PAID_AFTER_CANCELLATION = sql`b.status = 'cancelled' and exists (select 1 from booking_events e
   where e.booking_id = b.id and e.type = 'paid-after-cancellation')
   and exists (select 1 from payments p where p.booking_id = b.id and p.status = 'paid')`;
+
+/** Issue 17: the booking's latest refund request failed (bookings_refund_failed_idx holds only those). */
+const REFUND_FAILED_IDS = sql`select id from bookings where refund_failure is not null`;
 
 /** The last reconciliation found the booking's payment or refund differing from the provider's (issue 17). */
 const PAYMENT_DIFFERS = sql`exists (select 1 from payment_differences d where d.booking_id = b.id)`;
@@ -152,6 +157,7 @@ export function attentionStatement(now: Date): SQL {
       ...travellerActions(now),
       unhappyRatings(now),
       PAID_AFTER_CANCELLATION_IDS,
+      REFUND_FAILED_IDS,
     ],
     sql` union `,
   );
@@ -163,7 +169,8 @@ export function attentionStatement(now: Date): SQL {
       'cancelledByTraveller', ${CANCELLED_BY_TRAVELLER},
       'unhappyRating', ${unhappyRating(now)},
       'paymentDiffers', ${PAYMENT_DIFFERS},
-      'paidAfterCancellation', ${PAID_AFTER_CANCELLATION}) order by ${LIST_ORDER}) as candidates
+      'paidAfterCancellation', ${PAID_AFTER_CANCELLATION},
+      'refundFailed', b.refund_failure is not null) order by ${LIST_ORDER}) as candidates
     from (${ids}) c join bookings b using (id)`;
 }
 

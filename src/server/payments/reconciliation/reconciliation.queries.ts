@@ -2,9 +2,10 @@
 import { and, eq, gte, inArray, lte, min, notInArray, sql } from 'drizzle-orm';
 import { dollarsToCents } from '../../../domain/money';
 import type { PaymentDifference } from '../../../domain/reconciliation';
+import type { OurRefund } from '../../../domain/reconciliation-refunds';
 import { recordBookingEvent } from '../../db/booking-events';
 import type { Database } from '../../db/client';
-import { bookings, type PaymentRow, paymentDifferences, payments } from '../../db/schema';
+import { bookings, type PaymentRow, paymentDifferences, payments, refundRequests } from '../../db/schema';
 
 /** When the oldest difference still open with this provider was made at the provider; null when none. */
 export async function oldestOpenDifference(db: Database, provider: string): Promise<Date | null> {
@@ -59,6 +60,38 @@ export async function findSettledPaymentsBetween(
         lte(payments.createdAt, to),
       ),
     );
+}
+
+/** Our refunds with this provider completed between the two instants (refund_requests_completed_idx). */
+export async function findRefundsCompletedBetween(
+  db: Database,
+  provider: string,
+  from: Date,
+  to: Date,
+): Promise<OurRefund[]> {
+  const rows = await db
+    .select({
+      bookingId: refundRequests.bookingId,
+      paymentIntentId: payments.paymentIntentId,
+      amountCents: refundRequests.amountCents,
+      providerRefundId: refundRequests.providerRefundId,
+      completedAt: refundRequests.completedAt,
+    })
+    .from(refundRequests)
+    .innerJoin(payments, eq(payments.id, refundRequests.paymentId))
+    .where(
+      and(
+        eq(refundRequests.status, 'succeeded'),
+        gte(refundRequests.completedAt, from),
+        lte(refundRequests.completedAt, to),
+        eq(payments.provider, provider),
+      ),
+    );
+  return rows.flatMap((row) =>
+    row.paymentIntentId && row.completedAt
+      ? [{ ...row, paymentIntentId: row.paymentIntentId, completedAt: row.completedAt }]
+      : [],
+  );
 }
 
 /**

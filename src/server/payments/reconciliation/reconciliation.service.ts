@@ -3,7 +3,8 @@
  * of the last days against our payments. A paid session we have not recorded is recorded through
  * recordPaidCheckout, as the webhook and the success page do (payment, `paid` event, ledger, receipt);
  * any other disagreement is stored as a difference ('Payment differs from the provider' in Needs
- * attention) and logged, one line each, until a later run finds the two agreeing. Every write is guarded
+ * attention) and logged, one line each, until a later run finds the two agreeing; so is a refund we
+ * completed that the provider does not have, or has for less (the reverse check). Every write is guarded
  * by the state it changes from, so two runs at once (the dashboard's button and the daily job) agree.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,11 +15,13 @@ import {
   paidButNotListed,
   reconciliationSince,
 } from '../../../domain/reconciliation';
+import { refundsNotAtProvider } from '../../../domain/reconciliation-refunds';
 import type { ReconciliationOutcome } from '../../../domain/schemas/admin-api';
 import { type PaymentsDeps, recordPaidCheckout } from '../payments.service';
 import {
   findPaymentsByIntents,
   findPaymentsBySessions,
+  findRefundsCompletedBetween,
   findSettledPaymentsBetween,
   oldestOpenDifference,
   recordFoundCheckout,
@@ -95,6 +98,9 @@ export async function reconcilePayments(
   );
   const refunds = compareRefunds(activity.refunds, oursByIntent);
   differences.push(...refunds.differences);
+  // The other way round: refunds we completed that the provider does not have (or has for less).
+  const ourRefunds = await findRefundsCompletedBetween(db, provider.name, since, now);
+  differences.push(...refundsNotAtProvider(ourRefunds, activity.refunds, { since, now }));
   for (const paymentIntentId of refunds.unknownIntents) {
     log.warn(
       { provider: provider.name, paymentIntentId },

@@ -206,14 +206,75 @@ describe.each(TEST_ENGINES)('reconciliation with Stripe (the stand-in) on %s', (
     expect((await admin.reasons())[id]).toEqual([DIFFERS]);
   });
 
+  /** A booking paid and refunded with our Refund a day ago, Stripe and we agreeing; and Stripe's refund. */
+  const refundedBooking = async (admin: ReturnType<typeof reconciliationClient>) => {
+    const booking = await paidBooking();
+    const refund = await admin.refund(booking.id);
+    expect(refund.statusCode, refund.body).toBe(200);
+    const dayAgo = new Date(NOW.getTime() - DAY);
+    await database().db.execute(
+      sql`update refund_requests set completed_at = ${dayAgo} where booking_id = ${booking.id}`,
+    );
+    const made = standIn()
+      .refunds()
+      .find((refund) => refund.payment_intent === booking.session.payment_intent);
+    if (!made) throw new Error('Stripe made no refund');
+    return { ...booking, made };
+  };
+
+  it('flags a refund we recorded that Stripe does not have', async () => {
+    const admin = await setUp();
+    const { id, made } = await refundedBooking(admin);
+    expect(await admin.reconcile()).toMatchObject({ differences: 0 });
+    standIn().dropRefund(made.id);
+
+    expect(await admin.reconcile()).toMatchObject({ differences: 1 });
+    expect(await differencesOf(database(), id)).toEqual([
+      { kind: 'refund', ours: `${made.amount} refunded`, theirs: 'not found' },
+    ]);
+    expect((await admin.reasons())[id]).toEqual([DIFFERS]);
+  });
+
+  it('flags a refund Stripe has for less than we recorded, until a run finds the two agreeing', async () => {
+    const admin = await setUp();
+    const { id, made } = await refundedBooking(admin);
+    const recorded = made.amount;
+    made.amount = recorded - 500;
+
+    expect(await admin.reconcile()).toMatchObject({ differences: 1 });
+    expect(await differencesOf(database(), id)).toEqual([
+      { kind: 'refund', ours: `${recorded} refunded`, theirs: `${recorded - 500} refunded` },
+    ]);
+    expect((await admin.reasons())[id]).toEqual([DIFFERS]);
+
+    made.amount = recorded;
+    expect(await admin.reconcile()).toMatchObject({ differences: 0 });
+    expect((await admin.reasons())[id]).toBeUndefined();
+  });
+
+  it('flags a refund that only charge.refunded told us of when Stripe lists none for the payment', async () => {
+    const admin = await setUp();
+    const { id, made, session } = await refundedBooking(admin);
+    await database().db.execute(
+      sql`update refund_requests set provider_refund_id = null where booking_id = ${id}`,
+    );
+    expect(await admin.reconcile()).toMatchObject({ differences: 0 });
+    standIn().dropRefund(made.id);
+
+    expect(await admin.reconcile()).toMatchObject({ differences: 1 });
+    const [row] = await queryRows<{ reference: string; theirs: string }>(
+      database().db,
+      sql`select reference, theirs from payment_differences where booking_id = ${id}`,
+    );
+    expect(row).toEqual({ reference: session.payment_intent, theirs: 'not found' });
+  });
+
   it('finds nothing when every payment and refund agrees', async () => {
     const admin = await setUp();
     const { id: kept } = await paidBooking();
-    const { id: refunded } = await paidBooking();
-    const unpaid = await bookWithStripe(app(), standIn());
     // Our own refund reaches Stripe and our records alike.
-    const refund = await admin.refund(refunded);
-    expect(refund.statusCode, refund.body).toBe(200);
+    const { id: refunded } = await refundedBooking(admin);
+    const unpaid = await bookWithStripe(app(), standIn());
 
     expect(await admin.reconcile()).toEqual({ checked: 4, recorded: 0, differences: 0 });
     const reasons = await admin.reasons();

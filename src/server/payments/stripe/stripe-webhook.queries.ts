@@ -1,9 +1,17 @@
 /** SQL of the Stripe webhook: the events seen, and the payment states only Stripe's events tell us. */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { recordBookingEvent } from '../../db/booking-events';
 import type { Database, Transaction } from '../../db/client';
 import { recordMoneyMovement } from '../../db/money-movements';
-import { type BookingRow, bookings, type PaymentRow, payments, stripeEvents } from '../../db/schema';
+import {
+  type BookingRow,
+  bookings,
+  type PaymentRow,
+  payments,
+  refundRequests,
+  stripeEvents,
+} from '../../db/schema';
+import { completeRefundRequest } from '../refund-requests.queries';
 
 /**
  * Claims a Stripe event by its id; false when it was seen before. Called in the transaction that applies
@@ -95,17 +103,36 @@ export async function recordChargeRefunded(
       at,
     });
     const refunded = sql`greatest(${payments.refundedCents}, ${refund.amountRefundedCents})`;
+    // Our refund request Stripe has now made, whether our write of it failed (still `requested`) or its
+    // answer never reached us (`failed`): Stripe's word completes it (issue 17).
+    const [ours] = await tx
+      .select({ id: refundRequests.id })
+      .from(refundRequests)
+      .where(
+        and(
+          eq(refundRequests.paymentId, payment.id),
+          inArray(refundRequests.status, ['requested', 'failed']),
+          lte(refundRequests.amountCents, refund.amountRefundedCents),
+        ),
+      );
     await tx
       .update(payments)
       .set({
         refundedCents: refunded,
-        // Fully refunded, or the refund we claimed (`refunding`) and Stripe made but our write of it failed:
-        // Stripe's word completes it (issue 17).
+        // Fully refunded, or the refund we claimed (`refunding`) or asked for, made at Stripe.
         status: sql`case when ${refunded} >= ${payments.amountCents} or ${payments.status} = 'refunding'
-          then 'refunded' else ${payments.status} end`,
+          or ${sql.raw(ours ? 'true' : 'false')} then 'refunded' else ${payments.status} end`,
         updatedAt: at,
       })
       .where(eq(payments.id, payment.id));
+    if (ours) {
+      await completeRefundRequest(tx, {
+        paymentId: payment.id,
+        bookingId: payment.bookingId,
+        providerRefundId: null,
+        at,
+      });
+    }
     const [turned] = await tx
       .update(bookings)
       .set({ status: 'refunded', updatedAt: at })

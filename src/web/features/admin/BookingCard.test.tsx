@@ -124,6 +124,23 @@ describe('BookingCard', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('This booking has no payment to refund');
   });
 
+  it("says 'Refund failed' with the reason of a kept failure and retries through the same dialog", async () => {
+    const fetch = stubFetch(() => ({
+      status: 200,
+      body: { booking: adminBooking({ status: 'refunded' }), refundedCents: 18905 },
+    }));
+    renderCard(adminBooking({ refundFailure: 'The payment provider could not be reached' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Refund failed: The payment provider could not be reached',
+    );
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry Refund' }));
+    await userEvent.type(screen.getByLabelText('Type REFUND to confirm'), 'REFUND');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Refund' }));
+    expect(await screen.findByText('Refunded: $189.05')).toBeTruthy();
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/admin/bookings/ABCDEFGHJK/refund');
+  });
+
   it('asks for a message before sending one, then says it was sent', async () => {
     const fetch = stubFetch(() => ({ status: 202, body: { emailId: 'e1' } }));
     renderCard();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ADMIN_ACTION_MESSAGES } from '../../../domain/messages';
 import { dollarsToCents, formatUsdCents } from '../../../domain/money';
-import { refundAmountCents } from '../../../domain/refunds';
+import { REFUND_FAILED_TEXTS, refundAmountCents, refundFailedText } from '../../../domain/refunds';
 import type { AdminBooking } from '../../../domain/schemas/booking';
 import { errorMessage } from '../../api/fetchJson';
 import { RefundDialog } from './RefundDialog';
@@ -9,7 +9,9 @@ import { useRefund } from './useAdminBookings';
 
 /**
  * The Refund button and its dialog. A failure (nothing paid, already refunded, the provider said no) shows
- * in the dialog and under the button once the dialog is closed; a refund shows the amount sent back.
+ * in the dialog and under the button once the dialog is closed; a refund shows the amount sent back. A
+ * refund the provider's call failed is kept by the server (issue 17): after any reload the card says
+ * 'Refund failed' with the reason, and the button becomes 'Retry Refund' (the same dialog).
  */
 export function RefundAction({ booking }: { booking: AdminBooking }) {
   const refund = useRefund(booking.id);
@@ -19,6 +21,7 @@ export function RefundAction({ booking }: { booking: AdminBooking }) {
   // payment actually settled, which is the same unless the total was edited after paying.
   const amountCents = refundAmountCents(dollarsToCents(booking.totalPrice));
   const failure = refund.isError ? errorMessage(refund.error, ADMIN_ACTION_MESSAGES.refundFailed) : null;
+  const keptFailure = booking.refundFailure ? refundFailedText(booking.refundFailure) : null;
 
   // The dialog and its opener are gone once refunded: focus lands on the outcome instead of the page's top.
   const outcome = useRef<HTMLParagraphElement>(null);
@@ -50,11 +53,11 @@ export function RefundAction({ booking }: { booking: AdminBooking }) {
         }}
         className="rounded-md border border-error-700 bg-white px-4 py-2 font-semibold text-error-700 hover:bg-error-50"
       >
-        Refund
+        {keptFailure ? REFUND_FAILED_TEXTS.retry : 'Refund'}
       </button>
-      {failure && !open ? (
-        <p role="alert" className="mt-1 text-sm font-semibold text-error-700">
-          {failure}
+      {(keptFailure ?? failure) && !open ? (
+        <p role="alert" className="mt-1 max-w-xs text-sm font-semibold text-error-700">
+          {keptFailure ?? failure}
         </p>
       ) : null}
       {open ? (

@@ -1,5 +1,6 @@
 import { ratingLabel } from '../../../domain/feedback';
 import { formatUsdCents } from '../../../domain/money';
+import { REFUND_FAILED_TEXTS } from '../../../domain/refunds';
 import type { AdminBookingHistory } from '../../../domain/schemas/admin-api';
 
 type BookingEvent = AdminBookingHistory['events'][number];
@@ -19,6 +20,7 @@ const EVENT_NAMES: Record<string, string> = {
   'checkout-expired': 'Checkout expired',
   feedback: 'Feedback',
   'paid-after-cancellation': 'Paid after cancellation',
+  'refund-failed': REFUND_FAILED_TEXTS.failed,
 };
 
 /** The e-mails the mail cap may hold back (issue 14), as the history names them. */
@@ -48,6 +50,9 @@ export function eventText(event: BookingEvent): string {
   if (event.type === 'refunded' && typeof data.refundCents === 'number') {
     const who = event.actor === 'customer' ? ' (cancelled by the traveller)' : '';
     return `${name}${who}: ${formatUsdCents(data.refundCents)}`;
+  }
+  if (event.type === 'refund-failed' && typeof data.reason === 'string') {
+    return `${name}: ${data.reason}`;
   }
   if (event.type === 'message-sent' && typeof data.message === 'string') {
     return `${name}: “${data.message}”`;

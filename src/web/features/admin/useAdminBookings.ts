@@ -71,6 +71,8 @@ export function useRefund(id: string) {
   return useMutation({
     mutationFn: () => refundAdminBooking(id),
     onSuccess: reload,
+    // A failed refund is kept on the server (issue 17): the card reloads to show it and offer the retry.
+    onError: reload,
   });
 }
 
