@@ -3,6 +3,9 @@ import { expect, test } from './fixtures';
 
 /** Issue 17 in the browser: an operator reconciles the payments with the provider from the dashboard. */
 test("an operator presses 'Reconcile Payments' and reads what it found", async ({ signedInAdmin: page }) => {
+  // axe-core reads the whole dashboard, a page of 50 cards by the time the other specs have booked: on a
+  // busy machine that alone came close to the default 30 s.
+  test.setTimeout(60_000);
   await page.goto('/admin/dashboard');
   const button = page.getByRole('button', { name: 'Reconcile Payments' });
   const answered = page.waitForResponse(
