@@ -45,7 +45,9 @@ export function Destinations() {
                   <MapPin aria-hidden="true" className="size-7 text-sand-200" />
                   <h3 className="mt-3 text-2xl font-bold">{destination.title}</h3>
                 </div>
-                <p className="shrink-0 text-right whitespace-nowrap">
+                {/* Room for a price up to $10,000, and the text from its left edge: the build's price
+                    swapped for the current one (issue 19) grows to the right and moves nothing. */}
+                <p className="min-w-32 shrink-0 whitespace-nowrap">
                   <span className="block text-sm text-white">from</span>
                   <span className="text-3xl font-extrabold">
                     {formatUsd(findBasePrice(routes, AIRPORT, destination.location))}

@@ -18,7 +18,8 @@ export function FooterPrices() {
               {AIRPORT} – {destination.title}
             </span>
           </span>
-          <span className="shrink-0 font-semibold whitespace-nowrap text-white">
+          {/* Room for 'from $10,000', from its left edge: a price swapped in grows to the right only. */}
+          <span className="min-w-24 shrink-0 font-semibold whitespace-nowrap text-white">
             from {formatUsd(findBasePrice(routes, AIRPORT, destination.location))}
           </span>
         </li>
