@@ -4,15 +4,20 @@
  * - a drop-down choice: the page shows it, but React's state never heard of it, and its next render puts
  *   the drop-down back to the state's value (the quick form's 'Departure' silently back to 'Arrival');
  * - a button pressed ('Forgot Password', the menu): nothing would happen;
- * - a form sent: the browser would submit it itself and reload the page, losing what was typed.
+ * - a form sent: the browser would submit it itself and reload the page, losing what was typed;
+ * - a link followed: the browser loads the next page, but the app starting meanwhile rewrites the history
+ *   entry (the router does, once), which makes the browser drop the navigation under way.
  * The page's boot module records them (the form is held back); once hydrated, each drop-down changed is
  * handed to React as the change event it missed, then each button is pressed again and the form is sent
- * through React. Text typed early
+ * through React; and the app does not start while the link's next page is on its way. Text typed early
  * is adopted by the forms themselves (components/form/useTypedBeforeHydration.ts). Hydration keeps the
  * page's DOM nodes, so the elements recorded are the ones React then owns.
  */
 /** Each drop-down changed early and the value last chosen in it. */
 const chosen = new Map<HTMLSelectElement, string>();
+/** How long a followed link holds the app back: past it, the page is still here and the app starts. */
+const LEAVING_GRACE_MS = 10_000;
+let leavingUntil = 0;
 const pressed: HTMLButtonElement[] = [];
 let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
 
@@ -34,6 +39,28 @@ function rememberPress(event: MouseEvent): void {
   pressed.push(button);
 }
 
+/** A link to another page of this site, followed in this tab: the browser is leaving the page. */
+function noteLeaving(event: MouseEvent): void {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return;
+  if ((link.target && link.target !== '_self') || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const to = new URL(link.href);
+  if (to.origin !== window.location.origin) return;
+  const samePage = to.pathname === window.location.pathname && to.search === window.location.search;
+  if (samePage && to.hash !== '') return;
+  leavingUntil = performance.now() + LEAVING_GRACE_MS;
+}
+
+/**
+ * Resolves at once unless a link was just followed (before hydration); then once its page had time to
+ * arrive, which it normally does first, unloading this one. The app waits for this before it starts.
+ */
+export function afterLinkFollowed(): Promise<void> {
+  const wait = leavingUntil - performance.now();
+  return wait > 0 ? new Promise((resolve) => setTimeout(resolve, wait)) : Promise.resolve();
+}
+
 function holdSubmit(event: SubmitEvent): void {
   if (!(event.target instanceof HTMLFormElement)) return;
   event.preventDefault();
@@ -45,6 +72,7 @@ function holdSubmit(event: SubmitEvent): void {
 export function recordEarlyInteractions(): void {
   document.addEventListener('change', rememberChoice, true);
   document.addEventListener('click', rememberPress, true);
+  document.addEventListener('click', noteLeaving, true);
   document.addEventListener('submit', holdSubmit, true);
 }
 
@@ -64,6 +92,7 @@ function renderedValue(select: HTMLSelectElement): string {
 export function replayEarlyChoices(): void {
   document.removeEventListener('change', rememberChoice, true);
   document.removeEventListener('click', rememberPress, true);
+  document.removeEventListener('click', noteLeaving, true);
   document.removeEventListener('submit', holdSubmit, true);
   for (const [select, value] of chosen) {
     if (!select.isConnected || value === renderedValue(select)) continue;

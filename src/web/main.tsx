@@ -1,7 +1,7 @@
 import './styles.css';
 import { afterFirstPaint } from './afterFirstPaint';
 import { PAGE_MODULES_ID, PRERENDERED_MARK_ID } from './bootIds';
-import { recordEarlyInteractions } from './earlyInteractions';
+import { afterLinkFollowed, recordEarlyInteractions } from './earlyInteractions';
 
 // The single-page app's script, kept to a few hundred bytes. On a prerendered page, the browser paints the
 // page before it fetches any of the app: a download started before the first paint competes with the page
@@ -13,6 +13,7 @@ import { recordEarlyInteractions } from './earlyInteractions';
 if (document.getElementById(PRERENDERED_MARK_ID)) {
   recordEarlyInteractions();
   await afterFirstPaint();
+  await afterLinkFollowed();
   preloadPageModules();
 }
 await import('./start-app');

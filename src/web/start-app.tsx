@@ -2,6 +2,7 @@ import './zodConfig';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { afterLinkFollowed } from './earlyInteractions';
 import { readHydrationData, withLazyMatchesLoaded } from './hydration';
 import { ReplayEarlyInteractions } from './ReplayEarlyInteractions';
 import { createAppRouter, routes } from './router';
@@ -15,6 +16,8 @@ const hydrationData = readHydrationData(document);
 if (hydrationData) {
   // A prerendered page, already painted: take over its markup.
   const routeTable = await withLazyMatchesLoaded(routes, window.location.pathname);
+  // A link followed while the app loaded: the router's first history write would cancel that page's load.
+  await afterLinkFollowed();
   const router = createAppRouter(routeTable, hydrationData);
   // In a transition, React hydrates in slices and gives the browser its turn between them (no long task).
   startTransition(() => {

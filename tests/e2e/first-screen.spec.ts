@@ -186,3 +186,26 @@ test.describe('pressing a button before the script has run', () => {
     );
   });
 });
+
+test.describe('following a link before the script has run', () => {
+  test('the next page loads even when the app arrives while it is on its way', async ({ page }) => {
+    test.setTimeout(60_000);
+    const releaseApp = await holdBackScript(page, /\/assets\/start-app-[^/]+\.js$/);
+    // The home page's document is held back too, until the app has arrived and run.
+    const releaseHome = await holdBackScript(page, /^http:\/\/[^/]+\/$/);
+    await page.goto('/booking-confirmation/ZZZZZZZZZZ');
+    await page.getByRole('link', { name: 'Back to Home' }).click({ noWaitAfter: true });
+
+    // The app is fetched while the next page is on its way (after a grace the link gives that page), and
+    // the next page's answer comes only once the app is in.
+    const appLoaded = page.waitForEvent('requestfinished', {
+      predicate: (request) => /start-app-/.test(request.url()),
+      timeout: 20_000,
+    });
+    releaseApp();
+    await appLoaded;
+    releaseHome();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Book Your Transport');
+  });
+});
