@@ -6,9 +6,11 @@ export function BookingCard({ children }: { children: ReactNode }) {
   return (
     <div
       id="book"
-      // Focus target of the 'Book Now' buttons further down the page.
+      // Focus target of the 'Book Now' buttons further down the page. Their link to #book, followed by the
+      // browser itself before the script has run, lands at the page's very top as the script's scroll does
+      // (a scroll margin taller than the card's distance from the top).
       tabIndex={-1}
-      className="rounded-2xl bg-white p-5 text-slate-900 shadow-2xl shadow-ocean-950/30 ring-1 ring-ocean-900/5 sm:p-7 [--focus-ring:var(--color-ocean-600)]"
+      className="scroll-mt-[100vh] rounded-2xl bg-white p-5 text-slate-900 shadow-2xl shadow-ocean-950/30 ring-1 ring-ocean-900/5 sm:p-7 [--focus-ring:var(--color-ocean-600)]"
     >
       <div className="flex items-center justify-between gap-3 border-b border-slate-100 pb-4">
         <h2 className="text-xl font-bold text-ocean-900">Where are you heading?</h2>
