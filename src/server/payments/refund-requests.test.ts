@@ -5,8 +5,7 @@
  * refund our side never finished. Whatever the interleaving: one refund at Stripe, one refund e-mail.
  */
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ATTENTION_REASONS } from '../../domain/attention';
 import { REFUND_FAILURE_REASONS } from '../../domain/refunds';
 import type { AdminBookingList, AttentionList } from '../../domain/schemas/admin-api';
@@ -19,11 +18,11 @@ import {
   paymentOf,
   postWebhook,
   stripeMode,
+  useStripeAppWithLogLines,
   useStripeStandIn,
 } from '../../testing/server/stripe-fixtures';
-import { testConfig, useTestApp } from '../../testing/server/test-app';
+import { useTestApp } from '../../testing/server/test-app';
 import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
-import { buildApp } from '../app';
 import { queryRows } from '../db/client';
 
 const REFUND_FAILED = ATTENTION_REASONS['refund-failed'];
@@ -202,30 +201,14 @@ describe.each(TEST_ENGINES)('refund requests with Stripe (the stand-in) on %s', 
 describe('what the operator reads of a failed refund in the logs', () => {
   const database = useTestDatabase('pglite');
   const standIn = useStripeStandIn();
-  const lines: Array<Record<string, unknown>> = [];
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    const stripe = stripeMode(standIn, () => NOW);
-    app = await buildApp(
-      {
-        config: testConfig(stripe.config()),
-        database: database(),
-        now: () => NOW,
-        paymentProvider: stripe.paymentProvider(),
-      },
-      { logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } } },
-    );
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const logged = useStripeAppWithLogLines(database, standIn);
+  const { lines } = logged;
 
   it('one error line with the booking, the payment, the reason and the error class; nothing of the traveller or the key', async () => {
-    const admin = await signedInAdmin(app, database());
-    const { id, sessionId } = await bookWithStripe(app, standIn());
+    const admin = await signedInAdmin(logged.app(), database());
+    const { id, sessionId } = await bookWithStripe(logged.app(), standIn());
     standIn().markPaid(sessionId);
-    expect((await confirmOnSuccessPage(app, sessionId)).statusCode).toBe(200);
+    expect((await confirmOnSuccessPage(logged.app(), sessionId)).statusCode).toBe(200);
     standIn().failRefunds(1, 'error');
 
     expect((await admin.refund(id)).statusCode).toBe(502);

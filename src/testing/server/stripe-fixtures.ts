@@ -2,12 +2,14 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import { type DatabaseHandle, queryRows } from '../../server/db/client';
 import type { PaymentProvider } from '../../server/payments/payment-provider';
 import { createStripeClient, createStripeProvider } from '../../server/payments/stripe/stripe-provider';
 import { type StripeStandIn, startStripeStandIn } from '../stripe-stand-in/stripe-stand-in';
-import { createBooking } from './booking-fixtures';
+import { createBooking, NOW } from './booking-fixtures';
+import { testConfig } from './test-app';
 
 export const STRIPE_TEST_KEYS = { secretKey: 'sk_test_stand_in', webhookSecret: 'whsec_stand_in' };
 
@@ -97,4 +99,39 @@ export async function receiptsFor(database: DatabaseHandle, bookingId: string): 
     sql`select count(*)::int as count from emails where booking_id = ${bookingId} and kind = 'payment-received'`,
   );
   return row?.count ?? 0;
+}
+
+/**
+ * For one describe block: an app in Stripe mode (against `standIn`, at NOW) on the test database whose log
+ * lines, parsed, collect in `lines`, for tests of what an operator reads in the logs.
+ */
+export function useStripeAppWithLogLines(
+  database: () => DatabaseHandle,
+  standIn: () => StripeStandIn,
+): { app: () => FastifyInstance; lines: Array<Record<string, unknown>> } {
+  const lines: Array<Record<string, unknown>> = [];
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    const stripe = stripeMode(standIn, () => NOW);
+    app = await buildApp(
+      {
+        config: testConfig(stripe.config()),
+        database: database(),
+        now: () => NOW,
+        paymentProvider: stripe.paymentProvider(),
+      },
+      { logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } } },
+    );
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return {
+    app: () => {
+      if (!app) throw new Error('the app is built in beforeAll');
+      return app;
+    },
+    lines,
+  };
 }

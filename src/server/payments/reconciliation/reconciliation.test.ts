@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { ATTENTION_REASONS } from '../../../domain/attention';
 import type { AttentionList, ReconciliationOutcome } from '../../../domain/schemas/admin-api';
 import { type adminClient, signedInAdmin } from '../../../testing/server/admin-fixtures';
@@ -20,11 +20,11 @@ import {
   receiptsFor,
   standInClient,
   stripeMode,
+  useStripeAppWithLogLines,
   useStripeStandIn,
 } from '../../../testing/server/stripe-fixtures';
 import { testConfig, useTestApp } from '../../../testing/server/test-app';
 import { TEST_ENGINES, useTestDatabase } from '../../../testing/server/test-database';
-import { buildApp } from '../../app';
 import { type DatabaseHandle, queryRows } from '../../db/client';
 import { runScheduledJobs } from '../../scheduler/scheduler';
 import { createDemoProvider } from '../demo/demo-provider';
@@ -368,30 +368,14 @@ describe.each(TEST_ENGINES)('reconciliation with the demo provider on %s', (engi
 describe('what the operator reads of a reconciliation in the logs', () => {
   const database = useTestDatabase('pglite');
   const standIn = useStripeStandIn();
-  const lines: Array<Record<string, unknown>> = [];
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    const stripe = stripeMode(standIn, () => NOW);
-    app = await buildApp(
-      {
-        config: testConfig(stripe.config()),
-        database: database(),
-        now: () => NOW,
-        paymentProvider: stripe.paymentProvider(),
-      },
-      { logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } } },
-    );
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const logged = useStripeAppWithLogLines(database, standIn);
+  const { lines } = logged;
 
   it('one line per difference, with the booking, the reference, ours and theirs, and nothing of the traveller', async () => {
-    const admin = reconciliationClient(await signedInAdmin(app, database()));
-    const { id, sessionId } = await bookWithStripe(app, standIn());
+    const admin = reconciliationClient(await signedInAdmin(logged.app(), database()));
+    const { id, sessionId } = await bookWithStripe(logged.app(), standIn());
     const session = standIn().markPaid(sessionId);
-    expect((await confirmOnSuccessPage(app, sessionId)).statusCode).toBe(200);
+    expect((await confirmOnSuccessPage(logged.app(), sessionId)).statusCode).toBe(200);
     session.currency = 'eur';
 
     expect(await admin.reconcile()).toMatchObject({ differences: 1 });

@@ -1,45 +1,25 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOW } from '../../../testing/server/booking-fixtures';
+import { describe, expect, it } from 'vitest';
 import {
   bookWithStripe,
   postWebhook,
-  stripeMode,
+  useStripeAppWithLogLines,
   useStripeStandIn,
 } from '../../../testing/server/stripe-fixtures';
-import { testConfig } from '../../../testing/server/test-app';
 import { useTestDatabase } from '../../../testing/server/test-database';
-import { buildApp } from '../../app';
 
 describe('what the operator reads of Stripe events in the logs', () => {
   const database = useTestDatabase('pglite');
   const standIn = useStripeStandIn();
-  const lines: Array<Record<string, unknown>> = [];
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    const stripe = stripeMode(standIn, () => NOW);
-    app = await buildApp(
-      {
-        config: testConfig(stripe.config()),
-        database: database(),
-        now: () => NOW,
-        paymentProvider: stripe.paymentProvider(),
-      },
-      { logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } } },
-    );
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const logged = useStripeAppWithLogLines(database, standIn);
+  const { lines } = logged;
 
   it('one line per event with its type and booking, and nothing of the customer', async () => {
-    const { id, sessionId } = await bookWithStripe(app, standIn());
+    const { id, sessionId } = await bookWithStripe(logged.app(), standIn());
     const session = standIn().markPaid(sessionId);
     const completed = standIn().event('checkout.session.completed', session);
-    await postWebhook(app, standIn(), completed);
-    await postWebhook(app, standIn(), completed);
-    await postWebhook(app, standIn(), standIn().event('customer.created', { id: 'cus_1' }));
+    await postWebhook(logged.app(), standIn(), completed);
+    await postWebhook(logged.app(), standIn(), completed);
+    await postWebhook(logged.app(), standIn(), standIn().event('customer.created', { id: 'cus_1' }));
 
     expect(lines.filter((line) => line.msg === 'stripe event')).toEqual([
       expect.objectContaining({ type: 'checkout.session.completed', bookingId: id, result: 'applied' }),
