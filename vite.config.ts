@@ -40,15 +40,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         manifest: true,
         rolldownOptions: {
           input: {
-            // The single-page app: every route, and the shell of the pages that are not prerendered.
+            // The single-page app: every route, and the shell of the pages that are not prerendered. The
+            // home page's own entry is built on Preact by vite.home.config.ts (docs/decisions/027).
             index: fromRoot('./src/web/index.html'),
-            // The home page's own script, without a router (docs/decisions/008); scripts/prerender.mjs
-            // puts it into the prerendered home page in place of the app's.
-            home: fromRoot('./src/web/entry-home.tsx'),
           },
           output: {
-            // What both entries run before the first paint (docs/decisions/024) in one small chunk, so a
-            // page fetches two scripts before it is painted, side by side, rather than a handful.
+            // What the entry runs before the first paint (docs/decisions/024) in one small chunk, so a
+            // page fetches two scripts before it is painted, side by side, rather than a handful (the
+            // home page's build, vite.home.config.ts, groups its own the same way).
             codeSplitting: {
               groups: [
                 {

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { PREACT_ALIASES } from './preact-aliases.ts';
 
 // Every time rule is about Cancun, whatever the machine's zone: the run is pinned to UTC so a developer's
 // zone never changes an outcome, and the domain's rules run a second time in a zone far from both
@@ -8,8 +9,8 @@ import { defineConfig } from 'vitest/config';
 process.env.TZ = 'UTC';
 const FAR_ZONE = 'Pacific/Kiritimati';
 
-// Five projects, one command: pure rules (twice), the server against real databases, several server
-// processes on one PostgreSQL, the web app in jsdom.
+// Six projects, one command: pure rules (twice), the server against real databases, several server
+// processes on one PostgreSQL, the web app in jsdom, and the home page's tests again on its runtime.
 export default defineConfig({
   test: {
     // Server tests wait on PostgreSQL and on scrypt as much as they compute: at least two files at once,
@@ -58,6 +59,28 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/testing/web/setup.ts'],
+        },
+      },
+      {
+        // The home page ships on Preact's React-compatible layer (docs/decisions/027): its tests without a
+        // router run a second time on that runtime, Testing Library's Preact flavour in place of React's.
+        plugins: [react()],
+        resolve: {
+          alias: [
+            ...PREACT_ALIASES,
+            { find: /^@testing-library\/react$/, replacement: '@testing-library/preact' },
+            // Its ES module, which imports `react` (meeting the aliases), not the CommonJS build Node's
+            // condition picks, whose `require('react')` would bring React DOM's elements into Preact's tree.
+            { find: /^lucide-react$/, replacement: 'lucide-react/dist/esm/lucide-react.mjs' },
+          ],
+        },
+        test: {
+          name: 'web-home-preact',
+          include: ['src/web/HomeApp.test.tsx', 'src/web/features/contact/ContactForm.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/testing/web/setup.ts'],
+          // Packages that import React are bundled by Vitest, so that the aliases reach their imports too.
+          server: { deps: { inline: [/lucide-react/] } },
         },
       },
     ],

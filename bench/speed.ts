@@ -17,6 +17,7 @@ import { chromium, type Page } from 'playwright-core';
 import { addCancunDays, cancunToday } from '../src/domain/cancun-time';
 import { arrivalRequest } from '../src/testing/server/booking-fixtures';
 import { startServerProcess, waitUntilReady } from '../src/testing/server/server-process';
+import { HYDRATED_ATTRIBUTE } from '../src/web/bootIds';
 
 const APP_PORT = 3651;
 const HELLO_PORT = 3652;
@@ -139,17 +140,17 @@ async function timeBookings(url: string): Promise<number[]> {
   return samples;
 }
 
-/** Waits until React has taken over the form (it keeps its props on the element): a form sent before goes nowhere. */
-async function formHydrated(page: Page, name: string) {
-  await page.waitForFunction((label) => {
-    const form = document.querySelector(`form[aria-label="${label}"]`);
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
-  }, name);
+/** Waits until the page is hydrated (the app marks <html>): the journey measures the app, not its boot. */
+async function pageHydrated(page: Page) {
+  await page.waitForFunction(
+    (attribute) => document.documentElement.hasAttribute(attribute),
+    HYDRATED_ATTRIBUTE,
+  );
 }
 
 async function bookThroughTheForms(page: Page, url: string): Promise<number> {
   await page.goto(`${url}/`);
-  await formHydrated(page, 'Quick booking');
+  await pageHydrated(page);
   await page.getByLabel('Service Type').selectOption({ label: 'Airport to Hotel/Airbnb/Private (Arrival)' });
   await page.getByLabel('To', { exact: true }).selectOption('Tulum');
   await page.getByLabel('Number of Passengers').selectOption({ label: '2 passengers' });

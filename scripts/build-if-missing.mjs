@@ -8,7 +8,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtPage = path.join(root, 'dist/web/index.html');
-const sources = ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json', 'scripts/prerender.mjs'];
+const sources = [
+  'src/web',
+  'src/domain',
+  'vite.config.ts',
+  'vite.home.config.ts',
+  'preact-aliases.ts',
+  'package-lock.json',
+  'scripts/prerender.mjs',
+];
 
 function newestChange(target) {
   const full = path.join(root, target);

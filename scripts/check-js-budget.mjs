@@ -8,16 +8,20 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { bootClosure, readViteManifest } from './vite-manifest.mjs';
+import { bootClosure, HOME_MANIFEST, readViteManifest } from './vite-manifest.mjs';
 
 const webDir = fileURLToPath(new URL('../dist/web', import.meta.url));
-const manifest = readViteManifest(webDir);
 
-/** Issue 3: the home page's first download, gzipped, at most 90 KB; counted here in KiB (1024 bytes). */
-const HOME_BUDGET_KIB = 90;
+/** Issue 18: the home page's first download, gzipped, at most 60 KB (issue 3 had 90); counted here in KiB. */
+const HOME_BUDGET_KIB = 60;
 
 const HOME_ENTRY = 'entry-home.tsx';
 const APP_ENTRY = 'index.html';
+// The home page is its own build, on Preact (vite.home.config.ts, docs/decisions/027), with its own manifest.
+const manifests = {
+  [HOME_ENTRY]: readViteManifest(webDir, HOME_MANIFEST),
+  [APP_ENTRY]: readViteManifest(webDir),
+};
 
 /** Route, entry, and the sources of the lazily loaded screen(s) it needs besides the entry. */
 const PUBLIC_ROUTES = [
@@ -30,7 +34,7 @@ const PUBLIC_ROUTES = [
 ];
 
 for (const entry of [HOME_ENTRY, APP_ENTRY]) {
-  if (!manifest[entry]?.isEntry) throw new Error(`${entry} is not an entry of the Vite manifest`);
+  if (!manifests[entry][entry]?.isEntry) throw new Error(`${entry} is not an entry of the Vite manifest`);
 }
 
 const gzipKib = (file) => gzipSync(readFileSync(path.join(webDir, file)), { level: 9 }).length / 1024;
@@ -38,7 +42,7 @@ const gzipKib = (file) => gzipSync(readFileSync(path.join(webDir, file)), { leve
 let homeKib = 0;
 console.log('Initial JavaScript per public route (gzip -9):');
 for (const [route, entry, lazySources] of PUBLIC_ROUTES) {
-  const files = bootClosure(manifest, [entry], lazySources).map((chunk) => chunk.file);
+  const files = bootClosure(manifests[entry], [entry], lazySources).map((chunk) => chunk.file);
   const kib = files.reduce((sum, file) => sum + gzipKib(file), 0);
   if (route === '/') homeKib = kib;
   console.log(`  ${route.padEnd(18)} ${kib.toFixed(1).padStart(6)} KiB  (${files.length} files)`);

@@ -8,7 +8,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readViteManifest, staticClosure } from './vite-manifest.mjs';
+import { HOME_MANIFEST, readViteManifest, staticClosure } from './vite-manifest.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webDir = path.join(root, 'dist/web');
@@ -38,7 +38,7 @@ const APP_PAGES = [
   { name: 'not-found', url: '/page-not-found', sources: ['pages/NotFoundPage.tsx'] },
 ];
 
-/** The home page's entry in the Vite manifest (vite.config.ts, build input `home`). */
+/** The home page's entry in its own build's manifest (vite.home.config.ts, on Preact). */
 const HOME_ENTRY = 'entry-home.tsx';
 
 // Same ids as src/web/bootIds.ts.
@@ -47,8 +47,10 @@ const PAGE_MODULES_ID = 'page-modules';
 /** The app that src/web/main.tsx loads (after the first paint of a prerendered page). */
 const APP_START = 'start-app.tsx';
 
-const { renderPage, renderHomePage } = await import(path.join(root, 'dist/ssr/entry-server.js'));
+const { renderPage } = await import(path.join(root, 'dist/ssr/entry-server.js'));
+const { renderHomePage } = await import(path.join(root, 'dist/ssr-home/entry-server-home.js'));
 const manifest = readViteManifest(webDir);
+const homeManifest = readViteManifest(webDir, HOME_MANIFEST);
 
 /** Each `<link rel="stylesheet">` of the build swapped for a `<style>` block holding that sheet. */
 function withInlineStyles(html) {
@@ -119,7 +121,7 @@ function withAppPreloads(html) {
  * entry, so the home page downloads no router. The shell's own tags are found, or the build fails.
  */
 function withHomeEntry(html) {
-  const entry = manifest[HOME_ENTRY];
+  const entry = homeManifest[HOME_ENTRY];
   if (!entry?.isEntry) throw new Error(`${HOME_ENTRY} is not an entry of the Vite manifest`);
   const appTags =
     /\s*<(?:script type="module"[^>]*><\/script|link rel="(?:modulepreload|stylesheet)"[^>]*)>/g;
@@ -127,7 +129,7 @@ function withHomeEntry(html) {
   if (stripped === html || /<script/.test(stripped)) {
     throw new Error('index.html does not have the script and link tags Vite writes');
   }
-  const [entryChunk, ...imported] = staticClosure(manifest, [HOME_ENTRY]);
+  const [entryChunk, ...imported] = staticClosure(homeManifest, [HOME_ENTRY]);
   // The style sheet belongs to whichever chunk holds styles.css (shared with the app's entry).
   const styleSheets = new Set([entryChunk, ...imported].flatMap((chunk) => chunk.css ?? []));
   if (styleSheets.size === 0) throw new Error(`${HOME_ENTRY} has no style sheet in the Vite manifest`);
@@ -178,7 +180,8 @@ writeFileSync(path.join(webDir, 'index.html'), withLowPriorityScripts(withAppPre
 mkdirSync(outDir, { recursive: true });
 
 // No hydration data: the home page has no router state to take over.
-write('home', '/', fillShell(homeShell, await renderHomePage(), '', ''));
+const home = renderHomePage();
+write('home', '/', fillShell(homeShell, home.head + home.body, '', ''));
 
 for (const page of APP_PAGES) {
   const { html, hydrationData } = await renderPage(page.url);

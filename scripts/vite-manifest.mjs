@@ -2,9 +2,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The manifest Vite writes with `build.manifest` (vite.config.ts). */
-export function readViteManifest(webDir) {
-  return JSON.parse(readFileSync(path.join(webDir, '.vite/manifest.json'), 'utf8'));
+/** The single-page app's manifest (vite.config.ts `build.manifest`). */
+export const APP_MANIFEST = '.vite/manifest.json';
+/** The home page's manifest, of its own build on Preact (vite.home.config.ts, docs/decisions/027). */
+export const HOME_MANIFEST = '.vite/home-manifest.json';
+
+/** A manifest Vite writes with `build.manifest`. */
+export function readViteManifest(webDir, file = APP_MANIFEST) {
+  return JSON.parse(readFileSync(path.join(webDir, file), 'utf8'));
 }
 
 /**

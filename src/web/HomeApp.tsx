@@ -1,4 +1,5 @@
 import { APP_ROUTES } from '../domain/routes';
+import { HeadTagsInDocument } from './components/PageMeta';
 import { DocumentNavigation } from './navigation/DocumentNavigation';
 import { HomePage } from './pages/HomePage';
 import { SiteFrame } from './shell/SiteFrame';
@@ -10,10 +11,12 @@ import { SiteFrame } from './shell/SiteFrame';
  */
 export function HomeApp() {
   return (
-    <DocumentNavigation serverPathname={APP_ROUTES.home}>
-      <SiteFrame>
-        <HomePage />
-      </SiteFrame>
-    </DocumentNavigation>
+    <HeadTagsInDocument>
+      <DocumentNavigation serverPathname={APP_ROUTES.home}>
+        <SiteFrame>
+          <HomePage />
+        </SiteFrame>
+      </DocumentNavigation>
+    </HeadTagsInDocument>
   );
 }

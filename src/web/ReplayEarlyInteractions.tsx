@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { HYDRATED_ATTRIBUTE } from './bootIds';
 import { replayEarlyChoices, replayEarlyPressesAndSubmit } from './earlyInteractions';
 
 /**
@@ -12,6 +13,8 @@ import { replayEarlyChoices, replayEarlyPressesAndSubmit } from './earlyInteract
 export function ReplayEarlyInteractions({ children }: { children: ReactNode }) {
   const [choicesMade, setChoicesMade] = useState(false);
   useEffect(() => {
+    // A root's effects run once the whole tree below is hydrated.
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
     const task = setTimeout(() => {
       replayEarlyChoices();
       setChoicesMade(true);

@@ -10,8 +10,10 @@
  * The page's boot module records them (the form is held back); once hydrated, each drop-down changed is
  * handed to React as the change event it missed, then each button is pressed again and the form is sent
  * through React; and the app does not start while the link's next page is on its way. Text typed early
- * is adopted by the forms themselves (components/form/useTypedBeforeHydration.ts). Hydration keeps the
- * page's DOM nodes, so the elements recorded are the ones React then owns.
+ * is adopted by the forms themselves (components/form/useTypedBeforeHydration.ts), from the field or, as
+ * Preact's hydration puts a <textarea> back to its rendered text (the home page, decision 027), from what
+ * is recorded here. Hydration keeps the page's DOM nodes, so the elements recorded are the ones React then
+ * owns.
  */
 /** Each drop-down changed early and the value last chosen in it. */
 const chosen = new Map<HTMLSelectElement, string>();
@@ -20,6 +22,8 @@ const LEAVING_GRACE_MS = 10_000;
 let leavingUntil = 0;
 const pressed: HTMLButtonElement[] = [];
 let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+/** The text last typed early into each text field. */
+const typed = new WeakMap<HTMLInputElement | HTMLTextAreaElement, string>();
 
 // Both listeners sit on the document in the capture phase, ahead of React's on the root, and keep the
 // event from React until it is replayed: an event reaching a root React is still hydrating can be handled
@@ -29,6 +33,18 @@ function rememberChoice(event: Event): void {
   if (!(event.target instanceof HTMLSelectElement)) return;
   event.stopPropagation();
   chosen.set(event.target, event.target.value);
+}
+
+/** Text typed: only noted, as nothing listens before hydration anyway. */
+function rememberTyped(event: Event): void {
+  const field = event.target;
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
+    typed.set(field, field.value);
+}
+
+/** The text typed into a field before hydration, if any was recorded, else what the field holds. */
+export function textTypedEarly(field: HTMLInputElement | HTMLTextAreaElement): string {
+  return typed.get(field) ?? field.value;
 }
 
 /** A plain button's press (a submit button's is the form's submit, held below). */
@@ -71,6 +87,7 @@ function holdSubmit(event: SubmitEvent): void {
 /** Starts recording; called by the boot module before it waits for the first paint. */
 export function recordEarlyInteractions(): void {
   document.addEventListener('change', rememberChoice, true);
+  document.addEventListener('input', rememberTyped, true);
   document.addEventListener('click', rememberPress, true);
   document.addEventListener('click', noteLeaving, true);
   document.addEventListener('submit', holdSubmit, true);
@@ -91,6 +108,7 @@ function renderedValue(select: HTMLSelectElement): string {
  */
 export function replayEarlyChoices(): void {
   document.removeEventListener('change', rememberChoice, true);
+  document.removeEventListener('input', rememberTyped, true);
   document.removeEventListener('click', rememberPress, true);
   document.removeEventListener('click', noteLeaving, true);
   document.removeEventListener('submit', holdSubmit, true);

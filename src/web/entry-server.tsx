@@ -6,7 +6,6 @@ import {
   type HydrationState,
   StaticRouterProvider,
 } from 'react-router';
-import { HomeApp } from './HomeApp';
 import { routes } from './router';
 
 export interface PrerenderedPage {
@@ -14,19 +13,6 @@ export interface PrerenderedPage {
   html: string;
   /** The router state to hydrate with (main.tsx reads it from a JSON block). */
   hydrationData: HydrationState;
-}
-
-/**
- * Renders the home page at build time (scripts/prerender.mjs) with the router-free tree its own entry
- * (entry-home.tsx) hydrates, so the markup matches: a router's links carry attributes a plain link has not.
- */
-export async function renderHomePage(): Promise<string> {
-  const { prelude } = await prerender(
-    <StrictMode>
-      <HomeApp />
-    </StrictMode>,
-  );
-  return new Response(prelude).text();
 }
 
 /**

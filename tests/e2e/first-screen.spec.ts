@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { HYDRATED_ATTRIBUTE } from '../../src/web/bootIds';
 import { expect, fillQuickForm, test } from './fixtures';
 import { layoutShiftSoFar, measureLayoutShifts } from './layout-shift';
 
@@ -9,12 +10,9 @@ import { layoutShiftSoFar, measureLayoutShifts } from './layout-shift';
  * of a phone and of a laptop.
  */
 
-/** True once React has hydrated the page: it keeps its fiber on every element it took over. */
+/** True once the page is hydrated, on React or on Preact (the app marks <html>). */
 async function isHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const heading = document.querySelector('#root h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
+  return page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE);
 }
 
 /** Errors the page logs; the Page Not Found page's own 404 answer is the browser's note, not an error. */

@@ -1,4 +1,5 @@
 import { type RefObject, useEffect } from 'react';
+import { textTypedEarly } from '../../earlyInteractions';
 
 /**
  * A prerendered form can be typed into before its script has run: the text is in the page, but not in
@@ -15,7 +16,9 @@ export function useTypedBeforeHydration(
     const typed: Record<string, string> = {};
     for (const field of Array.from(form.current?.elements ?? [])) {
       const isText = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement;
-      if (isText && field.name && field.value !== '') typed[field.name] = field.value;
+      if (!isText || !field.name) continue;
+      const text = textTypedEarly(field);
+      if (text !== '') typed[field.name] = text;
     }
     if (Object.keys(typed).length > 0) adopt(typed);
   }, []);

@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_SUCCESS_MS } from '../../../domain/constants';
+import { hydratePrerenderedPage, startPrerenderedPage } from '../../../testing/web/prerenderedPage';
 import { ContactForm } from './ContactForm';
 
 function json(status: number, body: unknown): Response {
@@ -100,9 +101,10 @@ describe('contact form', () => {
     });
 
     await act(async () => answer(json(201, { received: true })));
-    const thanks = screen.getByRole('status');
+    const thanks = await screen.findByRole('status');
     expect(thanks.textContent).toBe("Thank you for your message! We'll get back to you soon.");
-    expect(document.activeElement).toBe(thanks);
+    // Moved by an effect, which Preact runs a frame after the render.
+    await waitFor(() => expect(document.activeElement).toBe(thanks));
     expect(screen.queryByRole('form', { name: 'Contact us' })).toBeNull();
 
     act(() => vi.advanceTimersByTime(CONTACT_SUCCESS_MS - 100));
@@ -175,16 +177,20 @@ describe('contact form', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<ContactForm />);
     document.body.append(container);
+    const page = startPrerenderedPage();
     const typeInto = (name: string, value: string) => {
       const field = container.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name=${name}]`);
       if (!field) throw new Error(`no field ${name}`);
-      field.value = value;
+      page.typeInto(field, value);
     };
     typeInto('name', 'Ana');
     typeInto('email', 'ana@example.com');
     typeInto('message', 'Do you have baby chairs?');
 
-    const root = await act(async () => hydrateRoot(container, <ContactForm />));
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydratePrerenderedPage(container, <ContactForm />);
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(fetch).toHaveBeenCalledOnce());
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toMatchObject({
@@ -192,7 +198,7 @@ describe('contact form', () => {
       email: 'ana@example.com',
       message: 'Do you have baby chairs?',
     });
-    act(() => root.unmount());
+    act(() => root?.unmount());
     container.remove();
   });
 });

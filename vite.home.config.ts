@@ -1,0 +1,38 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { fromRoot, PREACT_ALIASES } from './preact-aliases.ts';
+
+// The home page's own build (docs/decisions/008, 027): its entry and its prerenderer, on Preact's
+// React-compatible layer. Run after the single-page app's build (vite.config.ts), into the same dist/web,
+// with a manifest of its own that the prerender and the budget check read.
+export default defineConfig(({ isSsrBuild }) => ({
+  root: 'src/web',
+  publicDir: false,
+  plugins: [react(), tailwindcss()],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  resolve: { alias: PREACT_ALIASES },
+  // The prerenderer bundles every package, so that each one's own `react` import meets the aliases too.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: '../../dist/ssr-home', emptyOutDir: true }
+    : {
+        outDir: '../../dist/web',
+        // The single-page app's build is already there.
+        emptyOutDir: false,
+        manifest: '.vite/home-manifest.json',
+        rolldownOptions: {
+          input: { home: fromRoot('./src/web/entry-home.tsx') },
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'boot',
+                  test: /src\/web\/(afterFirstPaint|bootIds|earlyInteractions)\.ts$|vite\/preload-helper/,
+                },
+              ],
+            },
+          },
+        },
+      },
+}));
