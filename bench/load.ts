@@ -6,12 +6,12 @@
  * hop from one of 10,000 client addresses, so the per-address limits count as they would for real
  * traffic (and never refuse it: the limits are raised out of the way).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
 import { arrivalRequest } from '../src/testing/server/booking-fixtures';
 import { type ServerProcess, startServerProcess, waitUntilReady } from '../src/testing/server/server-process';
 import { createPostgresDatabase } from '../src/testing/server/test-database';
+import { type BenchCall, fireCannon, ms, startHelloWorld } from './cannon';
 
 const SERVER_PORTS = [3641, 3642, 3643];
 const HELLO_PORT = 3644;
@@ -23,14 +23,7 @@ const RAISED = '100000000';
 const inAMonth = new Date(Date.now() + 30 * 24 * 3600_000).toISOString().slice(0, 10);
 const LOOKED_UP = { email: 'bench-lookup@example.com', lastName: 'Lookup' };
 
-type Case = {
-  name: string;
-  method: 'GET' | 'POST';
-  path: string;
-  body?: string;
-  /** Headers of each request beyond a client address: an Idempotency-Key for a new booking. */
-  perRequest?: () => Record<string, string>;
-};
+type Case = BenchCall & { name: string };
 
 const CASES: Case[] = [
   { name: 'GET /api/prices', method: 'GET', path: '/api/prices' },
@@ -49,11 +42,6 @@ const CASES: Case[] = [
   },
 ];
 
-const randomClient = () => {
-  const n = Math.floor(Math.random() * 10_000);
-  return `10.${Math.floor(n / 250)}.${n % 250}.${(n % 7) + 1}`;
-};
-
 interface Figures {
   requestsPerSecond: number;
   p50: number;
@@ -63,38 +51,15 @@ interface Figures {
 }
 
 /** One autocannon per target at once, for `seconds`; latencies from every response of all of them. */
-async function cannonade(targets: string[], call: Omit<Case, 'name'>, seconds: number): Promise<Figures> {
+async function cannonade(targets: string[], call: BenchCall, seconds: number): Promise<Figures> {
   const samples: number[] = [];
   const results = await Promise.all(
-    targets.map(
-      (target) =>
-        new Promise<autocannon.Result>((resolve, reject) => {
-          const instance = autocannon(
-            {
-              url: target,
-              connections: CONNECTIONS_PER_TARGET,
-              duration: seconds,
-              requests: [
-                {
-                  method: call.method,
-                  path: call.path,
-                  headers: call.body ? { 'content-type': 'application/json' } : {},
-                  ...(call.body ? { body: call.body } : {}),
-                  setupRequest: (request) => ({
-                    ...request,
-                    headers: {
-                      ...request.headers,
-                      'x-forwarded-for': randomClient(),
-                      ...call.perRequest?.(),
-                    },
-                  }),
-                },
-              ],
-            },
-            (error, result) => (error ? reject(error) : resolve(result)),
-          );
-          instance.on('response', (_client, _status, _bytes, responseTime) => samples.push(responseTime));
-        }),
+    targets.map((target) =>
+      fireCannon(target, call, {
+        connections: CONNECTIONS_PER_TARGET,
+        seconds,
+        onResponse: (milliseconds) => samples.push(milliseconds),
+      }),
     ),
   );
   samples.sort((a, b) => a - b);
@@ -109,27 +74,10 @@ async function cannonade(targets: string[], call: Omit<Case, 'name'>, seconds: n
   };
 }
 
-async function measureCall(targets: string[], call: Omit<Case, 'name'>): Promise<Figures> {
+async function measureCall(targets: string[], call: BenchCall): Promise<Figures> {
   await cannonade(targets, call, WARM_UP_SECONDS);
   return cannonade(targets, call, SECONDS);
 }
-
-function startHelloWorld(): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [
-      '-e',
-      `require('node:http').createServer((q, s) => s.end('hello world')).listen(${HELLO_PORT}, '127.0.0.1', () => console.log('listening'))`,
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  return new Promise((resolve, reject) => {
-    child.stdout?.once('data', () => resolve(child));
-    child.once('exit', (code) => reject(new Error(`the hello world exited (${code})`)));
-  });
-}
-
-const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
 
 export async function benchLoad(): Promise<void> {
   const database = await createPostgresDatabase();
@@ -148,7 +96,7 @@ export async function benchLoad(): Promise<void> {
   let hello: ChildProcess | undefined;
   try {
     await Promise.all(servers.map(waitUntilReady));
-    hello = await startHelloWorld();
+    hello = await startHelloWorld(HELLO_PORT);
     const targets = servers.map((server) => server.url);
     const seeded = await fetch(`${targets[0]}/api/bookings`, {
       method: 'POST',

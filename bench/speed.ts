@@ -7,17 +7,17 @@
  * Every request comes through one trusted proxy hop from one of 10,000 client addresses, so the
  * per-address limits count as they would for real traffic (raised out of the way so they never refuse).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { chromium, type Page } from 'playwright-core';
 import { addCancunDays, cancunToday } from '../src/domain/cancun-time';
 import { arrivalRequest } from '../src/testing/server/booking-fixtures';
 import { startServerProcess, waitUntilReady } from '../src/testing/server/server-process';
 import { HYDRATED_ATTRIBUTE } from '../src/web/bootIds';
+import { type BenchCall, fireCannon, ms, randomClient, startHelloWorld } from './cannon';
 
 const APP_PORT = 3651;
 const HELLO_PORT = 3652;
@@ -33,49 +33,16 @@ const LOOKED_UP = { email: 'bench-lookup@example.com', lastName: 'Lookup' };
 /** What a browser sends: the server may answer a precompressed copy. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
-type Call = {
-  name: string;
-  method: 'GET' | 'POST';
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
-};
-
-const randomClient = () => {
-  const n = Math.floor(Math.random() * 10_000);
-  return `10.${Math.floor(n / 250)}.${n % 250}.${(n % 7) + 1}`;
-};
+type Call = BenchCall & { name: string };
 
 /** Requests/s answered 2xx (or 304) by `url` for `seconds`; failures counted apart. */
-function cannonade(url: string, call: Call, seconds: number): Promise<{ perSecond: number; failed: number }> {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        duration: seconds,
-        requests: [
-          {
-            method: call.method,
-            path: call.path,
-            headers: { ...call.headers, ...(call.body ? { 'content-type': 'application/json' } : {}) },
-            ...(call.body ? { body: call.body } : {}),
-            setupRequest: (request) => ({
-              ...request,
-              headers: { ...request.headers, 'x-forwarded-for': randomClient() },
-            }),
-          },
-        ],
-      },
-      (error, result) =>
-        error
-          ? reject(error)
-          : resolve({
-              perSecond: result['2xx'] / result.duration,
-              failed: result.errors + result.non2xx,
-            }),
-    );
-  });
+async function cannonade(
+  url: string,
+  call: Call,
+  seconds: number,
+): Promise<{ perSecond: number; failed: number }> {
+  const result = await fireCannon(url, call, { connections: CONNECTIONS, seconds });
+  return { perSecond: result['2xx'] / result.duration, failed: result.errors + result.non2xx };
 }
 
 async function throughput(url: string, call: Call) {
@@ -83,29 +50,14 @@ async function throughput(url: string, call: Call) {
   return cannonade(url, call, SECONDS);
 }
 
-function startHelloWorld(): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [
-      '-e',
-      `require('node:http').createServer((q, s) => s.end('hello world')).listen(${HELLO_PORT}, '127.0.0.1', () => console.log('listening'))`,
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  return new Promise((resolve, reject) => {
-    child.stdout?.once('data', () => resolve(child));
-    child.once('exit', (code) => reject(new Error(`the hello world exited (${code})`)));
-  });
-}
-
-/** The home page's script, by its hashed name in the build the server serves. */
+/** The home page's script, by its hashed name in the build the server serves (its own manifest, decision 027). */
 function hashedAsset(): string {
-  const manifest = JSON.parse(readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Record<
+  const manifest = JSON.parse(readFileSync('dist/web/.vite/home-manifest.json', 'utf8')) as Record<
     string,
     { file: string }
   >;
   const entry = manifest['entry-home.tsx'];
-  if (!entry) throw new Error('no home entry in dist/web/.vite/manifest.json: run `npm run build`');
+  if (!entry) throw new Error('no home entry in dist/web/.vite/home-manifest.json: run `npm run build`');
   return `/${entry.file}`;
 }
 
@@ -192,8 +144,6 @@ async function timeJourneys(url: string): Promise<number[]> {
   }
 }
 
-const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
-
 export async function benchSpeed(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-speed-'));
   const app = startServerProcess({
@@ -210,7 +160,7 @@ export async function benchSpeed(): Promise<void> {
   let hello: ChildProcess | undefined;
   try {
     await waitUntilReady(app);
-    hello = await startHelloWorld();
+    hello = await startHelloWorld(HELLO_PORT);
     const seeded = await fetch(`${app.url}/api/bookings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
