@@ -93,11 +93,19 @@ test.describe('the admin dashboard', () => {
       if (sent.url().includes('/api/admin/bookings?') && term !== null) searched.push(term);
     });
     const whole = page.waitForRequest((sent) => new URL(sent.url()).searchParams.get('search') === tag);
-    // Keys 60 ms apart, well inside the 300 ms delay: no partial term may be searched.
-    await searchBox(page).pressSequentially(tag, { delay: 60 });
+    // The page's clock stands still while the keys are pressed, so that however slow the machine, they
+    // all come inside the 300 ms delay: no partial term may be searched. Then 299 ms pass, no search yet,
+    // and one more, the whole term's.
+    await page.clock.install();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await searchBox(page).pressSequentially(tag);
+    await page.clock.runFor(299);
+    expect(searched).toEqual([]);
+    await page.clock.runFor(1);
     // Wait for the whole term's request itself: on a young database the list may already show one card
     // before any search was sent.
     await whole;
+    await page.clock.resume();
     await expect(cards(page)).toHaveCount(1);
     await expect(card(page, booking)).toBeVisible();
     expect(searched).toEqual([tag]);
