@@ -207,3 +207,28 @@ test.describe('following a link before the script has run', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Book Your Transport');
   });
 });
+
+test.describe('scrolling before the script has run', () => {
+  test('the page stays where the traveller scrolled it when the app takes over, and the footer link works', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await holdBackScript(page, /\/assets\/start-app-[^/]+\.js$/);
+    await page.goto('/terms');
+    // A traveller reads down to the footer while the app is still on its way. The menu, pressed first
+    // (pressing it scrolls the page), opens once the app has hydrated and run its first effects,
+    // ScrollToTop's among them.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+    await privacy.scrollIntoViewIfNeeded();
+    await expect(privacy).toBeInViewport();
+    expect(await isHydrated(page)).toBe(false);
+
+    release();
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(privacy).toBeInViewport();
+    await privacy.click();
+    await expect(page).toHaveURL('/privacy');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Privacy');
+  });
+});
