@@ -22,6 +22,9 @@ const LEAVING_GRACE_MS = 10_000;
 let leavingUntil = 0;
 const pressed: HTMLButtonElement[] = [];
 let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+/** Whether the visitor has scrolled, tapped or pressed a key on the page before hydration. */
+let visitorActed = false;
+const ACTING_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 /** The text last typed early into each text field. */
 const typed = new WeakMap<HTMLInputElement | HTMLTextAreaElement, string>();
 
@@ -33,6 +36,18 @@ function rememberChoice(event: Event): void {
   if (!(event.target instanceof HTMLSelectElement)) return;
   event.stopPropagation();
   chosen.set(event.target, event.target.value);
+}
+
+function noteActing(): void {
+  visitorActed = true;
+}
+
+/**
+ * True once the visitor has used the page before hydration: whatever the app would do on its first render
+ * to place the page (bring a URL's #anchor into view) must then leave it where they put it.
+ */
+export function visitorActedEarly(): boolean {
+  return visitorActed;
 }
 
 /** Text typed: only noted, as nothing listens before hydration anyway. */
@@ -88,6 +103,8 @@ function holdSubmit(event: SubmitEvent): void {
 export function recordEarlyInteractions(): void {
   document.addEventListener('change', rememberChoice, true);
   document.addEventListener('input', rememberTyped, true);
+  for (const type of ACTING_EVENTS)
+    window.addEventListener(type, noteActing, { capture: true, passive: true });
   document.addEventListener('click', rememberPress, true);
   document.addEventListener('click', noteLeaving, true);
   document.addEventListener('submit', holdSubmit, true);
@@ -109,6 +126,7 @@ function renderedValue(select: HTMLSelectElement): string {
 export function replayEarlyChoices(): void {
   document.removeEventListener('change', rememberChoice, true);
   document.removeEventListener('input', rememberTyped, true);
+  for (const type of ACTING_EVENTS) window.removeEventListener(type, noteActing, { capture: true });
   document.removeEventListener('click', rememberPress, true);
   document.removeEventListener('click', noteLeaving, true);
   document.removeEventListener('submit', holdSubmit, true);

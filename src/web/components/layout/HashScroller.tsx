@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { visitorActedEarly } from '../../earlyInteractions';
 import { useNavigation } from '../../navigation/NavigationContext';
 import { scrollToSection } from '../../site/scrollToSection';
 
@@ -9,8 +10,9 @@ const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as 
 /**
  * Brings a URL's #anchor into view below the sticky header: the header's 'Why Us' and 'Our Destinations'
  * (on the home page or arriving from another page) and links such as /terms#money-back-guarantee.
- * The first page load jumps at once (the browser has usually done so already, from the CSS scroll padding);
- * later moves scroll smoothly. Content that loads after the scroll started (a lazily loaded screen, for one)
+ * The first page load jumps at once (the browser has usually done so already, from the CSS scroll padding),
+ * unless the visitor has used the prerendered page before the app arrived: it stays where they put it
+ * (docs/decisions/024); later moves scroll smoothly. Content that loads after the scroll started (a lazily loaded screen, for one)
  * moves the target, so for a moment the page keeps aiming at it, until the visitor scrolls for themselves.
  * It reads the location through the navigation seam, so it works in the single-page app and on the
  * router-free home page alike.
@@ -22,7 +24,7 @@ export function HashScroller() {
   useEffect(() => {
     const smooth = !firstRun.current;
     firstRun.current = false;
-    if (!hash) return;
+    if (!hash || (!smooth && visitorActedEarly())) return;
     const id = decodeURIComponent(hash.slice(1));
     if (!scrollToSection(id, { smooth }) || typeof ResizeObserver === 'undefined') return;
 
