@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Navigate } from 'react-router';
 import { APP_ROUTES } from '../../domain/routes';
 import { PageSection } from '../components/PageSection';
@@ -16,6 +16,11 @@ import { routeChoiceOf } from '../features/booking/routeChoice';
  */
 export function BookingPage() {
   const hydrated = useHydrated();
+  // React renders again at once when hydration is over (useHydrated), and that render, the urgent one,
+  // keeps the shell; the form comes in a render of its own that gives the browser its turn every few
+  // milliseconds, so its size is never one long task on a slow phone. A page the browser renders itself
+  // (reached inside the app) has the form in its first render.
+  const formShown = useDeferredValue(hydrated);
   const [draft] = useState(loadDraft);
   const route = routeChoiceOf(draft);
   if (hydrated && (!draft || !route)) return <Navigate to={APP_ROUTES.home} replace />;
@@ -23,7 +28,7 @@ export function BookingPage() {
     <PageSection title="Booking Details">
       <title>{pageTitle('Booking Details')}</title>
       <p>Tell us who is travelling and when. All times are Cancun time.</p>
-      {hydrated && draft && route ? (
+      {formShown && draft && route ? (
         <BookingDetailsStep draft={draft} route={route} />
       ) : (
         // As tall as a screen, so the footer stays below it until the form is there.
