@@ -93,14 +93,16 @@ const preloadTags = (files) =>
   files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 
 /**
- * The modules of the page's lazily loaded screen that the app's start does not already load, as a JSON
- * block: main.tsx preloads them once the page is painted, beside the app (docs/decisions/024).
+ * The modules of the app's start and of the page's lazily loaded screen, but the entry's own, as a JSON
+ * block: main.tsx preloads them all at once when the page is painted (docs/decisions/024), then imports
+ * React DOM and the app one after the other, each evaluated in a task of its own, without a round trip
+ * between them.
  */
 function pageModulesBlock(sources) {
-  const appFiles = new Set(staticClosure(manifest, ['index.html', APP_START]).map((chunk) => chunk.file));
-  const files = staticClosure(manifest, sources)
+  const entryFiles = new Set(staticClosure(manifest, ['index.html']).map((chunk) => chunk.file));
+  const files = staticClosure(manifest, [APP_START, ...sources])
     .map((chunk) => `/${chunk.file}`)
-    .filter((file) => !appFiles.has(file.slice(1)));
+    .filter((file) => !entryFiles.has(file.slice(1)));
   return `<script type="application/json" id="${PAGE_MODULES_ID}">${safeJson(files)}</script>`;
 }
 
