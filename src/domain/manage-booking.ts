@@ -30,7 +30,6 @@ export const MANAGE_TEXTS = {
   cancelBooking: 'Cancel Booking',
   confirmCancel: 'Yes, Cancel Booking',
   cancelled: 'Your booking has been cancelled.',
-  findMyBooking: 'Find My Booking',
   manageBooking: 'Manage Booking',
   bookYourReturn: 'Book Your Return',
   pastCutoff: 'Changes are no longer possible online less than 48 hours before your ride. Please contact us.',

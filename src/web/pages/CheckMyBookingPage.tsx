@@ -3,10 +3,10 @@ import { useSearchParams } from 'react-router';
 import { LOOKUP_MESSAGES } from '../../domain/messages';
 import type { LookupInput } from '../../domain/schemas/lookup';
 import { errorMessage } from '../api/fetchJson';
+import { EmailAndLastNameForm } from '../components/form/EmailAndLastNameForm';
 import { PageSection } from '../components/PageSection';
 import { pageTitle } from '../components/pageTitle';
 import { BookingResults } from '../features/lookup/BookingResults';
-import { LookupForm } from '../features/lookup/LookupForm';
 import { PaymentBanner } from '../features/lookup/PaymentBanner';
 import { useLookup } from '../features/lookup/useLookup';
 
@@ -31,11 +31,11 @@ export function CheckMyBookingPage() {
       {!contact || lookup.isError ? (
         <>
           <p>Find your bookings with the email and last name you booked with.</p>
-          <LookupForm
+          <EmailAndLastNameForm
             // A new failed lookup starts the form from what was searched.
             key={`${email}|${lastName}`}
             initial={{ email, lastName }}
-            lookupError={lookupError}
+            error={lookupError}
             onSubmit={(input) => {
               // The same search again asks the server again rather than showing the cached failure.
               if (input.email === email && input.lastName === lastName) void lookup.refetch();

@@ -11,10 +11,10 @@ import { ApiError, errorMessage } from '../../api/fetchJson';
 import { bookingFacts } from '../../components/booking/bookingFacts';
 import { FactList } from '../../components/booking/FactList';
 import { ReceiptLink } from '../../components/booking/ReceiptLink';
+import { EmailAndLastNameForm } from '../../components/form/EmailAndLastNameForm';
 import { FormNotice } from '../../components/form/FormMessages';
 import { CancelBooking } from './CancelBooking';
 import { ChangeDetailsForm } from './ChangeDetailsForm';
-import { FindBookingForm } from './FindBookingForm';
 import { cancelManagedBooking, fetchManagedBooking, saveManagedChanges } from './manageApi';
 
 type ManageBookingProps = {
@@ -56,7 +56,8 @@ export function ManageBooking({ id, knownAccess, onBookReturn }: ManageBookingPr
   // The form stays while its own lookup runs, so what was typed stays in it.
   if (access === null || (typed && !query.isSuccess)) {
     return (
-      <FindBookingForm
+      <EmailAndLastNameForm
+        intro={<p className="text-base">Enter the e-mail and last name you booked with.</p>}
         error={query.isError ? errorMessage(query.error, MANAGE_TEXTS.notFound) : null}
         busy={query.isFetching}
         onSubmit={(input) => {

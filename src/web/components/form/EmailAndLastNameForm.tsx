@@ -1,26 +1,40 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { LOOKUP_MESSAGES } from '../../../domain/messages';
 import { type LookupInput, lookupSchema } from '../../../domain/schemas/lookup';
-import { TextField } from '../../components/form/FormField';
-import { FormError } from '../../components/form/FormMessages';
-import { SubmitButton } from '../../components/form/SubmitButton';
-import { useTypedBeforeHydration } from '../../components/form/useTypedBeforeHydration';
+import { TextField } from './FormField';
+import { FormError } from './FormMessages';
+import { SubmitButton } from './SubmitButton';
+import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
-type LookupFormProps = {
-  initial: { email: string; lastName: string };
+type EmailAndLastNameFormProps = {
+  /** What the fields start with (the search shown, after a failed lookup). */
+  initial?: { email: string; lastName: string };
   /** A failed lookup's message, shown in the same red box as the form's own. */
-  lookupError: string | null;
+  error: string | null;
+  /** A lookup under way: the button waits. */
+  busy?: boolean;
+  /** A line above the fields. */
+  intro?: ReactNode;
   onSubmit: (input: LookupInput) => void;
 };
 
-/** E-mail and last name, both needed (SPEC section 5, Booking lookup). */
-export function LookupForm({ initial, lookupError, onSubmit }: LookupFormProps) {
+/**
+ * E-mail and last name, both needed (SPEC section 5, Booking lookup): the form of Check My Booking and of
+ * the manage page without a link. 'Find My Booking' sends what the lookup schema accepts; the first problem
+ * otherwise ('Please enter both email and last name', or a last name too long) shows in the red box.
+ */
+export function EmailAndLastNameForm({
+  initial,
+  error,
+  busy = false,
+  intro,
+  onSubmit,
+}: EmailAndLastNameFormProps) {
   const id = useId();
-  const [email, setEmail] = useState(initial.email);
-  const [lastName, setLastName] = useState(initial.lastName);
+  const [email, setEmail] = useState(initial?.email ?? '');
+  const [lastName, setLastName] = useState(initial?.lastName ?? '');
   const [formError, setFormError] = useState<string | null>(null);
-  const message = formError ?? lookupError;
-  // Prerendered: what was typed before the script took over is kept.
+  // Prerendered (Check My Booking): what was typed before the script took over is kept.
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, (typed) => {
     if (typed.email) setEmail(typed.email);
@@ -31,7 +45,6 @@ export function LookupForm({ initial, lookupError, onSubmit }: LookupFormProps) 
     event.preventDefault();
     const parsed = lookupSchema.safeParse({ email, lastName });
     if (!parsed.success) {
-      // 'Please enter both email and last name', or what is wrong with one (a last name too long).
       setFormError(parsed.error.issues[0]?.message ?? LOOKUP_MESSAGES.bothRequired);
       return;
     }
@@ -47,7 +60,8 @@ export function LookupForm({ initial, lookupError, onSubmit }: LookupFormProps) 
       aria-label="Find your booking"
       className="max-w-xl space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
     >
-      <FormError message={message} />
+      {intro}
+      <FormError message={formError ?? error} />
       <TextField
         id={`${id}-email`}
         label="Email"
@@ -65,7 +79,7 @@ export function LookupForm({ initial, lookupError, onSubmit }: LookupFormProps) 
         value={lastName}
         onChange={(event) => setLastName(event.target.value)}
       />
-      <SubmitButton>Find My Booking</SubmitButton>
+      <SubmitButton disabled={busy}>Find My Booking</SubmitButton>
     </form>
   );
 }
