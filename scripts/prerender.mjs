@@ -44,6 +44,8 @@ const HOME_ENTRY = 'entry-home.tsx';
 // Same ids as src/web/bootIds.ts.
 const HYDRATION_DATA_ID = 'router-hydration-data';
 const PAGE_MODULES_ID = 'page-modules';
+/** The end of the home page's first screen (src/web/components/home/Hero.tsx), awaited by index.html. */
+const FIRST_SCREEN_END_ID = 'first-screen-end';
 /** The app that src/web/main.tsx loads (after the first paint of a prerendered page). */
 const APP_START = 'start-app.tsx';
 
@@ -154,8 +156,20 @@ function fillShell(shellHtml, html, extraHead, afterRoot) {
   return document;
 }
 
+/**
+ * The shell's render-blocking hint waits for the home page's first-screen marker (Hero.tsx); a document
+ * without that element drops it, as the browser would otherwise warn on every page that it never came
+ * (and paints at the end of the parse anyway).
+ */
+function withoutUnmetRenderHint(html) {
+  if (html.includes(`id="${FIRST_SCREEN_END_ID}"`)) return html;
+  const hint = /<link rel="expect" href="#[^"]*" blocking="render"\s*\/?>\s*/;
+  if (!hint.test(html)) throw new Error('index.html has no render-blocking hint to drop');
+  return html.replace(hint, '');
+}
+
 function write(name, url, built) {
-  const document = withLowPriorityScripts(built);
+  const document = withLowPriorityScripts(withoutUnmetRenderHint(built));
   writeFileSync(path.join(outDir, `${name}.html`), document);
   console.log(`prerendered ${url} -> dist/web/prerendered/${name}.html (${document.length} bytes)`);
 }
@@ -177,7 +191,10 @@ const builtShell = readFileSync(path.join(webDir, 'index.html'), 'utf8');
 const homeShell = withInlineStyles(withHomeEntry(builtShell));
 const shell = withInlineStyles(builtShell);
 // The plain shell of the pages not prerendered gets its styles inline too.
-writeFileSync(path.join(webDir, 'index.html'), withLowPriorityScripts(withAppPreloads(shell)));
+writeFileSync(
+  path.join(webDir, 'index.html'),
+  withLowPriorityScripts(withAppPreloads(withoutUnmetRenderHint(shell))),
+);
 
 mkdirSync(outDir, { recursive: true });
 
