@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { bookingCardIn, searchBox, searchDashboard } from './dashboard';
 import { type BookedTransfer, CARDS, expect, freshLastName, payWithCard, test } from './fixtures';
 
 /**
@@ -22,27 +23,12 @@ async function pay(page: Page, booking: BookedTransfer) {
   await expect(page).toHaveURL(/paymentSuccessful=true/, { timeout: 15_000 });
 }
 
-function searchBox(page: Page): Locator {
-  return page.getByRole('searchbox', { name: 'Search bookings' });
-}
-
-/** Types the tag and waits for the list the search gives. */
-async function search(page: Page, term: string) {
-  const answered = page.waitForResponse(
-    (response) =>
-      response.url().includes('/api/admin/bookings?') &&
-      new URL(response.url()).searchParams.get('search') === term,
-  );
-  await searchBox(page).fill(term);
-  await answered;
-}
-
 function cards(page: Page): Locator {
   return page.getByRole('list', { name: 'Bookings' }).locator(':scope > li');
 }
 
 function card(page: Page, booking: BookedTransfer): Locator {
-  return cards(page).filter({ has: page.getByRole('heading', { level: 2, name: new RegExp(booking.id) }) });
+  return bookingCardIn(page.getByRole('list', { name: 'Bookings' }), booking.id);
 }
 
 function chips(page: Page): Locator {
@@ -65,7 +51,7 @@ test.describe('the admin dashboard', () => {
     await expect(page.getByRole('button', { name: 'Refresh Data' })).toBeVisible();
     await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search bookings...');
 
-    await search(page, tag);
+    await searchDashboard(page, tag);
     await expect(cards(page)).toHaveCount(3);
     await expect(chips(page)).toHaveText(['All (3)', 'Paid (1)', 'Pending (2)']);
     await expect(chips(page).first()).toHaveAttribute('aria-pressed', 'true');
@@ -77,7 +63,7 @@ test.describe('the admin dashboard', () => {
     await expect(page.getByText('Page 1 of 1')).toBeVisible();
 
     await chips(page).filter({ hasText: 'All (3)' }).click();
-    await search(page, `${tag}zz`);
+    await searchDashboard(page, `${tag}zz`);
     await expect(page.getByText('No bookings found')).toBeVisible();
   });
 
@@ -118,7 +104,7 @@ test.describe('the admin dashboard', () => {
       await Promise.all(Array.from({ length: 11 }, () => bookedTransfer({ lastName: tag })));
     }
     await openDashboard(page);
-    await search(page, tag);
+    await searchDashboard(page, tag);
 
     const previous = page.getByRole('button', { name: 'Previous' });
     const next = page.getByRole('button', { name: 'Next' });
@@ -142,7 +128,7 @@ test.describe('the admin dashboard', () => {
   }) => {
     const booking = await bookedTransfer();
     await openDashboard(page);
-    await search(page, booking.lastName);
+    await searchDashboard(page, booking.lastName);
     const mine = card(page, booking);
 
     await expect(mine.getByLabel('First name')).toHaveCount(0);
@@ -162,7 +148,7 @@ test.describe('the admin dashboard', () => {
 
     // Saved on the server: a fresh page shows them.
     await page.reload();
-    await search(page, booking.lastName);
+    await searchDashboard(page, booking.lastName);
     const reloaded = card(page, booking);
     await expect(reloaded.getByText('Luis Pech')).toBeVisible();
     await expect(reloaded.getByText('Caribe Vans')).toBeVisible();
@@ -174,7 +160,7 @@ test.describe('the admin dashboard', () => {
   }) => {
     const booking = await bookedTransfer();
     await openDashboard(page);
-    await search(page, booking.lastName);
+    await searchDashboard(page, booking.lastName);
     const mine = card(page, booking);
 
     await mine.getByLabel('Status').selectOption('confirmed');
@@ -194,7 +180,7 @@ test.describe('the admin dashboard', () => {
   }) => {
     const booking = await bookedTransfer();
     await openDashboard(page);
-    await search(page, booking.lastName);
+    await searchDashboard(page, booking.lastName);
     const mine = card(page, booking);
 
     await mine.getByRole('button', { name: 'Send Message' }).click();
@@ -216,7 +202,7 @@ test.describe('the admin dashboard', () => {
     const unpaid = await bookedTransfer({ lastName: booking.lastName });
     await pay(page, booking);
     await openDashboard(page);
-    await search(page, booking.lastName);
+    await searchDashboard(page, booking.lastName);
 
     // Nothing was paid for the other one: the refusal shows in its card.
     const unpaidCard = card(page, unpaid);
@@ -257,7 +243,7 @@ test.describe('the admin dashboard', () => {
   }) => {
     const booking = await bookedTransfer();
     await openDashboard(page);
-    await search(page, booking.lastName);
+    await searchDashboard(page, booking.lastName);
     const mine = card(page, booking);
     await mine.getByLabel('Enable Editing').check();
     await mine.getByText('History').click();

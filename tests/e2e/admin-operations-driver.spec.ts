@@ -1,30 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
 import { ARRIVAL_MEETING_POINT } from '../../src/domain/arrival-kit';
 import { ATTENTION_REASONS } from '../../src/domain/attention';
+import { bookingCardIn, searchDashboard } from './dashboard';
 import { bookTransfer, CARDS, expect, lastBookingId, payWithCard, test } from './fixtures';
 
 /**
  * Issue 9 in the browser: an operator sees what needs attention, gives a paid arrival landing within two
  * days its driver, and sends the traveller the driver's details, which arrive in the traveller's inbox.
  */
-
-/** The card of one booking, by the id in its heading, within a list of cards. */
-function cardIn(list: Locator, id: string): Locator {
-  return list
-    .locator(':scope > li')
-    .filter({ has: list.page().getByRole('heading', { level: 2, name: new RegExp(id) }) });
-}
-
-async function searchFor(page: Page, term: string) {
-  const answered = page.waitForResponse(
-    (response) =>
-      response.url().includes('/api/admin/bookings?') &&
-      new URL(response.url()).searchParams.get('search') === term,
-  );
-  await page.getByRole('searchbox', { name: 'Search bookings' }).fill(term);
-  await answered;
-}
 
 test('an operator gives a paid arrival within 48 hours its driver and sends the driver details', async ({
   signedInAdmin: page,
@@ -44,7 +27,7 @@ test('an operator gives a paid arrival within 48 hours its driver and sends the 
   await chip.click();
   await expect(chip).toHaveAttribute('aria-pressed', 'true');
 
-  const flagged = cardIn(page.getByRole('list', { name: 'Bookings that need attention' }), id);
+  const flagged = bookingCardIn(page.getByRole('list', { name: 'Bookings that need attention' }), id);
   await expect(flagged.getByRole('list', { name: 'Needs attention because' })).toContainText(
     ATTENTION_REASONS['arrival-without-driver'],
   );
@@ -63,9 +46,9 @@ test('an operator gives a paid arrival within 48 hours its driver and sends the 
   await expect(flagged.getByText(ATTENTION_REASONS['arrival-without-driver'])).toHaveCount(0);
 
   // Choosing the list again (a search) leaves the view.
-  await searchFor(page, traveller.lastName);
+  await searchDashboard(page, traveller.lastName);
   await expect(chip).toHaveAttribute('aria-pressed', 'false');
-  const card = cardIn(page.getByRole('list', { name: 'Bookings' }), id);
+  const card = bookingCardIn(page.getByRole('list', { name: 'Bookings' }), id);
   await card.getByRole('button', { name: 'Send driver details' }).click();
   await expect(card.getByText(/^Driver details sent .+ \(Cancun time\)$/)).toBeVisible();
   await expect(card.getByRole('button', { name: 'Send driver details' })).toHaveCount(0);

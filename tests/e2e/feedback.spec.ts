@@ -1,8 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
 import { ATTENTION_REASONS } from '../../src/domain/attention';
 import { FEEDBACK_RATINGS, ratingLabel } from '../../src/domain/feedback';
 import { PAST_RIDE } from './accounts';
 import { expectNoSeriousAxeViolations } from './axe';
+import { bookingCardIn, searchDashboard } from './dashboard';
 import { expect, test } from './fixtures';
 
 /**
@@ -14,23 +14,6 @@ import { expect, test } from './fixtures';
  */
 
 const COMMENT = 'The driver was 40 minutes late and the van smelled of smoke.';
-
-/** The card of one booking, by the id in its heading, within a list of cards. */
-function cardIn(list: Locator, id: string): Locator {
-  return list
-    .locator(':scope > li')
-    .filter({ has: list.page().getByRole('heading', { level: 2, name: new RegExp(id) }) });
-}
-
-async function searchFor(page: Page, term: string) {
-  const answered = page.waitForResponse(
-    (response) =>
-      response.url().includes('/api/admin/bookings?') &&
-      new URL(response.url()).searchParams.get('search') === term,
-  );
-  await page.getByRole('searchbox', { name: 'Search bookings' }).fill(term);
-  await answered;
-}
 
 test('a traveller rates a ride that is over from the e-mail, once, and the operator sees it', async ({
   signedInAdmin: admin,
@@ -90,14 +73,14 @@ test('a traveller rates a ride that is over from the e-mail, once, and the opera
 
   // The operator: the rating and the comment in the card's history, and the booking under Needs attention.
   await admin.goto('/admin/dashboard');
-  await searchFor(admin, PAST_RIDE.lastName);
-  const card = cardIn(admin.getByRole('list', { name: 'Bookings' }), bookingId);
+  await searchDashboard(admin, PAST_RIDE.lastName);
+  const card = bookingCardIn(admin.getByRole('list', { name: 'Bookings' }), bookingId);
   await card.getByText('History').click();
   await expect(card.getByText(`Feedback: 2 stars: “${COMMENT}”`)).toBeVisible();
   await expectNoSeriousAxeViolations(admin, 'the card with its feedback');
 
   await admin.getByRole('button', { name: /^Needs attention \(\d+\)$/ }).click();
-  const flagged = cardIn(admin.getByRole('list', { name: 'Bookings that need attention' }), bookingId);
+  const flagged = bookingCardIn(admin.getByRole('list', { name: 'Bookings that need attention' }), bookingId);
   await expect(flagged.getByRole('list', { name: 'Needs attention because' })).toContainText(
     ATTENTION_REASONS['unhappy-traveller'],
   );
