@@ -1,17 +1,14 @@
-import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-
-const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+import { BOOT_CHUNK_GROUP, BUILD_YEAR_DEFINE, fromRoot } from './vite.shared.ts';
 
 // The web app lives in src/web; the server serves dist/web in production and owns /api in development.
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
   publicDir: fromRoot('./src/web/public'),
   plugins: [react(), tailwindcss()],
-  // The copyright year the prerendered HTML shows; the client starts from the same so hydration matches.
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: BUILD_YEAR_DEFINE,
   resolve: {
     alias:
       command === 'build'
@@ -36,7 +33,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // Relative to root, so dist/web at the repo root, where the server and build-if-missing look for it.
         outDir: '../../dist/web',
         emptyOutDir: true,
-        // Read by the prerender (the home entry's tags, modulepreload of a page's chunk) and the budget check.
+        // Read by the prerender (the modules a page's boot preloads) and the budget check.
         manifest: true,
         rolldownOptions: {
           input: {
@@ -44,19 +41,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // home page's own entry is built on Preact by vite.home.config.ts (docs/decisions/027).
             index: fromRoot('./src/web/index.html'),
           },
-          output: {
-            // What the entry runs before the first paint (docs/decisions/024) in one small chunk, so a
-            // page fetches two scripts before it is painted, side by side, rather than a handful (the
-            // home page's build, vite.home.config.ts, groups its own the same way).
-            codeSplitting: {
-              groups: [
-                {
-                  name: 'boot',
-                  test: /src\/web\/(afterFirstPaint|bootIds|earlyInteractions)\.ts$|vite\/preload-helper/,
-                },
-              ],
-            },
-          },
+          // The boot chunk (docs/decisions/024); the home page's build groups its own the same way.
+          output: { codeSplitting: { groups: [BOOT_CHUNK_GROUP] } },
         },
       },
   server: {

@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { fromRoot, PREACT_ALIASES } from './preact-aliases.ts';
+import { BOOT_CHUNK_GROUP, BUILD_YEAR_DEFINE, fromRoot, PREACT_ALIASES } from './vite.shared.ts';
 
 // The home page's own build (docs/decisions/008, 027): its entry and its prerenderer, on Preact's
 // React-compatible layer. Run after the single-page app's build (vite.config.ts), into the same dist/web,
@@ -10,7 +10,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: false,
   plugins: [react(), tailwindcss()],
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: BUILD_YEAR_DEFINE,
   resolve: { alias: PREACT_ALIASES },
   // The prerenderer bundles every package, so that each one's own `react` import meets the aliases too.
   ssr: { noExternal: true },
@@ -23,16 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: '.vite/home-manifest.json',
         rolldownOptions: {
           input: { home: fromRoot('./src/web/entry-home.tsx') },
-          output: {
-            codeSplitting: {
-              groups: [
-                {
-                  name: 'boot',
-                  test: /src\/web\/(afterFirstPaint|bootIds|earlyInteractions)\.ts$|vite\/preload-helper/,
-                },
-              ],
-            },
-          },
+          output: { codeSplitting: { groups: [BOOT_CHUNK_GROUP] } },
         },
       },
 }));

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { PREACT_ALIASES } from './preact-aliases.ts';
+import { PREACT_ALIASES } from './vite.shared.ts';
 
 // Every time rule is about Cancun, whatever the machine's zone: the run is pinned to UTC so a developer's
 // zone never changes an outcome, and the domain's rules run a second time in a zone far from both

@@ -13,7 +13,7 @@ const sources = [
   'src/domain',
   'vite.config.ts',
   'vite.home.config.ts',
-  'preact-aliases.ts',
+  'vite.shared.ts',
   'package-lock.json',
   'scripts/prerender.mjs',
 ];

@@ -7,7 +7,7 @@ import { afterLinkFollowed, recordEarlyInteractions } from './earlyInteractions'
 // page before it fetches any of the app: a download started before the first paint competes with the page
 // for the network and the main thread, and Lighthouse's simulation of a slow phone then counts the whole
 // app into the largest text's paint (docs/decisions/024). The app and the page's own screen are then
-// fetched side by side (the prerender lists the screen's modules), not one after the other. What the
+// fetched side by side (the prerender lists the modules of both), not one after the other. What the
 // traveller does meanwhile is recorded from here on (earlyInteractions.ts): a link followed holds the app
 // back while its page is on its way. The plain shell of every other route has nothing to paint: the app
 // loads at once. The style sheet stays imported here so that it is this entry's (inlined into the HTML by
@@ -25,7 +25,7 @@ await import('react-dom/client');
 await new Promise((resolve) => setTimeout(resolve, 0));
 await import('./start-app');
 
-/** Starts fetching the modules of the prerendered page's screen, listed by the prerender. */
+/** Starts fetching the modules of the app and of the prerendered page's screen, listed by the prerender. */
 function preloadPageModules(): void {
   const listed = document.getElementById(PAGE_MODULES_ID)?.textContent;
   if (!listed) return;
