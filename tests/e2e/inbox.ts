@@ -28,15 +28,24 @@ function mailDir(): string {
   return dir;
 }
 
-/** Every received mail with its file, oldest first (the server writes each file whole, then renames it). */
+/**
+ * Every received mail with its file, oldest first (the server writes each file whole, then renames it).
+ * A file listed but gone by the time it is read was another test's mail, forgotten by that test (in
+ * another worker) meanwhile: it is skipped, not an error.
+ */
 function receivedFiles(): { file: string; mail: ReceivedMail }[] {
   const dir = mailDir();
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .sort()
-    .map((name) => {
+    .flatMap((name) => {
       const file = path.join(dir, name);
-      return { file, mail: JSON.parse(readFileSync(file, 'utf8')) as ReceivedMail };
+      try {
+        return [{ file, mail: JSON.parse(readFileSync(file, 'utf8')) as ReceivedMail }];
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
     });
 }
 
