@@ -9,6 +9,7 @@ import { authRoutes } from './auth/auth.routes';
 import { sessionCookieFor } from './auth/session-cookie';
 import { secretBox } from './auth/totp-secret-box';
 import { bookingsRoutes } from './bookings/bookings.routes';
+import { startLookupCache } from './bookings/lookup-cache';
 import type { Config } from './config';
 import { contactRoutes } from './contact/contact.routes';
 import type { DatabaseHandle } from './db/client';
@@ -18,6 +19,7 @@ import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurity } from './http/security';
 import { serverOptions } from './http/server-options';
+import { startRateLimitCounting } from './limits/rate-limit-store';
 import { manageRoutes } from './manage/manage.routes';
 import { loadManageLinks } from './manage/manage-token';
 import { demoCheckoutRoutes } from './payments/demo/demo-checkout.routes';
@@ -57,12 +59,17 @@ export async function buildApp(
   registerErrorHandler(app);
   // Limits count on the database's clock unless a test pins one.
   const limits = { db: database.db, clock: deps.now };
-  await registerSecurity(app, { publicUrl: config.publicUrl, limits });
+  const rateLimits = await startRateLimitCounting(database, deps.now, app.log);
+  app.addHook('onClose', () => rateLimits.close());
+  await registerSecurity(app, { publicUrl: config.publicUrl, countRateLimitHit: rateLimits.count });
   await registerApiDocs(app);
   // Prices from memory, forgotten on any change to the table (price-cache.ts); a price write calls
   // `priceCache.invalidatePrices()` after its commit.
   const priceCache = await startPriceCache(database);
   app.addHook('onClose', () => priceCache.close());
+  // Check My Booking's rows from memory on PGlite, forgotten on any write to bookings (lookup-cache.ts).
+  const lookups = await startLookupCache(database);
+  app.addHook('onClose', () => lookups.close());
 
   const mail = {
     publicUrl: config.publicUrl,
@@ -93,7 +100,7 @@ export async function buildApp(
           prefix: '/admin',
         },
       );
-      await api.register(bookingsRoutes({ ...payments, ...config.rateLimits }));
+      await api.register(bookingsRoutes({ ...payments, ...config.rateLimits, lookups }));
       await api.register(manageRoutes({ ...payments, lookupsPerHour: config.rateLimits.lookupsPerHour }));
       await api.register(contactRoutes({ db: database.db, mail, perHour: config.rateLimits.contactPerHour }));
       await api.register(paymentsRoutes({ ...payments, lookupsPerHour: config.rateLimits.lookupsPerHour }));

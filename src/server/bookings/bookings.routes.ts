@@ -21,6 +21,7 @@ import {
   lookupBookings,
   payNow,
 } from './bookings.service';
+import type { LookupCache } from './lookup-cache';
 
 const IDEMPOTENCY_KEY_MAX = 255;
 
@@ -38,7 +39,7 @@ const createBookingHeadersSchema = z.looseObject({
 const bookingIdParamsSchema = z.object({ id: bookingIdParam });
 
 export function bookingsRoutes(
-  deps: BookingsDeps & { bookingsPerHour: number; lookupsPerHour: number },
+  deps: BookingsDeps & { bookingsPerHour: number; lookupsPerHour: number; lookups: LookupCache },
 ): FastifyPluginAsyncZod {
   const bookingLimit = { rateLimit: { max: deps.bookingsPerHour, timeWindow: '1 hour' } };
   const lookupLimit = { rateLimit: { max: deps.lookupsPerHour, timeWindow: '1 hour' } };

@@ -35,9 +35,9 @@ import {
   findBookingByIdAndLastName,
   findBookingByIdempotencyKey,
   findBookingForCustomer,
-  findBookingsByEmailAndLastName,
   insertBooking,
 } from './bookings.queries';
+import type { LookupCache } from './lookup-cache';
 
 export type BookingsDeps = PaymentsDeps;
 
@@ -184,7 +184,6 @@ export async function createBooking(
     throw error;
   }
 
-  deps.mail.wake();
   log.info(
     {
       bookingId: row.id,
@@ -194,11 +193,16 @@ export async function createBooking(
     },
     'booking created',
   );
-  return { booking: toCustomerBooking(row), ...(await openCheckoutOrRecordFailure(deps, row, log)) };
+  const checkout = await openCheckoutOrRecordFailure(deps, row, log);
+  // The booking-received e-mail is sent once the traveller's checkout is open: on the embedded database
+  // the mail worker's statements would otherwise queue with the checkout's, and the traveller would wait.
+  deps.mail.wake();
+  return { booking: toCustomerBooking(row), ...checkout };
 }
 
-export async function lookupBookings(deps: BookingsDeps, input: LookupInput) {
-  const rows = await findBookingsByEmailAndLastName(deps.db, input.email, input.lastName);
+/** Check My Booking: the rows from the lookup cache (lookup-cache.ts), the answer computed at `now`. */
+export async function lookupBookings(deps: BookingsDeps & { lookups: LookupCache }, input: LookupInput) {
+  const rows = await deps.lookups.find(input.email, input.lastName);
   if (rows.length === 0) throw new AppError('not-found', LOOKUP_MESSAGES.notFound);
   return { bookings: sortForLookup(rows.map(toCustomerBooking), deps.now()) };
 }

@@ -6,8 +6,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
-import type { LimitsDeps } from '../limits/counters';
-import { databaseRateLimitStore } from '../limits/rate-limit-store';
+import { type HitCounter, rateLimitStore } from '../limits/rate-limit-store';
 import { registerCsrfProtection } from './csrf';
 import { TOO_MANY_REQUESTS_MESSAGE } from './error-handler';
 import { securityHeaders } from './security-headers';
@@ -17,7 +16,7 @@ const CSRF_EXEMPT_ROUTES = ['/api/payments/stripe/webhook'];
 
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { publicUrl: string; limits: LimitsDeps },
+  options: { publicUrl: string; countRateLimitHit: HitCounter },
 ): Promise<void> {
   // The headers depend on nothing but PUBLIC_URL: computed once by helmet, then copied onto every answer.
   // (@fastify/helmet would build helmet's middleware, and its CSP string, again for every request.)
@@ -28,10 +27,11 @@ export async function registerSecurity(
   });
 
   // Limits are per route (config.rateLimit), per client address (IPv6 per /64); see bookings.routes.ts.
-  // Counted in the database, so they hold across server processes and restarts (limits/).
+  // Counted in the database, so they hold across server processes and restarts (limits/; on the embedded
+  // database in memory, written behind).
   await app.register(rateLimit, {
     global: false,
-    store: databaseRateLimitStore(options.limits),
+    store: rateLimitStore(options.countRateLimitHit),
     errorResponseBuilder: () => new AppError('rate-limited', TOO_MANY_REQUESTS_MESSAGE),
   });
 

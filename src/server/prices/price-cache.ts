@@ -11,6 +11,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_PRICE_ROUTES, type PriceRoute } from '../../domain/prices';
 import { pricesResponseSchema } from '../../domain/schemas/booking';
+import { watchChanges } from '../db/change-watch';
 import type { DatabaseHandle } from '../db/client';
 import { listPriceRoutes } from './prices.queries';
 
@@ -27,25 +28,14 @@ export interface PriceCache {
 
 export async function startPriceCache(database: DatabaseHandle): Promise<PriceCache> {
   let cached: string | undefined;
-  // Bumped by every invalidation: a read that began before one must not store what it read.
-  let generation = 0;
-  let listening = false;
-  const invalidatePrices = () => {
-    generation += 1;
+  const watch = await watchChanges(database, PRICES_CHANNEL, () => {
     cached = undefined;
-  };
-  const stop = await database.listen(PRICES_CHANNEL, {
-    notify: invalidatePrices,
-    listening: (isListening) => {
-      listening = isListening;
-      invalidatePrices();
-    },
   });
 
   return {
     async pricesJson(log) {
       if (cached !== undefined) return cached;
-      const startedAt = generation;
+      const startedAt = watch.generation();
       let routes: PriceRoute[];
       try {
         routes = await listPriceRoutes(database.db);
@@ -57,10 +47,10 @@ export async function startPriceCache(database: DatabaseHandle): Promise<PriceCa
       const json = JSON.stringify(
         pricesResponseSchema.parse({ routes: routes.length > 0 ? routes : DEFAULT_PRICE_ROUTES }),
       );
-      if (listening && startedAt === generation) cached = json;
+      if (watch.mayKeep(startedAt)) cached = json;
       return json;
     },
-    invalidatePrices,
-    close: stop,
+    invalidatePrices: watch.changed,
+    close: watch.close,
   };
 }
