@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { BOOT_CHUNK_GROUP, BUILD_YEAR_DEFINE, fromRoot, PREACT_ALIASES } from './vite.shared.ts';
 
-// The home page's own build (docs/decisions/008, 027): its entry and its prerenderer, on Preact's
-// React-compatible layer. Run after the single-page app's build (vite.config.ts), into the same dist/web,
-// with a manifest of its own that the prerender and the budget check read.
+// The light build (docs/decisions/008, 027, 029): the home page's and the confirmation page's entries and
+// their prerenderer, on Preact's React-compatible layer. Run after the single-page app's build
+// (vite.config.ts), into the same dist/web, with a manifest of its own that the prerender and the budget
+// check read.
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: false,
@@ -22,7 +23,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: false,
         manifest: '.vite/home-manifest.json',
         rolldownOptions: {
-          input: { home: fromRoot('./src/web/entry-home.tsx') },
+          input: {
+            home: fromRoot('./src/web/entry-home.tsx'),
+            confirmation: fromRoot('./src/web/entry-confirmation.tsx'),
+          },
           output: { codeSplitting: { groups: [BOOT_CHUNK_GROUP] } },
         },
       },

@@ -76,7 +76,11 @@ export default defineConfig({
         },
         test: {
           name: 'web-home-preact',
-          include: ['src/web/HomeApp.test.tsx', 'src/web/features/contact/ContactForm.test.tsx'],
+          include: [
+            'src/web/HomeApp.test.tsx',
+            'src/web/ConfirmationApp.test.tsx',
+            'src/web/features/contact/ContactForm.test.tsx',
+          ],
           environment: 'jsdom',
           setupFiles: ['src/testing/web/setup.ts'],
           // Packages that import React are bundled by Vitest, so that the aliases reach their imports too.

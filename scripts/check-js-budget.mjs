@@ -16,10 +16,14 @@ const webDir = fileURLToPath(new URL('../dist/web', import.meta.url));
 const HOME_BUDGET_KIB = 60;
 
 const HOME_ENTRY = 'entry-home.tsx';
+const CONFIRMATION_ENTRY = 'entry-confirmation.tsx';
 const APP_ENTRY = 'index.html';
-// The home page is its own build, on Preact (vite.home.config.ts, docs/decisions/027), with its own manifest.
+// The home and confirmation pages are their own build, on Preact (vite.home.config.ts, docs/decisions/027,
+// 028), with its own manifest.
+const lightManifest = readViteManifest(webDir, HOME_MANIFEST);
 const manifests = {
-  [HOME_ENTRY]: readViteManifest(webDir, HOME_MANIFEST),
+  [HOME_ENTRY]: lightManifest,
+  [CONFIRMATION_ENTRY]: lightManifest,
   [APP_ENTRY]: readViteManifest(webDir),
 };
 
@@ -30,10 +34,11 @@ const PUBLIC_ROUTES = [
   ['/privacy', APP_ENTRY, ['pages/PrivacyPage.tsx']],
   ['/booking', APP_ENTRY, ['components/QueryProvider.tsx', 'pages/BookingPage.tsx']],
   ['/check-my-booking', APP_ENTRY, ['components/QueryProvider.tsx', 'pages/CheckMyBookingPage.tsx']],
+  ['/booking-confirmation', CONFIRMATION_ENTRY, []],
   ['(404)', APP_ENTRY, ['pages/NotFoundPage.tsx']],
 ];
 
-for (const entry of [HOME_ENTRY, APP_ENTRY]) {
+for (const entry of [HOME_ENTRY, CONFIRMATION_ENTRY, APP_ENTRY]) {
   if (!manifests[entry][entry]?.isEntry) throw new Error(`${entry} is not an entry of the Vite manifest`);
 }
 
@@ -45,7 +50,7 @@ for (const [route, entry, lazySources] of PUBLIC_ROUTES) {
   const files = bootClosure(manifests[entry], [entry], lazySources).map((chunk) => chunk.file);
   const kib = files.reduce((sum, file) => sum + gzipKib(file), 0);
   if (route === '/') homeKib = kib;
-  console.log(`  ${route.padEnd(18)} ${kib.toFixed(1).padStart(6)} KiB  (${files.length} files)`);
+  console.log(`  ${route.padEnd(22)} ${kib.toFixed(1).padStart(6)} KiB  (${files.length} files)`);
 }
 
 if (homeKib > HOME_BUDGET_KIB) {

@@ -1,8 +1,10 @@
-// Writes the public pages (home, terms, privacy, Check My Booking, the booking step's shell, the admin
-// login, Page Not Found) as static HTML into dist/web/prerendered/, from the SSR build of
-// src/web/entry-server.tsx, so their first content shows in the first round trip, before any script runs.
-// They load the single-page app (main.tsx) like dist/web/index.html, the plain shell for every other
-// route; the home page loads its own router-free script instead (entry-home.tsx, docs/decisions/008).
+// Writes the public pages (home, terms, privacy, Check My Booking, the booking step's shell, the
+// confirmation page's loading state, the admin login, Page Not Found) as static HTML into
+// dist/web/prerendered/, from the SSR builds of src/web/entry-server.tsx and entry-server-home.tsx, so their
+// first content shows in the first round trip, before any script runs. They load the single-page app
+// (main.tsx) like dist/web/index.html, the plain shell for every other route; the home and confirmation
+// pages load their own router-free scripts instead (entry-home.tsx, entry-confirmation.tsx, on Preact:
+// docs/decisions/008, 027, 029).
 // Every HTML document, the shell included, carries the app's whole style sheet inline instead of a link to
 // it: no request blocks the first paint (docs/decisions/023). Run by `npm run build` after both Vite builds.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -27,19 +29,14 @@ const APP_PAGES = [
     sources: ['components/QueryProvider.tsx', 'pages/CheckMyBookingPage.tsx'],
   },
   { name: 'booking', url: '/booking', sources: ['components/QueryProvider.tsx', 'pages/BookingPage.tsx'] },
-  {
-    // Any booking's id: the page shows its loading state until the browser's storage is read.
-    name: 'booking-confirmation',
-    url: '/booking-confirmation/PRERENDER0',
-    sources: ['components/QueryProvider.tsx', 'pages/BookingConfirmationPage.tsx'],
-  },
   { name: 'admin', url: '/admin', sources: ['components/QueryProvider.tsx', 'pages/AdminLoginPage.tsx'] },
   // Any path the app does not know; the server answers it with 404.
   { name: 'not-found', url: '/page-not-found', sources: ['pages/NotFoundPage.tsx'] },
 ];
 
-/** The home page's entry in its own build's manifest (vite.home.config.ts, on Preact). */
+/** The light build's entries in its own manifest (vite.home.config.ts, on Preact). */
 const HOME_ENTRY = 'entry-home.tsx';
+const CONFIRMATION_ENTRY = 'entry-confirmation.tsx';
 
 // Same ids as src/web/bootIds.ts.
 const HYDRATION_DATA_ID = 'router-hydration-data';
@@ -50,7 +47,9 @@ const FIRST_SCREEN_END_ID = 'first-screen-end';
 const APP_START = 'start-app.tsx';
 
 const { renderPage } = await import(path.join(root, 'dist/ssr/entry-server.js'));
-const { renderHomePage } = await import(path.join(root, 'dist/ssr-home/entry-server-home.js'));
+const { renderHomePage, renderConfirmationPage } = await import(
+  path.join(root, 'dist/ssr-home/entry-server-home.js')
+);
 const manifest = readViteManifest(webDir);
 const homeManifest = readViteManifest(webDir, HOME_MANIFEST);
 
@@ -121,22 +120,22 @@ function withAppPreloads(html) {
 }
 
 /**
- * The shell with the single-page app's script, modulepreloads and style sheet swapped for those of the home
- * entry, so the home page downloads no router. The shell's own tags are found, or the build fails.
+ * The shell with the single-page app's script, modulepreloads and style sheet swapped for those of an entry
+ * of the light build, so the page downloads no router. The shell's own tags are found, or the build fails.
  */
-function withHomeEntry(html) {
-  const entry = homeManifest[HOME_ENTRY];
-  if (!entry?.isEntry) throw new Error(`${HOME_ENTRY} is not an entry of the Vite manifest`);
+function withLightEntry(html, entryKey) {
+  const entry = homeManifest[entryKey];
+  if (!entry?.isEntry) throw new Error(`${entryKey} is not an entry of the Vite manifest`);
   const appTags =
     /\s*<(?:script type="module"[^>]*><\/script|link rel="(?:modulepreload|stylesheet)"[^>]*)>/g;
   const stripped = html.replace(appTags, '');
   if (stripped === html || /<script/.test(stripped)) {
     throw new Error('index.html does not have the script and link tags Vite writes');
   }
-  const [entryChunk, ...imported] = staticClosure(homeManifest, [HOME_ENTRY]);
+  const [entryChunk, ...imported] = staticClosure(homeManifest, [entryKey]);
   // The style sheet belongs to whichever chunk holds styles.css (shared with the app's entry).
   const styleSheets = new Set([entryChunk, ...imported].flatMap((chunk) => chunk.css ?? []));
-  if (styleSheets.size === 0) throw new Error(`${HOME_ENTRY} has no style sheet in the Vite manifest`);
+  if (styleSheets.size === 0) throw new Error(`${entryKey} has no style sheet in the Vite manifest`);
   const tags = [
     `<script type="module" crossorigin src="/${entryChunk.file}"></script>`,
     preloadTags(imported.map((chunk) => chunk.file)),
@@ -187,8 +186,9 @@ function withLowPriorityScripts(html) {
 }
 
 const builtShell = readFileSync(path.join(webDir, 'index.html'), 'utf8');
-// The home page's entry swaps the app's tags for its own, stylesheet link included: done before inlining.
-const homeShell = withInlineStyles(withHomeEntry(builtShell));
+// The light build's pages swap the app's tags for their own, stylesheet link included: done before inlining.
+const homeShell = withInlineStyles(withLightEntry(builtShell, HOME_ENTRY));
+const confirmationShell = withInlineStyles(withLightEntry(builtShell, CONFIRMATION_ENTRY));
 const shell = withInlineStyles(builtShell);
 // The plain shell of the pages not prerendered gets its styles inline too.
 writeFileSync(
@@ -201,6 +201,13 @@ mkdirSync(outDir, { recursive: true });
 // No hydration data: the home page has no router state to take over.
 const home = renderHomePage();
 write('home', '/', fillShell(homeShell, home.head + home.body, '', ''));
+// Any booking's id: the page shows its loading state until the browser's storage is read.
+const confirmation = renderConfirmationPage();
+write(
+  'booking-confirmation',
+  '/booking-confirmation/:id',
+  fillShell(confirmationShell, confirmation.head + confirmation.body, '', ''),
+);
 
 for (const page of APP_PAGES) {
   const { html, hydrationData } = await renderPage(page.url);

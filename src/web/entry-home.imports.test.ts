@@ -23,3 +23,17 @@ describe("the home page's own entry", () => {
     expect(heavy).toEqual([]);
   });
 });
+
+describe("the confirmation page's own entry", () => {
+  const packages = packagesReachedFrom('src/web/entry-confirmation.tsx');
+
+  // docs/decisions/029: the booking is parsed with its schema (zod), but nothing of the app's journey
+  // screens comes along.
+  it('reaches no router, query client or form library', () => {
+    const heavy = [...packages].filter((name) =>
+      /^(react-router|@tanstack|react-hook-form|@hookform)/.test(name),
+    );
+    expect(packages.has('react-dom/client')).toBe(true);
+    expect(heavy).toEqual([]);
+  });
+});

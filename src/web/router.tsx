@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
           {
             path: APP_ROUTES.bookingConfirmation,
             lazy: async () => ({
-              Component: (await import('./pages/BookingConfirmationPage')).BookingConfirmationPage,
+              Component: (await import('./pages/BookingConfirmationRoute')).BookingConfirmationRoute,
             }),
           },
           {

@@ -1,4 +1,4 @@
-import './zodConfig';
+import './api/zodConfig';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -9,7 +9,12 @@ test.describe('the booking confirmation page', () => {
     const traveller = await bookTransfer(page, { place: 'Tulum', flightTime: '09:15' });
     const id = await lastBookingId(page);
 
+    // The answer is parsed with its schema in a worker, off the page's thread (decision 029).
+    const parser = page.waitForEvent('worker', {
+      predicate: (worker) => /bookingResponse\.worker-[^/]+\.js$/.test(worker.url()),
+    });
     await page.goto(`/booking-confirmation/${id}`);
+    await parser;
     await expect(page.getByRole('heading', { level: 1, name: 'Booking Successful' })).toBeVisible();
     await expect(page.getByText(id, { exact: true })).toBeVisible();
     await expect(page.getByText('Cancun Airport → Tulum')).toBeVisible();

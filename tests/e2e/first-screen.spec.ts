@@ -191,7 +191,8 @@ test.describe('following a link before the script has run', () => {
     const releaseApp = await holdBackScript(page, /\/assets\/start-app-[^/]+\.js$/);
     // The home page's document is held back too, until the app has arrived and run.
     const releaseHome = await holdBackScript(page, /^http:\/\/[^/]+\/$/);
-    await page.goto('/booking-confirmation/ZZZZZZZZZZ');
+    // Page Not Found is a page of the single-page app (the confirmation page has its own light script).
+    await page.goto('/no-such-page');
     await page.getByRole('link', { name: 'Back to Home' }).click({ noWaitAfter: true });
 
     // The app is fetched while the next page is on its way (after a grace the link gives that page), and

@@ -1,8 +1,6 @@
 import type { PriceRoute } from '../../domain/prices';
 import { pricesResponseSchema } from '../../domain/schemas/booking';
 import {
-  type BookingResponse,
-  bookingResponseSchema,
   type CheckoutResponse,
   type ConfirmPaymentResponse,
   type CreateBookingResponse,
@@ -41,14 +39,6 @@ export function lookupBookings(input: LookupInput, signal?: AbortSignal): Promis
     schema: lookupResponseSchema,
     method: 'POST',
     body: input,
-    signal,
-  });
-}
-
-export function fetchBooking(id: string, lastName: string, signal?: AbortSignal): Promise<BookingResponse> {
-  const query = new URLSearchParams({ lastName });
-  return fetchJson(`/api/bookings/${encodeURIComponent(id)}?${query}`, {
-    schema: bookingResponseSchema,
     signal,
   });
 }

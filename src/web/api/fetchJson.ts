@@ -53,15 +53,37 @@ function readErrorBody(body: unknown): { error: string; fields: Record<string, s
 export async function fetchJson<T>(url: string, options: FetchJsonOptions<T>): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(url, {
+  return readJsonAnswer(
+    fetch(url, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
       credentials: 'same-origin',
-    });
+    }),
+    options.schema,
+  );
+}
+
+/**
+ * The answer of a call already sent (by fetchJson, or by a page's boot module before the page's script
+ * came), parsed with the domain schema, or an ApiError.
+ */
+export function readJsonAnswer<T>(sent: Promise<Response>, schema: z.ZodType<T>): Promise<T> {
+  return readAnswer(sent, (body) => {
+    const parsed = schema.safeParse(body);
+    return parsed.success ? parsed.data : null;
+  });
+}
+
+/** readJsonAnswer with a parser of its own (null: not the shape expected), which may take its time. */
+export async function readAnswer<T>(
+  sent: Promise<Response>,
+  parse: (body: unknown) => T | null | Promise<T | null>,
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await sent;
   } catch {
     throw new ApiError('network', 0, '');
   }
@@ -70,7 +92,7 @@ export async function fetchJson<T>(url: string, options: FetchJsonOptions<T>): P
     const { error, fields } = readErrorBody(body);
     throw new ApiError(error ? 'server' : 'invalid-response', response.status, error, fields);
   }
-  const parsed = options.schema.safeParse(body);
-  if (!parsed.success) throw new ApiError('invalid-response', response.status, '');
-  return parsed.data;
+  const parsed = await parse(body);
+  if (parsed === null) throw new ApiError('invalid-response', response.status, '');
+  return parsed;
 }

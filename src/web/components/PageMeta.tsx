@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { BRAND_NAME } from '../../domain/brand';
+import { pageTitle } from './pageTitle';
 
 interface PageMetaProps {
   /** The page's own title; the brand is appended. */
@@ -26,7 +26,7 @@ export function HeadTagsInDocument({ children }: { children: ReactNode }) {
 export function PageMeta({ title, description }: PageMetaProps) {
   const headTagsWritten = useContext(HeadTagsWritten);
   if (headTagsWritten) return null;
-  const fullTitle = `${title} | ${BRAND_NAME}`;
+  const fullTitle = pageTitle(title);
   return (
     <>
       <title>{fullTitle}</title>
@@ -35,4 +35,10 @@ export function PageMeta({ title, description }: PageMetaProps) {
       <meta property="og:description" content={description} />
     </>
   );
+}
+
+/** A page's <title> alone (the site's description stays), left to the document below HeadTagsInDocument. */
+export function PageTitle({ title }: { title: string }) {
+  const headTagsWritten = useContext(HeadTagsWritten);
+  return headTagsWritten ? null : <title>{pageTitle(title)}</title>;
 }

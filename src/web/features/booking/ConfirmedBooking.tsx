@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { offersCalendarEntry } from '../../../domain/calendar-download';
 import { cancunDateTimeText } from '../../../domain/cancun-time';
 import { MANAGE_TEXTS } from '../../../domain/manage-booking';
@@ -8,6 +7,7 @@ import type { CustomerBooking } from '../../../domain/schemas/booking';
 import { bookingFacts } from '../../components/booking/bookingFacts';
 import { FactList } from '../../components/booking/FactList';
 import { ReceiptLink } from '../../components/booking/ReceiptLink';
+import { Link } from '../../navigation/NavigationContext';
 import { AddToCalendarLink } from './AddToCalendarLink';
 import { ArrivalInstructions } from './ArrivalInstructions';
 import { CopyBookingId } from './CopyBookingId';

@@ -43,3 +43,10 @@ export function loadBookingContact(): { email: string; lastName: string } | null
     return null;
   }
 }
+
+/** The last name this browser knows for a booking: the confirmation call needs the id and the last name. */
+export function knownLastName(id: string): string | null {
+  const last = loadLastBooking();
+  if (last?.id === id) return last.lastName;
+  return loadBookingContact()?.lastName ?? null;
+}

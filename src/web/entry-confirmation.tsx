@@ -1,0 +1,16 @@
+import './styles.css';
+import { afterFirstPaint } from './afterFirstPaint';
+import { warmBookingResponseParser } from './api/parseBookingResponse';
+import { recordEarlyInteractions } from './earlyInteractions';
+import { requestBookingEarly } from './features/booking/earlyBookingRequest';
+
+// The confirmation page's script, kept small like the home page's (entry-home.tsx): the prerendered page is
+// painted before its hydration is fetched (docs/decisions/024). The booking is asked for at once, so it
+// comes while the browser fetches the script that shows it (docs/decisions/029).
+requestBookingEarly(window.location.pathname);
+recordEarlyInteractions();
+await afterFirstPaint();
+// The booking's answer is parsed in a worker (zod, about half of the page's script, off this thread): it
+// loads beside the hydration.
+warmBookingResponseParser();
+await import('./hydrate-confirmation');
