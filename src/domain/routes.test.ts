@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkMyBookingPath, isAppRoute } from './routes';
+import { bookingConfirmationIdOf, bookingConfirmationPath, checkMyBookingPath, isAppRoute } from './routes';
 
 describe('app routes', () => {
   it.each([
@@ -34,5 +34,21 @@ describe('app routes', () => {
     expect(checkMyBookingPath({ email: 'a@b.co', lastName: 'Li', paymentSuccessful: true })).toBe(
       '/check-my-booking?email=a%40b.co&lastName=Li&paymentSuccessful=true',
     );
+  });
+
+  it('builds a confirmation page path that reads back as its id', () => {
+    expect(bookingConfirmationPath('K7M2Q9XH4T')).toBe('/booking-confirmation/K7M2Q9XH4T');
+    expect(bookingConfirmationIdOf(bookingConfirmationPath('a/b c'))).toBe('a/b c');
+    expect(bookingConfirmationIdOf('/booking-confirmation/K7M2Q9XH4T/')).toBe('K7M2Q9XH4T');
+  });
+
+  it.each([
+    '/booking-confirmation',
+    '/booking-confirmation/',
+    '/booking-confirmation/a/b',
+    '/terms',
+    '/booking-confirmation/%E0%A4%A',
+  ])('reads no confirmation id in %s', (path) => {
+    expect(bookingConfirmationIdOf(path)).toBeNull();
   });
 });

@@ -51,6 +51,25 @@ export function checkMyBookingPath(query: {
   return `${APP_ROUTES.checkMyBooking}?${params.toString()}`;
 }
 
+/** A booking's confirmation page. */
+export function bookingConfirmationPath(id: string): string {
+  return `/booking-confirmation/${encodeURIComponent(id)}`;
+}
+
+const BOOKING_CONFIRMATION_PATH = /^\/booking-confirmation\/([^/]+)\/?$/;
+
+/** The booking id of a confirmation page's path (a trailing slash tolerated), or null for any other. */
+export function bookingConfirmationIdOf(pathname: string): string | null {
+  const encodedId = BOOKING_CONFIRMATION_PATH.exec(pathname)?.[1];
+  if (!encodedId) return null;
+  try {
+    return decodeURIComponent(encodedId);
+  } catch {
+    // A malformed escape ('%E0%A4%A') names no booking.
+    return null;
+  }
+}
+
 /** The manage page of a booking (issue 16), without its token. */
 export function manageBookingPath(id: string): string {
   return `/manage-booking/${encodeURIComponent(id)}`;

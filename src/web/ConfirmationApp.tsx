@@ -1,3 +1,4 @@
+import { bookingConfirmationPath } from '../domain/routes';
 import { HeadTagsInDocument } from './components/PageMeta';
 import { DocumentNavigation } from './navigation/DocumentNavigation';
 import { BookingConfirmationPage } from './pages/BookingConfirmationPage';
@@ -12,7 +13,7 @@ import { SiteFrame } from './shell/SiteFrame';
 export function ConfirmationApp({ id }: { id: string }) {
   return (
     <HeadTagsInDocument>
-      <DocumentNavigation serverPathname={`/booking-confirmation/${encodeURIComponent(id)}`}>
+      <DocumentNavigation serverPathname={bookingConfirmationPath(id)}>
         <SiteFrame>
           <BookingConfirmationPage id={id} />
         </SiteFrame>

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { bookingConfirmationIdOf } from '../domain/routes';
 import { ConfirmationApp } from './ConfirmationApp';
-import { confirmationIdOf } from './features/booking/earlyBookingRequest';
 import { nextTask } from './nextTask';
 import { ReplayEarlyInteractions } from './ReplayEarlyInteractions';
 
@@ -16,7 +16,7 @@ hydrateRoot(
   rootElement,
   <StrictMode>
     <ReplayEarlyInteractions>
-      <ConfirmationApp id={confirmationIdOf(window.location.pathname) ?? ''} />
+      <ConfirmationApp id={bookingConfirmationIdOf(window.location.pathname) ?? ''} />
     </ReplayEarlyInteractions>
   </StrictMode>,
 );

@@ -1,3 +1,4 @@
+import { bookingConfirmationIdOf } from '../../../domain/routes';
 import { sendBookingRequest } from '../../api/bookingRequest';
 import { knownLastName } from './lastBookingStorage';
 
@@ -15,20 +16,9 @@ interface EarlyRequest {
 
 let early: EarlyRequest | undefined;
 
-/** The booking id of a confirmation page's address, or null for any other page. */
-export function confirmationIdOf(pathname: string): string | null {
-  const match = /^\/booking-confirmation\/([^/]+)\/?$/.exec(pathname);
-  if (!match?.[1]) return null;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
-}
-
 /** Sends the request for this page's booking when the browser knows its last name. */
 export function requestBookingEarly(pathname: string): void {
-  const id = confirmationIdOf(pathname);
+  const id = bookingConfirmationIdOf(pathname);
   const lastName = id === null ? null : knownLastName(id);
   if (id === null || lastName === null) return;
   const response = sendBookingRequest(id, lastName);
