@@ -3,10 +3,17 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { BOOT_CHUNK_GROUP, BUILD_YEAR_DEFINE, fromRoot, PREACT_ALIASES } from './vite.shared.ts';
 
-// The light build (docs/decisions/008, 027, 029): the home page's and the confirmation page's entries and
-// their prerenderer, on Preact's React-compatible layer. Run after the single-page app's build
-// (vite.config.ts), into the same dist/web, with a manifest of its own that the prerender and the budget
-// check read.
+// The light build (docs/decisions/008, 027, 029, 030): the entries of the home page, the confirmation page
+// and the static pages (legal, Page Not Found), and their prerenderer, on Preact's React-compatible layer.
+// Run after the single-page app's build (vite.config.ts), into the same dist/web, with a manifest of its own
+// that the prerender and the budget check read.
+/**
+ * The business rules the light pages share, in one chunk rather than one per module that two entries
+ * import: the confirmation page fetched eleven files over HTTP/1.1's six connections, and its booking's
+ * request waited behind them (docs/decisions/029). Not the schemas: zod stays off the pages' thread.
+ */
+const DOMAIN_CHUNK_GROUP = { name: 'domain', test: /src\/domain\/(?!schemas\/)/ };
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: false,
@@ -26,8 +33,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: {
             home: fromRoot('./src/web/entry-home.tsx'),
             confirmation: fromRoot('./src/web/entry-confirmation.tsx'),
+            static: fromRoot('./src/web/entry-static-page.tsx'),
           },
-          output: { codeSplitting: { groups: [BOOT_CHUNK_GROUP] } },
+          output: { codeSplitting: { groups: [BOOT_CHUNK_GROUP, DOMAIN_CHUNK_GROUP] } },
         },
       },
 }));

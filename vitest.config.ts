@@ -79,6 +79,7 @@ export default defineConfig({
           include: [
             'src/web/HomeApp.test.tsx',
             'src/web/ConfirmationApp.test.tsx',
+            'src/web/StaticPageApp.test.tsx',
             'src/web/features/contact/ContactForm.test.tsx',
           ],
           environment: 'jsdom',

@@ -17,28 +17,30 @@ const HOME_BUDGET_KIB = 60;
 
 const HOME_ENTRY = 'entry-home.tsx';
 const CONFIRMATION_ENTRY = 'entry-confirmation.tsx';
+const STATIC_PAGE_ENTRY = 'entry-static-page.tsx';
 const APP_ENTRY = 'index.html';
-// The home and confirmation pages are their own build, on Preact (vite.home.config.ts, docs/decisions/027,
-// 028), with its own manifest.
+// The home, confirmation, legal and Page Not Found pages are their own build, on Preact
+// (vite.home.config.ts, docs/decisions/027, 029, 030), with its own manifest.
 const lightManifest = readViteManifest(webDir, HOME_MANIFEST);
 const manifests = {
   [HOME_ENTRY]: lightManifest,
   [CONFIRMATION_ENTRY]: lightManifest,
+  [STATIC_PAGE_ENTRY]: lightManifest,
   [APP_ENTRY]: readViteManifest(webDir),
 };
 
 /** Route, entry, and the sources of the lazily loaded screen(s) it needs besides the entry. */
 const PUBLIC_ROUTES = [
   ['/', HOME_ENTRY, []],
-  ['/terms', APP_ENTRY, ['pages/TermsPage.tsx']],
-  ['/privacy', APP_ENTRY, ['pages/PrivacyPage.tsx']],
+  ['/terms', STATIC_PAGE_ENTRY, []],
+  ['/privacy', STATIC_PAGE_ENTRY, []],
   ['/booking', APP_ENTRY, ['components/QueryProvider.tsx', 'pages/BookingPage.tsx']],
   ['/check-my-booking', APP_ENTRY, ['components/QueryProvider.tsx', 'pages/CheckMyBookingPage.tsx']],
   ['/booking-confirmation', CONFIRMATION_ENTRY, []],
-  ['(404)', APP_ENTRY, ['pages/NotFoundPage.tsx']],
+  ['(404)', STATIC_PAGE_ENTRY, []],
 ];
 
-for (const entry of [HOME_ENTRY, CONFIRMATION_ENTRY, APP_ENTRY]) {
+for (const entry of [HOME_ENTRY, CONFIRMATION_ENTRY, STATIC_PAGE_ENTRY, APP_ENTRY]) {
   if (!manifests[entry][entry]?.isEntry) throw new Error(`${entry} is not an entry of the Vite manifest`);
 }
 

@@ -2,15 +2,15 @@
 // confirmation page's loading state, the admin login, Page Not Found) as static HTML into
 // dist/web/prerendered/, from the SSR builds of src/web/entry-server.tsx and entry-server-home.tsx, so their
 // first content shows in the first round trip, before any script runs. They load the single-page app
-// (main.tsx) like dist/web/index.html, the plain shell for every other route; the home and confirmation
-// pages load their own router-free scripts instead (entry-home.tsx, entry-confirmation.tsx, on Preact:
-// docs/decisions/008, 027, 029).
+// (main.tsx) like dist/web/index.html, the plain shell for every other route; the home, confirmation, legal
+// and Page Not Found pages load their own router-free scripts instead (entry-home.tsx,
+// entry-confirmation.tsx, entry-static-page.tsx, on Preact: docs/decisions/008, 027, 029, 030).
 // Every HTML document, the shell included, carries the app's whole style sheet inline instead of a link to
 // it: no request blocks the first paint (docs/decisions/023). Run by `npm run build` after both Vite builds.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HOME_MANIFEST, readViteManifest, staticClosure } from './vite-manifest.mjs';
+import { bootClosure, HOME_MANIFEST, readViteManifest, staticClosure } from './vite-manifest.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webDir = path.join(root, 'dist/web');
@@ -21,8 +21,6 @@ const outDir = path.join(webDir, 'prerendered');
  * path), the URL rendered, and the sources of its lazily loaded screen (modulepreloaded).
  */
 const APP_PAGES = [
-  { name: 'terms', url: '/terms', sources: ['pages/TermsPage.tsx'] },
-  { name: 'privacy', url: '/privacy', sources: ['pages/PrivacyPage.tsx'] },
   {
     name: 'check-my-booking',
     url: '/check-my-booking',
@@ -30,13 +28,22 @@ const APP_PAGES = [
   },
   { name: 'booking', url: '/booking', sources: ['components/QueryProvider.tsx', 'pages/BookingPage.tsx'] },
   { name: 'admin', url: '/admin', sources: ['components/QueryProvider.tsx', 'pages/AdminLoginPage.tsx'] },
-  // Any path the app does not know; the server answers it with 404.
-  { name: 'not-found', url: '/page-not-found', sources: ['pages/NotFoundPage.tsx'] },
+];
+
+/**
+ * The light build's static pages (src/web/StaticPageApp.tsx): file name and URL. Page Not Found is any
+ * path the app does not know; the server answers it with 404.
+ */
+const STATIC_PAGES = [
+  { name: 'terms', url: '/terms' },
+  { name: 'privacy', url: '/privacy' },
+  { name: 'not-found', url: '/page-not-found' },
 ];
 
 /** The light build's entries in its own manifest (vite.home.config.ts, on Preact). */
 const HOME_ENTRY = 'entry-home.tsx';
 const CONFIRMATION_ENTRY = 'entry-confirmation.tsx';
+const STATIC_PAGE_ENTRY = 'entry-static-page.tsx';
 
 // Same ids as src/web/bootIds.ts.
 const HYDRATION_DATA_ID = 'router-hydration-data';
@@ -47,7 +54,7 @@ const FIRST_SCREEN_END_ID = 'first-screen-end';
 const APP_START = 'start-app.tsx';
 
 const { renderPage } = await import(path.join(root, 'dist/ssr/entry-server.js'));
-const { renderHomePage, renderConfirmationPage } = await import(
+const { renderHomePage, renderConfirmationPage, renderStaticPage } = await import(
   path.join(root, 'dist/ssr-home/entry-server-home.js')
 );
 const manifest = readViteManifest(webDir);
@@ -122,8 +129,10 @@ function withAppPreloads(html) {
 /**
  * The shell with the single-page app's script, modulepreloads and style sheet swapped for those of an entry
  * of the light build, so the page downloads no router. The shell's own tags are found, or the build fails.
+ * With `preloadHydration`: the modules the entry imports after the first paint are modulepreloaded too (at low
+ * priority), for a page whose largest content waits for them anyway (the confirmation's booking).
  */
-function withLightEntry(html, entryKey) {
+function withLightEntry(html, entryKey, { preloadHydration = false } = {}) {
   const entry = homeManifest[entryKey];
   if (!entry?.isEntry) throw new Error(`${entryKey} is not an entry of the Vite manifest`);
   const appTags =
@@ -132,7 +141,9 @@ function withLightEntry(html, entryKey) {
   if (stripped === html || /<script/.test(stripped)) {
     throw new Error('index.html does not have the script and link tags Vite writes');
   }
-  const [entryChunk, ...imported] = staticClosure(homeManifest, [entryKey]);
+  const [entryChunk, ...imported] = preloadHydration
+    ? bootClosure(homeManifest, [entryKey])
+    : staticClosure(homeManifest, [entryKey]);
   // The style sheet belongs to whichever chunk holds styles.css (shared with the app's entry).
   const styleSheets = new Set([entryChunk, ...imported].flatMap((chunk) => chunk.css ?? []));
   if (styleSheets.size === 0) throw new Error(`${entryKey} has no style sheet in the Vite manifest`);
@@ -188,7 +199,10 @@ function withLowPriorityScripts(html) {
 const builtShell = readFileSync(path.join(webDir, 'index.html'), 'utf8');
 // The light build's pages swap the app's tags for their own, stylesheet link included: done before inlining.
 const homeShell = withInlineStyles(withLightEntry(builtShell, HOME_ENTRY));
-const confirmationShell = withInlineStyles(withLightEntry(builtShell, CONFIRMATION_ENTRY));
+const confirmationShell = withInlineStyles(
+  withLightEntry(builtShell, CONFIRMATION_ENTRY, { preloadHydration: true }),
+);
+const staticPageShell = withInlineStyles(withLightEntry(builtShell, STATIC_PAGE_ENTRY));
 const shell = withInlineStyles(builtShell);
 // The plain shell of the pages not prerendered gets its styles inline too.
 writeFileSync(
@@ -208,6 +222,11 @@ write(
   '/booking-confirmation/:id',
   fillShell(confirmationShell, confirmation.head + confirmation.body, '', ''),
 );
+
+for (const page of STATIC_PAGES) {
+  const rendered = renderStaticPage(page.name);
+  write(page.name, page.url, fillShell(staticPageShell, rendered.head + rendered.body, '', ''));
+}
 
 for (const page of APP_PAGES) {
   const { html, hydrationData } = await renderPage(page.url);

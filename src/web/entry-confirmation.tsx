@@ -8,9 +8,9 @@ import { requestBookingEarly } from './features/booking/earlyBookingRequest';
 // painted before its hydration is fetched (docs/decisions/024). The booking is asked for at once, so it
 // comes while the browser fetches the script that shows it (docs/decisions/029).
 requestBookingEarly(window.location.pathname);
+// The booking's answer is parsed in a worker (zod, about half of the page's script, off this thread): it
+// loads on its own thread while the page paints, so it is ready when the answer comes.
+warmBookingResponseParser();
 recordEarlyInteractions();
 await afterFirstPaint();
-// The booking's answer is parsed in a worker (zod, about half of the page's script, off this thread): it
-// loads beside the hydration.
-warmBookingResponseParser();
 await import('./hydrate-confirmation');

@@ -37,3 +37,16 @@ describe("the confirmation page's own entry", () => {
     expect(heavy).toEqual([]);
   });
 });
+
+describe("the legal pages' and Page Not Found's own entry", () => {
+  const packages = packagesReachedFrom('src/web/entry-static-page.tsx');
+
+  // docs/decisions/030: pages to read need none of the app's machinery.
+  it('reaches no router, query client, schema or form library', () => {
+    const heavy = [...packages].filter((name) =>
+      /^(react-router|@tanstack|zod|react-hook-form|@hookform)/.test(name),
+    );
+    expect(packages.has('react-dom/client')).toBe(true);
+    expect(heavy).toEqual([]);
+  });
+});

@@ -3,10 +3,12 @@ import { ConfirmationApp } from './ConfirmationApp';
 import { PageMeta, PageTitle } from './components/PageMeta';
 import { HomeApp } from './HomeApp';
 import { HOME_PAGE_META } from './pages/homePageMeta';
+import { STATIC_PAGES, StaticPageApp, type StaticPageName } from './StaticPageApp';
 
 /**
  * Renders the pages of the light build at build time (scripts/prerender.mjs), built by vite.home.config.ts
- * on Preact, the runtime that hydrates them (entry-home.tsx, entry-confirmation.tsx), so the markup
+ * on Preact, the runtime that hydrates them (entry-home.tsx, entry-confirmation.tsx,
+ * entry-static-page.tsx), so the markup
  * matches. Their head tags are rendered apart: Preact does not hoist a <title> into <head> as React does,
  * so the pages leave them to the document.
  */
@@ -19,5 +21,13 @@ export function renderConfirmationPage(): { head: string; body: string } {
   return {
     head: renderToString(<PageTitle title="Booking Confirmation" />),
     body: renderToString(<ConfirmationApp id="PRERENDER0" />),
+  };
+}
+
+/** The legal pages and Page Not Found (StaticPageApp.tsx), with their title and description for <head>. */
+export function renderStaticPage(page: StaticPageName): { head: string; body: string } {
+  return {
+    head: renderToString(<PageMeta {...STATIC_PAGES[page].meta} />),
+    body: renderToString(<StaticPageApp page={page} />),
   };
 }

@@ -191,9 +191,10 @@ test.describe('following a link before the script has run', () => {
     const releaseApp = await holdBackScript(page, /\/assets\/start-app-[^/]+\.js$/);
     // The home page's document is held back too, until the app has arrived and run.
     const releaseHome = await holdBackScript(page, /^http:\/\/[^/]+\/$/);
-    // Page Not Found is a page of the single-page app (the confirmation page has its own light script).
-    await page.goto('/no-such-page');
-    await page.getByRole('link', { name: 'Back to Home' }).click({ noWaitAfter: true });
+    // The admin login is a page of the single-page app (the home, confirmation, legal and Page Not Found
+    // pages have their own light scripts).
+    await page.goto('/admin');
+    await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click({ noWaitAfter: true });
 
     // The app is fetched while the next page is on its way (after a grace the link gives that page), and
     // the next page's answer comes only once the app is in.
@@ -210,26 +211,32 @@ test.describe('following a link before the script has run', () => {
 });
 
 test.describe('scrolling before the script has run', () => {
-  test('the page stays where the traveller scrolled it when the app takes over, and the footer link works', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    const release = await holdBackScript(page, /\/assets\/start-app-[^/]+\.js$/);
-    await page.goto('/terms');
-    // A traveller reads down to the footer while the app is still on its way. The menu, pressed first
-    // (pressing it scrolls the page), opens once the app has hydrated and run its first effects,
-    // ScrollToTop's among them.
-    await page.getByRole('button', { name: 'Menu' }).click();
-    const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
-    await privacy.scrollIntoViewIfNeeded();
-    await expect(privacy).toBeInViewport();
-    expect(await isHydrated(page)).toBe(false);
+  // A page of the light build (its hydration held back) and one of the single-page app (its start).
+  for (const [pathname, script] of [
+    ['/terms', /\/assets\/hydrate-static-page-[^/]+\.js$/],
+    ['/check-my-booking', /\/assets\/start-app-[^/]+\.js$/],
+  ] as const) {
+    test(`${pathname} stays where the traveller scrolled it when the app takes over, and the footer link works`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const release = await holdBackScript(page, script);
+      await page.goto(pathname);
+      // A traveller reads down to the footer while the app is still on its way. The menu, pressed first
+      // (pressing it scrolls the page), opens once the app has hydrated and run its first effects,
+      // ScrollToTop's among them.
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+      await privacy.scrollIntoViewIfNeeded();
+      await expect(privacy).toBeInViewport();
+      expect(await isHydrated(page)).toBe(false);
 
-    release();
-    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(privacy).toBeInViewport();
-    await privacy.click();
-    await expect(page).toHaveURL('/privacy');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Privacy');
-  });
+      release();
+      await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+      await expect(privacy).toBeInViewport();
+      await privacy.click();
+      await expect(page).toHaveURL('/privacy');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Privacy');
+    });
+  }
 });

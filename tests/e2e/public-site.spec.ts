@@ -199,7 +199,8 @@ test.describe('home page', () => {
 
 test.describe('the router-free home page', () => {
   test("loads its own small script, not the single-page app's", async ({ page }) => {
-    await page.goto('/terms');
+    // Check My Booking is a page of the single-page app.
+    await page.goto('/check-my-booking');
     const appEntry = await page.locator('script[type="module"]').getAttribute('src');
     expect(appEntry).toMatch(/^\/assets\/.+\.js$/);
 
@@ -354,8 +355,20 @@ test.describe('prerendered pages', () => {
     await expect(page.getByRole('heading', { name: /30-Day Money-Back Guarantee/ })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('licensed transport provider');
 
+    await expect(page).toHaveTitle('Terms of Service | Cancun Private Transfers');
+    expect(await page.locator('meta[name="description"]').count()).toBe(1);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /the terms for booking/i,
+    );
+
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(page).toHaveTitle('Privacy Policy | Cancun Private Transfers');
+
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page Not Found | Cancun Private Transfers');
     await context.close();
   });
 

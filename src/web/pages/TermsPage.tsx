@@ -1,18 +1,21 @@
-import { Link } from 'react-router';
 import { BRAND_NAME } from '../../domain/brand';
 import { APP_ROUTES } from '../../domain/routes';
 import { LegalPage } from '../components/legal/LegalPage';
 import { TERMS_SECTIONS } from '../components/legal/termsSections';
 import { PageMeta } from '../components/PageMeta';
+import { Link } from '../navigation/NavigationContext';
+
+/** The page's title and description (its PageMeta; the light build's prerender writes them into <head>). */
+export const TERMS_PAGE_META = {
+  title: 'Terms of Service',
+  description: `The terms for booking a private airport transfer with ${BRAND_NAME}: our role as booking intermediary, payment, cancellations and refunds, and the 30-day money-back guarantee.`,
+};
 
 /** Terms of Service (SPEC section 2, Legal pages). */
 export function TermsPage() {
   return (
     <>
-      <PageMeta
-        title="Terms of Service"
-        description={`The terms for booking a private airport transfer with ${BRAND_NAME}: our role as booking intermediary, payment, cancellations and refunds, and the 30-day money-back guarantee.`}
-      />
+      <PageMeta {...TERMS_PAGE_META} />
       <LegalPage
         title="Terms of Service"
         intro={

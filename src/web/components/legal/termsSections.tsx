@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { BRAND_NAME } from '../../../domain/brand';
 import { DRIVER_DETAILS_NOTICE_HOURS } from '../../../domain/constants';
 import { REFUND_POLICY } from '../../../domain/refunds';
 import { APP_ROUTES } from '../../../domain/routes';
+import { Link } from '../../navigation/NavigationContext';
 import type { LegalSection } from './LegalPage';
 import { MONEY_BACK_GUARANTEE_ID } from './legalIds';
 
