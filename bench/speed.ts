@@ -1,7 +1,7 @@
 /**
  * The speed case (issue 18): one server process as `npm start` runs it (the built web app, a fresh embedded
  * database, the demo payment provider) and, in the same run, a bare node:http hello world, each driven by
- * autocannon with the same connections in turn. Prints the app's requests/s of its pages, assets and
+ * the same connections in turn (undici's pool, bench/requests-per-second.ts). Prints the app's requests/s of its pages, assets and
  * hot API calls as ratios to the bare server (what this machine can do at all while the bench runs), then
  * the latency of booking creation, over HTTP and as the traveller's whole 'Proceed to Payment' in Chromium.
  * Every request comes through one trusted proxy hop from one of 10,000 client addresses, so the
@@ -17,7 +17,8 @@ import { addCancunDays, cancunToday } from '../src/domain/cancun-time';
 import { arrivalRequest } from '../src/testing/server/booking-fixtures';
 import { startServerProcess, waitUntilReady } from '../src/testing/server/server-process';
 import { HYDRATED_ATTRIBUTE } from '../src/web/bootIds';
-import { type BenchCall, fireCannon, ms, randomClient, startHelloWorld } from './cannon';
+import { type BenchCall, ms, randomClient, startHelloWorld } from './cannon';
+import { requestsPerSecond } from './requests-per-second';
 
 const APP_PORT = 3651;
 const HELLO_PORT = 3652;
@@ -41,8 +42,7 @@ async function cannonade(
   call: Call,
   seconds: number,
 ): Promise<{ perSecond: number; failed: number }> {
-  const result = await fireCannon(url, call, { connections: CONNECTIONS, seconds });
-  return { perSecond: result['2xx'] / result.duration, failed: result.errors + result.non2xx };
+  return requestsPerSecond(url, call, { connections: CONNECTIONS, seconds });
 }
 
 async function throughput(url: string, call: Call) {
@@ -169,7 +169,7 @@ export async function benchSpeed(): Promise<void> {
     if (seeded.status !== 201) throw new Error(`could not book the transfer to look up: ${seeded.status}`);
 
     console.log(
-      `\nspeed: one server (PGlite, built web app) beside a bare node:http hello world; autocannon, ${CONNECTIONS} connections, ${SECONDS} s per call after ${WARM_UP_SECONDS} s of warm-up`,
+      `\nspeed: one server (PGlite, built web app) beside a bare node:http hello world; undici, ${CONNECTIONS} connections, ${SECONDS} s per call after ${WARM_UP_SECONDS} s of warm-up`,
     );
     const bare = await throughput(`http://127.0.0.1:${HELLO_PORT}`, {
       name: 'hello',
