@@ -30,16 +30,6 @@ const APP_PAGES = [
   { name: 'admin', url: '/admin', sources: ['components/QueryProvider.tsx', 'pages/AdminLoginPage.tsx'] },
 ];
 
-/**
- * The light build's static pages (src/web/StaticPageApp.tsx): file name and URL. Page Not Found is any
- * path the app does not know; the server answers it with 404.
- */
-const STATIC_PAGES = [
-  { name: 'terms', url: '/terms' },
-  { name: 'privacy', url: '/privacy' },
-  { name: 'not-found', url: '/page-not-found' },
-];
-
 /** The light build's entries in its own manifest (vite.home.config.ts, on Preact). */
 const HOME_ENTRY = 'entry-home.tsx';
 const CONFIRMATION_ENTRY = 'entry-confirmation.tsx';
@@ -54,7 +44,7 @@ const FIRST_SCREEN_END_ID = 'first-screen-end';
 const APP_START = 'start-app.tsx';
 
 const { renderPage } = await import(path.join(root, 'dist/ssr/entry-server.js'));
-const { renderHomePage, renderConfirmationPage, renderStaticPage } = await import(
+const { renderHomePage, renderConfirmationPage, renderStaticPage, STATIC_PAGE_NAMES } = await import(
   path.join(root, 'dist/ssr-home/entry-server-home.js')
 );
 const manifest = readViteManifest(webDir);
@@ -223,9 +213,11 @@ write(
   fillShell(confirmationShell, confirmation.head + confirmation.body, '', ''),
 );
 
-for (const page of STATIC_PAGES) {
-  const rendered = renderStaticPage(page.name);
-  write(page.name, page.url, fillShell(staticPageShell, rendered.head + rendered.body, '', ''));
+// The legal pages and Page Not Found (src/web/StaticPageApp.tsx), each in the file of its name
+// ('not-found': the server answers every unknown path with it, and 404).
+for (const name of STATIC_PAGE_NAMES) {
+  const { head, body, pathname } = renderStaticPage(name);
+  write(name, pathname, fillShell(staticPageShell, head + body, '', ''));
 }
 
 for (const page of APP_PAGES) {

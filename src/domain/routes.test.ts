@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bookingConfirmationIdOf, bookingConfirmationPath, checkMyBookingPath, isAppRoute } from './routes';
+import {
+  bookingConfirmationIdOf,
+  bookingConfirmationPath,
+  checkMyBookingPath,
+  isAppRoute,
+  withoutTrailingSlash,
+} from './routes';
 
 describe('app routes', () => {
   it.each([
@@ -50,5 +56,13 @@ describe('app routes', () => {
     '/booking-confirmation/%E0%A4%A',
   ])('reads no confirmation id in %s', (path) => {
     expect(bookingConfirmationIdOf(path)).toBeNull();
+  });
+
+  it.each([
+    ['/terms/', '/terms'],
+    ['/terms', '/terms'],
+    ['/', '/'],
+  ])('reads %s as %s', (path, page) => {
+    expect(withoutTrailingSlash(path)).toBe(page);
   });
 });

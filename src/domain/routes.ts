@@ -40,6 +40,11 @@ export function isAppRoute(pathname: string): boolean {
   return routeMatchers.some((matcher) => matcher.test(pathname));
 }
 
+/** '/terms/' is '/terms' (the server answers both with the same page); '/' stays. */
+export function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+}
+
 /** Check My Booking with the lookup filled in (the payment link of e-mails, the checkout's way back). */
 export function checkMyBookingPath(query: {
   email: string;

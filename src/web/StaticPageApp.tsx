@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { APP_ROUTES } from '../domain/routes';
+import { APP_ROUTES, withoutTrailingSlash } from '../domain/routes';
 import { HeadTagsInDocument } from './components/PageMeta';
 import { DocumentNavigation } from './navigation/DocumentNavigation';
 import { NOT_FOUND_PAGE_META, NotFoundPage } from './pages/NotFoundPage';
@@ -33,7 +33,7 @@ export type StaticPageName = keyof typeof STATIC_PAGES;
  * build for.
  */
 export function staticPageAt(pathname: string): StaticPageName {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const path = withoutTrailingSlash(pathname);
   if (path === APP_ROUTES.terms) return 'terms';
   if (path === APP_ROUTES.privacy) return 'privacy';
   return 'not-found';

@@ -24,10 +24,14 @@ export function renderConfirmationPage(): { head: string; body: string } {
   };
 }
 
-/** The legal pages and Page Not Found (StaticPageApp.tsx), with their title and description for <head>. */
-export function renderStaticPage(page: StaticPageName): { head: string; body: string } {
+/** The pages StaticPageApp.tsx renders: the legal pages and Page Not Found. */
+export const STATIC_PAGE_NAMES = Object.keys(STATIC_PAGES) as StaticPageName[];
+
+/** One static page, with its title and description for <head> and the path it is rendered for. */
+export function renderStaticPage(page: StaticPageName): { head: string; body: string; pathname: string } {
   return {
     head: renderToString(<PageMeta {...STATIC_PAGES[page].meta} />),
     body: renderToString(<StaticPageApp page={page} />),
+    pathname: STATIC_PAGES[page].pathname,
   };
 }

@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { APP_ROUTES, isAppRoute } from '../../domain/routes';
+import { APP_ROUTES, isAppRoute, withoutTrailingSlash } from '../../domain/routes';
 import { isApiPath, normalisedPath } from '../http/request-path';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -156,11 +156,6 @@ function sendBuilt(request: FastifyRequest, reply: FastifyReply, file: BuiltFile
   if (status === 200 && notModified(request, copy.etag)) return reply.status(304).send();
   if (copy !== file.identity) reply.header('content-encoding', encoding);
   return reply.status(status).send(copy.body);
-}
-
-/** '/terms/' is '/terms'. */
-function withoutTrailingSlash(pathname: string): string {
-  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
 }
 
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {

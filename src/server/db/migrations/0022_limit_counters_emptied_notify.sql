@@ -2,12 +2,5 @@
 -- `limit_counters_emptied`, so the embedded database's in-memory per-address counters
 -- (src/server/limits/memory-counters.ts) forget what the table no longer holds. Ordinary writes do not
 -- notify: on the embedded database this process is the table's only writer of those counters.
-CREATE FUNCTION "notify_limit_counters_emptied"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify('limit_counters_emptied', '');
-  RETURN NULL;
-END;
-$$;
---> statement-breakpoint
 CREATE TRIGGER "limit_counters_emptied" AFTER TRUNCATE ON "limit_counters"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_limit_counters_emptied"();
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_trigger_channel"('limit_counters_emptied');
