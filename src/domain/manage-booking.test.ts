@@ -6,6 +6,8 @@ import {
   childSeatsText,
   isPastManageCutoff,
   manageRefusal,
+  refundReferenceAfterChange,
+  refundReferenceTime,
   refundSentence,
 } from './manage-booking';
 import { manageChangesSchema } from './schemas/manage-booking';
@@ -86,6 +88,62 @@ describe('what cancelling gives (SPEC section 9)', () => {
     expect(cancellationSentence(cancellationOutcome(paid, before(FLIGHT, 100)))).toBe(
       'Your ride is less than 30 days away, so no refund is due under our terms.',
     );
+  });
+});
+
+describe('the refund follows the promise made at payment (issue 26)', () => {
+  /** Paid 5 days before the flight, then moved 40 days ahead: the attack of the security review. */
+  const paidAt = before(FLIGHT, 5 * 24);
+  const moved = { ...arrival, flightDateTime: new Date(paidAt.getTime() + 40 * 24 * HOUR) };
+  const paidThenMoved = { ...moved, status: 'paid' as const, paidCents: 19900, refundReferenceAt: FLIGHT };
+
+  it('gives no refund for a ride paid 5 days ahead and moved 40 days ahead, and says why', () => {
+    const outcome = cancellationOutcome(paidThenMoved, paidAt);
+    expect(outcome).toEqual({ kind: 'no-refund', moved: true });
+    expect(cancellationSentence(outcome)).toBe(
+      'Your ride was less than 30 days away when it was paid or since, so no refund is due under our terms, even after a change of date.',
+    );
+  });
+
+  it.each([
+    ['exactly 720 hours before the kept time', before(FLIGHT, 720), 'refund'],
+    ['a second less than 720 hours before the kept time', before(FLIGHT, 720, 1000), 'no-refund'],
+  ])('judges by the kept time, whatever the new one: %s gives %s', (_name, now, kind) => {
+    expect(cancellationOutcome({ ...paidThenMoved, flightDateTime: before(FLIGHT, -2000) }, now).kind).toBe(
+      kind,
+    );
+  });
+
+  it('takes a ride moved earlier at its new, earlier time', () => {
+    const earlier = { ...arrival, flightDateTime: before(FLIGHT, 24 * 10) };
+    expect(refundReferenceTime({ ...earlier, refundReferenceAt: FLIGHT })).toEqual(earlier.flightDateTime);
+    expect(
+      cancellationOutcome(
+        { ...earlier, status: 'paid', paidCents: 19900, refundReferenceAt: FLIGHT },
+        before(FLIGHT, 720),
+      ).kind,
+    ).toBe('no-refund');
+  });
+
+  it('keeps the earliest time through any number of moves, and nothing before payment', () => {
+    let kept: Date | null = FLIGHT;
+    for (const hours of [-500, 300, -900]) {
+      kept = refundReferenceAfterChange(kept, { ...arrival, flightDateTime: before(FLIGHT, hours) });
+    }
+    expect(kept).toEqual(before(FLIGHT, 300));
+    expect(refundReferenceAfterChange(null, arrival)).toBeNull();
+  });
+
+  it("keeps a departure's pickup, not its flight", () => {
+    const kept = refundReferenceAfterChange(FLIGHT, departure);
+    expect(kept).toEqual(PICKUP);
+  });
+
+  it('still refunds a ride paid 40 days ahead and moved later again', () => {
+    const farAhead = { ...arrival, status: 'paid' as const, paidCents: 19900, refundReferenceAt: FLIGHT };
+    expect(
+      cancellationOutcome({ ...farAhead, flightDateTime: before(FLIGHT, -48) }, before(FLIGHT, 40 * 24)).kind,
+    ).toBe('refund');
   });
 });
 

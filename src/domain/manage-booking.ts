@@ -35,6 +35,12 @@ export const MANAGE_TEXTS = {
   pastCutoff: 'Changes are no longer possible online less than 48 hours before your ride. Please contact us.',
   unpaidCancel: 'This booking has not been paid, so cancelling it costs nothing.',
   noRefund: 'Your ride is less than 30 days away, so no refund is due under our terms.',
+  /**
+   * Ours (issue 26): the ride was moved later after it was paid. The refund follows the promise made at
+   * payment: the earliest date the ride has had since then.
+   */
+  noRefundMoved:
+    'Your ride was less than 30 days away when it was paid or since, so no refund is due under our terms, even after a change of date.',
   notFound: 'Booking not found',
   /** Ours: a changed flight or pickup must itself leave the 48 hours. */
   newTimeTooSoon: 'The new time must be at least 48 hours away. To change it sooner, please contact us.',
@@ -91,35 +97,61 @@ export function manageRefusal(booking: ManagedBooking, now: Date): 'closed' | 'c
   return null;
 }
 
+/** A booking as the refund rule reads it: its times now, and the earliest since payment (issue 26). */
+export type RefundTimedBooking = TimedBooking & { refundReferenceAt?: Date | string | null };
+
+/**
+ * The reference time a traveller's refund is judged by: the earliest the booking has had since it was paid
+ * (kept with the booking), never a later one the traveller has moved it to. Before payment, its own.
+ */
+export function refundReferenceTime(booking: RefundTimedBooking): Date {
+  const current = referenceTime(booking);
+  if (!booking.refundReferenceAt) return current;
+  const promised = new Date(booking.refundReferenceAt);
+  return promised.getTime() < current.getTime() ? promised : current;
+}
+
+/**
+ * What a paid booking keeps as its refund reference once its times change: the earlier of what it kept and
+ * its new reference time. Unpaid (nothing kept), it keeps nothing.
+ */
+export function refundReferenceAfterChange(kept: Date | null, changed: TimedBooking): Date | null {
+  if (!kept) return null;
+  return refundReferenceTime({ ...changed, refundReferenceAt: kept });
+}
+
 export type CancellationOutcome =
   | { kind: 'unpaid' }
   | { kind: 'refund'; refundCents: number; paidCents: number }
-  | { kind: 'no-refund' };
+  /** `moved`: the ride is 30 days away now only because it was moved later after payment. */
+  | { kind: 'no-refund'; moved: boolean };
 
 /**
  * What cancelling gives under SPEC section 9: nothing to pay back for an unpaid booking; 95% of what was
- * paid (whole cents, floored) when the ride is at least 720 hours away; nothing later.
+ * paid (whole cents, floored) when the ride is at least 720 hours away, judged by the earliest reference
+ * time the booking has had since it was paid (issue 26); nothing later.
  */
 export function cancellationOutcome(
-  booking: ManagedBooking & { paidCents: number },
+  booking: ManagedBooking & { refundReferenceAt?: Date | string | null; paidCents: number },
   now: Date,
 ): CancellationOutcome {
   if (!PAID_STATUSES.includes(booking.status) || booking.paidCents <= 0) return { kind: 'unpaid' };
-  if (hoursUntilRide(booking, now) >= REFUND_MIN_HOURS_BEFORE) {
+  const hoursUntilPromised = differenceInMilliseconds(refundReferenceTime(booking), now) / HOUR_MS;
+  if (hoursUntilPromised >= REFUND_MIN_HOURS_BEFORE) {
     return {
       kind: 'refund',
       refundCents: refundAmountCents(booking.paidCents),
       paidCents: booking.paidCents,
     };
   }
-  return { kind: 'no-refund' };
+  return { kind: 'no-refund', moved: hoursUntilRide(booking, now) >= REFUND_MIN_HOURS_BEFORE };
 }
 
 /** The confirmation's sentence for an outcome. */
 export function cancellationSentence(outcome: CancellationOutcome): string {
   if (outcome.kind === 'unpaid') return MANAGE_TEXTS.unpaidCancel;
   if (outcome.kind === 'refund') return refundSentence(outcome.refundCents, outcome.paidCents);
-  return MANAGE_TEXTS.noRefund;
+  return outcome.moved ? MANAGE_TEXTS.noRefundMoved : MANAGE_TEXTS.noRefund;
 }
 
 /** The fields a traveller may change, in the form's order. Route and passengers are not among them. */

@@ -144,6 +144,12 @@ export const bookings = pgTable(
      * the same transaction, so the card and the Needs attention view read the booking alone.
      */
     refundFailure: text('refund_failure'),
+    /**
+     * Issue 26: the earliest reference time (landing, or a departure's pickup) the booking has had since it
+     * was paid. A traveller's refund is judged by it, so moving the ride later never creates a refund that
+     * was not due when the money was taken. Null until paid.
+     */
+    refundReferenceAt: timestamp('refund_reference_at', { withTimezone: true }),
     /** Written by Postgres, never by us: see searchTextExpression. */
     searchText: text('search_text').notNull().generatedAlwaysAs(searchTextExpression),
   },
@@ -296,6 +302,8 @@ export const pendingSignIns = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** 'code': the account has two-factor sign-in; 'enrol': it must set it up first. */
     purpose: text('purpose').notNull(),
+    /** Issue 26: wrong codes typed for this pending sign-in; at the limit it is gone (the password again). */
+    failedCodes: integer('failed_codes').notNull().default(0),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -344,6 +352,11 @@ export const sessions = pgTable(
     /** The browser's User-Agent at sign-in (cut to 300 characters) and the client address. */
     userAgent: text('user_agent'),
     ipAddress: text('ip_address'),
+    /**
+     * Issue 26: the session began with a second factor (a code after the password, or an enrolment
+     * confirmed by one). REQUIRE_ADMIN_2FA refuses sessions without it, also those opened before it was on.
+     */
+    twoFactor: boolean('two_factor').notNull().default(false),
   },
   (t) => [
     index('sessions_user_idx').on(t.userId),

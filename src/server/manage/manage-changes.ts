@@ -1,5 +1,5 @@
 /** What the traveller's 'Change Details' form changes in the stored booking (issue 16). */
-import { isNewTimeTooSoon, MANAGE_TEXTS } from '../../domain/manage-booking';
+import { isNewTimeTooSoon, MANAGE_TEXTS, refundReferenceAfterChange } from '../../domain/manage-booking';
 import { BOOKING_DETAILS_MESSAGES } from '../../domain/messages';
 import { isPickupHoursAllowed } from '../../domain/pickup';
 import { checkBookingTiming } from '../../domain/schemas/create-booking';
@@ -67,6 +67,8 @@ export function changesOf(row: BookingRow, form: ManageChanges, now: Date) {
         flightDate: MANAGE_TEXTS.newTimeTooSoon,
       });
     }
+    // The refund stays what was promised at payment: a later date never makes one due (issue 26).
+    values.refundReferenceAt = refundReferenceAfterChange(row.refundReferenceAt, moved);
   }
   return { values, changes };
 }

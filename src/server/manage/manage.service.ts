@@ -84,7 +84,7 @@ async function outcomeFor(deps: ManageDeps, row: BookingRow, now: Date): Promise
   const payment = await findSettledPayment(deps.db, row.id);
   const paidCents =
     payment && payment.status !== 'refunded' ? payment.amountCents - payment.refundedCents : 0;
-  return cancellationOutcome({ ...asManaged(row), paidCents }, now);
+  return cancellationOutcome({ ...asManaged(row), refundReferenceAt: row.refundReferenceAt, paidCents }, now);
 }
 
 async function answer(deps: ManageDeps, row: BookingRow): Promise<ManageBookingResponse> {

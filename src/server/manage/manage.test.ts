@@ -303,6 +303,49 @@ describe.each(TEST_ENGINES)('travellers manage their booking on %s', (engine) =>
       ]);
     });
 
+    it('gives no refund to a ride paid 5 days ahead, moved 40 days ahead, then cancelled (issue 26)', async () => {
+      clock = NOW;
+      const id = await createPaidBooking(app(), {
+        to: 'Playa del Carmen',
+        passengers: 2,
+        flightDate: '2026-03-06',
+      });
+      const moved = await manage().update(id, pair, changeForm({ flightDate: '2026-04-10' }));
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json().cancellationSentence).toBe(
+        'Your ride was less than 30 days away when it was paid or since, so no refund is due under our terms, even after a change of date.',
+      );
+      const cancelled = await manage().cancel(id, pair);
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(cancelled.json()).toMatchObject({ booking: { status: 'cancelled' }, refundedCents: 0 });
+      expect(await countRows(database(), 'demo_refunds')).toBe(0);
+      expect(await countRows(database(), 'refund_requests')).toBe(0);
+      expect(await mails(id, 'refund')).toHaveLength(0);
+    });
+
+    it('still refunds a ride paid 40 days ahead and moved later again, by its date at payment', async () => {
+      clock = NOW;
+      const id = await createPaidBooking(app(), { flightDate: '2026-04-15' });
+      await manage().update(id, pair, changeForm({ flightDate: '2026-03-20' }));
+      await manage().update(id, pair, changeForm({ flightDate: '2026-05-20' }));
+      // Moved to 19 days ahead once since payment: that is the promise now.
+      expect((await manage().get(id, pair)).json().cancellationSentence).toMatch(
+        /^Your ride was less than 30 days/,
+      );
+      const refunded = await createPaidBooking(app(), {
+        email: 'bo@example.com',
+        lastName: 'Berg',
+        flightDate: '2026-04-15',
+      });
+      await manage().update(
+        refunded,
+        { email: 'bo@example.com', lastName: 'Berg' },
+        changeForm({ flightDate: '2026-05-20' }),
+      );
+      const response = await manage().cancel(refunded, { email: 'bo@example.com', lastName: 'Berg' });
+      expect(response.json()).toMatchObject({ booking: { status: 'refunded' }, refundedCents: 37810 });
+    });
+
     it('gives one outcome to two cancels of an unpaid booking at once', async () => {
       clock = NOW;
       const { id } = await createBooking(app());

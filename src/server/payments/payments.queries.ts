@@ -1,4 +1,6 @@
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { referenceTime } from '../../domain/booking-timing';
+import type { ServiceType } from '../../domain/service-types';
 import { recordBookingEvent } from '../db/booking-events';
 import type { Database, Transaction } from '../db/client';
 import { recordMoneyMovement } from '../db/money-movements';
@@ -118,6 +120,19 @@ export async function findPaymentBySession(
 const PAYABLE_STATUSES = ['open', 'failed', 'expired'];
 
 /**
+ * Issue 26: the reference time the booking was paid for, kept so that a traveller's refund is judged by
+ * it (or by an earlier one), never by a later date the booking is moved to.
+ */
+async function keepRefundReference(tx: Transaction, booking: BookingRow): Promise<BookingRow> {
+  const [kept] = await tx
+    .update(bookings)
+    .set({ refundReferenceAt: referenceTime({ ...booking, serviceType: booking.serviceType as ServiceType }) })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  return kept ?? booking;
+}
+
+/**
  * Marks the payment paid and, when it is still pending, its booking; one `paid` event. Only the first call
  * for a payment changes anything: the status guard makes a replay (or a concurrent twin, the success page
  * racing the webhook) a no-op. Answers whether this call was the one that recorded the payment.
@@ -156,7 +171,7 @@ export async function markPaymentPaid(
       at,
     });
     // The receipt only for a booking this payment confirmed, not for one an admin had already cancelled.
-    if (turnedPaid) await onBookingPaid(tx, turnedPaid);
+    if (turnedPaid) await onBookingPaid(tx, await keepRefundReference(tx, turnedPaid));
     else {
       const [current] = await tx
         .select({ status: bookings.status })

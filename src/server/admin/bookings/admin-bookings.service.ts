@@ -5,6 +5,7 @@ import {
   type AdminBookingUpdate,
   adminBookingUpdateSchema,
 } from '../../../domain/schemas/admin-booking-update';
+import { refundReferenceAfterChange } from '../../../domain/manage-booking';
 import { routeProblem } from '../../../domain/schemas/route-check';
 import type { ServiceType } from '../../../domain/service-types';
 import { BOOKING_COLUMN_OF, type BookingField } from '../../bookings/booking-fields';
@@ -46,6 +47,11 @@ function changesOf(edit: AdminBookingUpdate, current: BookingRow) {
     values.pickupTime = null;
     values.pickupTimeCalc = null;
     changes.pickupTime = { before: current.pickupTime, after: null };
+    // Timed by its landing now, which is later: the refund keeps the pickup it was paid for (issue 26).
+    values.refundReferenceAt = refundReferenceAfterChange(current.refundReferenceAt, {
+      serviceType: 'arrival',
+      flightDateTime: current.flightDateTime,
+    });
   }
   return { values, changes };
 }
