@@ -1,6 +1,6 @@
 /**
  * Two-factor sign-in (issue 17): the texts, and the shape of what the authentication-code field takes.
- * RFC 6238 codes of 6 digits, or one of the account's single-use recovery codes (`xxxxx-xxxxx`).
+ * RFC 6238 codes of 6 digits, or one of the account's single-use recovery codes (`xxxx-xxxx-xxxx-xxxx`).
  */
 export const TWO_FACTOR_MESSAGES = {
   invalidCode: 'Invalid authentication code',

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { adminRoutes } from './admin/admin.routes';
 import { listTuningFor } from './admin/list/admin-list.queries';
 import { authRoutes } from './auth/auth.routes';
+import { loadRecoveryCodeKey } from './auth/recovery-codes';
 import { sessionCookieFor } from './auth/session-cookie';
 import { secretBox } from './auth/totp-secret-box';
 import { bookingsRoutes } from './bookings/bookings.routes';
@@ -88,6 +89,7 @@ export async function buildApp(
     limits: config.authRateLimits,
     requireTwoFactor: config.requireAdminTwoFactor,
     totpSecrets: secretBox(config.totpSecretKey),
+    recoveryCodeKey: await loadRecoveryCodeKey(database.db, config.totpSecretKey),
   };
   await app.register(
     async (api) => {

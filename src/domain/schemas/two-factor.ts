@@ -23,6 +23,17 @@ export const signInResponseSchema = z.union([
 ]);
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
+/**
+ * 'Set Up Two-Factor Authentication' (issue 26): with two-factor sign-in already on, a code of the current
+ * app or a recovery code must come with it.
+ */
+export const setUpTwoFactorSchema = z.object({
+  currentCode: requiredText(TWO_FACTOR_MESSAGES.invalidCode, {
+    label: 'Current code or recovery code',
+    max: TEXT_LIMITS.authenticationCode,
+  }).optional(),
+});
+
 /** A set-up under way: the QR code (a data: URL of an image) and the same secret as base32 text. */
 export const enrolmentSchema = z.object({
   secret: z.string(),

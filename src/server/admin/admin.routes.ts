@@ -3,6 +3,7 @@ import { loginResponseSchema } from '../../domain/schemas/session';
 import { adminOf, requireAdmin } from '../auth/require-admin';
 import type { SessionCookie } from '../auth/session-cookie';
 import type { SessionDeps } from '../auth/sessions.service';
+import type { SignInLimitsDeps } from '../auth/sign-in-limits';
 import type { SecretBox } from '../auth/totp-secret-box';
 import type { MailSettings } from '../mail/booking-notifications';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -28,6 +29,9 @@ export interface AdminRouteDeps extends SessionDeps {
   /** How the dashboard's list answers broad searches on this database engine. */
   listTuning: ListTuning;
   totpSecrets: SecretBox;
+  recoveryCodeKey: Buffer;
+  /** Setting two-factor sign-in up again takes a code, counted as the sign-in counts codes (issue 26). */
+  signInLimits: SignInLimitsDeps;
   /** The in-memory copy of GET /api/prices, forgotten after the Prices page saves. */
   prices: Pick<PriceCache, 'invalidatePrices'>;
 }

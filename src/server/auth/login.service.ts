@@ -14,13 +14,23 @@ import { auditLog } from './audit-log';
 import { decoyPasswordHash, verifyPassword } from './password';
 import {
   claimPendingSignIn,
+  codeAttemptsUsedUp,
   findPendingSignIn,
   insertPendingSignIn,
   type PendingPurpose,
+  takeCodeAttempt,
 } from './pending-sign-ins.queries';
-import { PENDING_SIGN_IN_MS } from './session-policy';
+import { CODE_ATTEMPTS_PER_PENDING_SIGN_IN, PENDING_SIGN_IN_MS } from './session-policy';
 import { type SessionDeps, startSession } from './sessions.service';
-import { beginSignIn, type SignInLimitsDeps, signInFailed, signInSucceeded } from './sign-in-limits';
+import {
+  beginSignIn,
+  type SignInAttempt,
+  type SignInLimitsDeps,
+  type SignInStep,
+  signInFailed,
+  signInStepPassed,
+  signInSucceeded,
+} from './sign-in-limits';
 import { hashToken, newSecretToken } from './tokens';
 import {
   checkSecondFactor,
@@ -49,20 +59,33 @@ export type LoginOutcome =
   | { kind: 'second-step'; pendingId: string; step: PendingPurpose };
 
 /** The limits' refusal, logged as a lockout before it answers 429. */
-async function beginAttempt(deps: LoginDeps, account: string, context: LoginContext) {
+async function beginAttempt(
+  deps: LoginDeps,
+  account: string,
+  context: LoginContext,
+  step: SignInStep = 'password',
+) {
   try {
-    return await beginSignIn(deps.signInLimits, account, context.clientIp);
+    return await beginSignIn(deps.signInLimits, account, context.clientIp, step);
   } catch (error) {
     auditLog(context.log, 'sign-in-lockout', { account, address: context.clientIp, outcome: 'refused' });
     throw error;
   }
 }
 
-async function openSession(deps: LoginDeps, user: UserRow, context: LoginContext): Promise<LoginOutcome> {
+/** The whole sign-in succeeded: only now are the limits on this account and address cleared. */
+async function openSession(
+  deps: LoginDeps,
+  user: UserRow,
+  context: LoginContext,
+  proof: { attempt: SignInAttempt; twoFactor: boolean },
+): Promise<LoginOutcome> {
+  await signInSucceeded(deps.signInLimits, proof.attempt);
   const sessionId = await startSession(deps, user.id, {
     previousSessionId: context.previousSessionId,
     userAgent: context.userAgent,
     ipAddress: context.clientIp,
+    twoFactor: proof.twoFactor,
   });
   await markSignedIn(deps.db, user.id, deps.now());
   auditLog(context.log, 'sign-in', { account: user.email, address: context.clientIp, outcome: 'success' });
@@ -93,8 +116,9 @@ export async function login(
     auditLog(context.log, 'sign-in', { account: input.email, address, outcome: 'failure', reason });
     throw new AppError('unauthenticated', LOGIN_MESSAGES.authenticationFailed);
   }
-  await signInSucceeded(deps.signInLimits, attempt);
   if (!isAdminUser(user)) {
+    // A right password is no failure; but it is not a sign-in either, so it clears nothing (issue 26).
+    await signInStepPassed(deps.signInLimits, attempt);
     auditLog(context.log, 'sign-in', {
       account: user.email,
       address,
@@ -105,7 +129,9 @@ export async function login(
   }
 
   const step: PendingPurpose | null = user.totpEnabledAt ? 'code' : deps.requireTwoFactor ? 'enrol' : null;
-  if (!step) return openSession(deps, user, context);
+  if (!step) return openSession(deps, user, context, { attempt, twoFactor: false });
+  // The password was right, and a code is still to come: no failure, and nothing cleared yet.
+  await signInStepPassed(deps.signInLimits, attempt);
   const pendingId = newSecretToken();
   const now = deps.now();
   await insertPendingSignIn(deps.db, {
@@ -136,6 +162,48 @@ async function pendingUser(deps: LoginDeps, pendingId: string | undefined, purpo
 }
 
 /**
+ * A code typed for a pending sign-in: the address's code delay and the account's ceiling first, then one
+ * of the pending sign-in's five attempts (issue 26). A wrong code counts as a failed sign-in; the fifth
+ * wrong code ends the pending sign-in, and the password is asked again.
+ */
+async function checkCodeOf<T>(
+  deps: LoginDeps,
+  user: UserRow,
+  context: LoginContext & { pendingId: string | undefined },
+  check: () => Promise<T>,
+  audit: 'two-factor-code' | 'two-factor-enrolment',
+): Promise<{ result: T; attempt: SignInAttempt }> {
+  const attempt = await beginAttempt(deps, user.email, context, 'code');
+  const idHash = hashToken(context.pendingId ?? '');
+  if (!(await takeCodeAttempt(deps.db, idHash, CODE_ATTEMPTS_PER_PENDING_SIGN_IN))) {
+    await claimPendingSignIn(deps.db, idHash);
+    await signInStepPassed(deps.signInLimits, attempt);
+    throw expired();
+  }
+  let result: T;
+  try {
+    result = await check();
+  } catch (error) {
+    await signInFailed(deps.signInLimits, attempt);
+    const fields = { account: user.email, address: context.clientIp, outcome: 'failure' as const };
+    if (await codeAttemptsUsedUp(deps.db, idHash, CODE_ATTEMPTS_PER_PENDING_SIGN_IN)) {
+      await claimPendingSignIn(deps.db, idHash);
+      auditLog(context.log, audit, { ...fields, reason: 'attempts-used-up' });
+      throw expired();
+    }
+    auditLog(context.log, audit, fields);
+    throw error;
+  }
+  // Right: the session the caller opens settles the attempt; a pending sign-in taken meanwhile (the
+  // same code sent twice) only takes it off the account's failures.
+  if (!(await claimPendingSignIn(deps.db, idHash))) {
+    await signInStepPassed(deps.signInLimits, attempt);
+    throw expired();
+  }
+  return { result, attempt };
+}
+
+/**
  * The second step: the authentication code (or a recovery code) of the pending sign-in's account. A wrong,
  * reused or stale code answers 'Invalid authentication code' and counts as a failed sign-in with the same
  * limits as a wrong password (per account and address delays, the account's ceiling).
@@ -146,24 +214,23 @@ export async function completeSignInWithCode(
   context: LoginContext & { pendingId: string | undefined },
 ): Promise<LoginOutcome> {
   const user = await pendingUser(deps, context.pendingId, 'code');
-  const attempt = await beginAttempt(deps, user.email, context);
-  if (!(await checkSecondFactor(deps, user, code))) {
-    await signInFailed(deps.signInLimits, attempt);
-    auditLog(context.log, 'two-factor-code', {
-      account: user.email,
-      address: context.clientIp,
-      outcome: 'failure',
-    });
-    throw new AppError('unauthenticated', TWO_FACTOR_MESSAGES.invalidCode);
-  }
-  await signInSucceeded(deps.signInLimits, attempt);
-  if (!(await claimPendingSignIn(deps.db, hashToken(context.pendingId ?? '')))) throw expired();
+  const { attempt } = await checkCodeOf(
+    deps,
+    user,
+    context,
+    async () => {
+      if (!(await checkSecondFactor(deps, user, code))) {
+        throw new AppError('unauthenticated', TWO_FACTOR_MESSAGES.invalidCode);
+      }
+    },
+    'two-factor-code',
+  );
   auditLog(context.log, 'two-factor-code', {
     account: user.email,
     address: context.clientIp,
     outcome: 'success',
   });
-  return openSession(deps, user, context);
+  return openSession(deps, user, context, { attempt, twoFactor: true });
 }
 
 /** REQUIRE_ADMIN_2FA, after the password: the QR code and secret of a new enrolment. */
@@ -182,25 +249,17 @@ export async function completeSignInEnrolment(
   context: LoginContext & { pendingId: string | undefined },
 ): Promise<{ outcome: LoginOutcome; recoveryCodes: string[] }> {
   const user = await pendingUser(deps, context.pendingId, 'enrol');
-  const attempt = await beginAttempt(deps, user.email, context);
-  let recoveryCodes: string[];
-  try {
-    recoveryCodes = await confirmEnrolment(deps, user.id, code);
-  } catch (error) {
-    await signInFailed(deps.signInLimits, attempt);
-    auditLog(context.log, 'two-factor-enrolment', {
-      account: user.email,
-      address: context.clientIp,
-      outcome: 'failure',
-    });
-    throw error;
-  }
-  await signInSucceeded(deps.signInLimits, attempt);
+  const { result: recoveryCodes, attempt } = await checkCodeOf(
+    deps,
+    user,
+    context,
+    () => confirmEnrolment(deps, user.id, code),
+    'two-factor-enrolment',
+  );
   auditLog(context.log, 'two-factor-enrolment', {
     account: user.email,
     address: context.clientIp,
     outcome: 'success',
   });
-  if (!(await claimPendingSignIn(deps.db, hashToken(context.pendingId ?? '')))) throw expired();
-  return { outcome: await openSession(deps, user, context), recoveryCodes };
+  return { outcome: await openSession(deps, user, context, { attempt, twoFactor: true }), recoveryCodes };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -6,6 +6,8 @@ export interface SessionWithUser {
   idHash: string;
   lastSeenAt: Date;
   expiresAt: Date;
+  /** Begun with a second factor (issue 26). */
+  twoFactor: boolean;
   user: { id: string; email: string; role: string };
 }
 
@@ -18,6 +20,7 @@ export async function insertSession(
     expiresAt: Date;
     userAgent: string | null;
     ipAddress: string | null;
+    twoFactor: boolean;
   },
 ): Promise<void> {
   await db.insert(sessions).values({
@@ -28,6 +31,7 @@ export async function insertSession(
     expiresAt: values.expiresAt,
     userAgent: values.userAgent,
     ipAddress: values.ipAddress,
+    twoFactor: values.twoFactor,
   });
 }
 
@@ -40,6 +44,7 @@ export async function findSessionWithUser(
       idHash: sessions.idHash,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
+      twoFactor: sessions.twoFactor,
       user: { id: users.id, email: users.email, role: users.role },
     })
     .from(sessions)
@@ -81,6 +86,24 @@ export async function listSessionsOfUser(db: Database, userId: string) {
     .from(sessions)
     .where(eq(sessions.userId, userId))
     .orderBy(desc(sessions.lastSeenAt));
+}
+
+/** The session has now been proven with a second factor (two-factor sign-in turned on from it). */
+export async function markSessionTwoFactor(db: Database | Transaction, idHash: string): Promise<void> {
+  await db.update(sessions).set({ twoFactor: true }).where(eq(sessions.idHash, idHash));
+}
+
+/** Ends every session of the user but one (two-factor sign-in set up again from that one). */
+export async function deleteOtherSessionsOfUser(
+  db: Database | Transaction,
+  userId: string,
+  keepIdHash: string,
+): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)))
+    .returning({ idHash: sessions.idHash });
+  return rows.length;
 }
 
 /** 'End Session': only a session of this user; true when one was ended. */

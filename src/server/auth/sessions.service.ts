@@ -17,6 +17,11 @@ import { hashToken, newSecretToken } from './tokens';
 export interface SessionDeps {
   db: Database;
   now: () => Date;
+  /**
+   * REQUIRE_ADMIN_2FA (issue 26): a session begun without a second factor is ended at its next use, also
+   * one opened before the setting was turned on.
+   */
+  requireTwoFactor?: boolean;
 }
 
 export type SignedInUser = SessionUser & { id: string };
@@ -32,7 +37,13 @@ const MAX_USER_AGENT = 300;
 export async function startSession(
   deps: SessionDeps,
   userId: string,
-  context: { previousSessionId: string | undefined; userAgent: string | undefined; ipAddress: string },
+  context: {
+    previousSessionId: string | undefined;
+    userAgent: string | undefined;
+    ipAddress: string;
+    /** Begun with a second factor: a code after the password, or an enrolment confirmed by one. */
+    twoFactor: boolean;
+  },
 ): Promise<string> {
   const now = deps.now();
   if (context.previousSessionId) await deleteSession(deps.db, hashToken(context.previousSessionId));
@@ -45,11 +56,15 @@ export async function startSession(
     expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
     userAgent: context.userAgent?.slice(0, MAX_USER_AGENT) || null,
     ipAddress: context.ipAddress.slice(0, 64),
+    twoFactor: context.twoFactor,
   });
   return sessionId;
 }
 
-/** The user of a live session, or null; an expired session is deleted, a live one kept alive. */
+/**
+ * The user of a live session, or null; an expired session (or, with REQUIRE_ADMIN_2FA, one begun without a
+ * second factor) is deleted, a live one kept alive.
+ */
 export async function resolveSession(
   deps: SessionDeps,
   sessionId: string | undefined,
@@ -59,7 +74,7 @@ export async function resolveSession(
   const session = await findSessionWithUser(deps.db, idHash);
   if (!session) return null;
   const now = deps.now();
-  if (isSessionExpired(session, now)) {
+  if (isSessionExpired(session, now) || (deps.requireTwoFactor && !session.twoFactor)) {
     await deleteSession(deps.db, idHash);
     return null;
   }

@@ -1,16 +1,15 @@
 /**
  * Two-factor sign-in (issue 17, docs/decisions/018-two-factor-sign-in.md): enrolment with a TOTP secret
- * confirmed by a first code, ten single-use recovery codes stored as SHA-256, and the check of the code
+ * confirmed by a first code, ten single-use recovery codes (recovery-codes.ts), and the check of the code
  * the sign-in asks for after the password.
  */
-import { randomBytes } from 'node:crypto';
 import { RECOVERY_CODE_COUNT, readAuthenticationCode, TWO_FACTOR_MESSAGES } from '../../domain/two-factor';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../errors';
 import { recordAccountEvent } from './account-events.queries';
 import { deletePendingSignInsOfUser } from './pending-sign-ins.queries';
-import { hashToken } from './tokens';
+import { newRecoveryCode, recoveryCodeHash } from './recovery-codes';
 import { enrolmentOf, newTotpSecret, totpStepOf } from './totp';
 import type { SecretBox } from './totp-secret-box';
 import {
@@ -27,20 +26,11 @@ export interface TwoFactorDeps {
   db: Database;
   now: () => Date;
   totpSecrets: SecretBox;
+  /** The key recovery codes are kept under (recovery-codes.ts). */
+  recoveryCodeKey: Buffer;
 }
 
 export type Enrolment = Awaited<ReturnType<typeof enrolmentOf>>;
-
-const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
-const RECOVERY_CODE = /^[a-z2-7]{10}$/;
-
-/** `xxxxx-xxxxx`: 50 random bits, easy to copy by hand. */
-function newRecoveryCode(): string {
-  const chars = [...randomBytes(10)].map((byte) => BASE32[byte % 32]).join('');
-  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
-}
-
-const hashRecoveryCode = (code: string) => hashToken(readAuthenticationCode(code).value);
 
 /** A new secret for the account, kept (sealed) as its pending one until a code confirms it. */
 export async function startEnrolment(
@@ -56,7 +46,12 @@ export async function startEnrolment(
  * 'Verify and Turn On': the code must be right for the pending secret. Two-factor sign-in is then on, the
  * code's step used, and the ten recovery codes (shown once, answered here) replace any earlier ones.
  */
-export async function confirmEnrolment(deps: TwoFactorDeps, userId: string, code: string): Promise<string[]> {
+export async function confirmEnrolment(
+  deps: TwoFactorDeps,
+  userId: string,
+  code: string,
+  alsoInTransaction: (tx: Transaction, user: UserRow) => Promise<void> = async () => {},
+): Promise<string[]> {
   const user = await findUserById(deps.db, userId);
   const pending = user?.totpPendingSecret;
   if (!user || !pending) throw new AppError('bad-request', TWO_FACTOR_MESSAGES.noSetUp);
@@ -71,8 +66,16 @@ export async function confirmEnrolment(deps: TwoFactorDeps, userId: string, code
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const enabled = await deps.db.transaction(async (tx) => {
     if (!(await enableTotp(tx, user.id, { sealed: pending, step, now }))) return false;
-    await replaceRecoveryCodes(tx, user.id, codes.map(hashRecoveryCode));
+    const hashes = codes.map((recoveryCode) =>
+      recoveryCodeHash(deps.recoveryCodeKey, readAuthenticationCode(recoveryCode).value),
+    );
+    await replaceRecoveryCodes(
+      tx,
+      user.id,
+      hashes.filter((hash) => hash !== null),
+    );
     await recordAccountEvent(tx, { actor: user.email, action: 'two-factor-enabled', account: user.email });
+    await alsoInTransaction(tx, user);
     return true;
   });
   if (!enabled) throw new AppError('conflict', TWO_FACTOR_MESSAGES.noSetUp);
@@ -91,8 +94,8 @@ export async function checkSecondFactor(deps: TwoFactorDeps, user: UserRow, code
     const step = await totpStepOf(deps.totpSecrets.open(user.totpSecret), read.value, now, user.totpLastStep);
     return step !== null && (await useTotpStep(deps.db, user.id, step));
   }
-  if (!RECOVERY_CODE.test(read.value)) return false;
-  return useRecoveryCode(deps.db, user.id, hashToken(read.value), now);
+  const hash = recoveryCodeHash(deps.recoveryCodeKey, read.value);
+  return hash !== null && useRecoveryCode(deps.db, user.id, hash, now);
 }
 
 /**

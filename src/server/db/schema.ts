@@ -302,8 +302,8 @@ export const pendingSignIns = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** 'code': the account has two-factor sign-in; 'enrol': it must set it up first. */
     purpose: text('purpose').notNull(),
-    /** Issue 26: wrong codes typed for this pending sign-in; at the limit it is gone (the password again). */
-    failedCodes: integer('failed_codes').notNull().default(0),
+    /** Issue 26: codes tried for this pending sign-in (at most 5; then the password again). */
+    codeAttempts: integer('code_attempts').notNull().default(0),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

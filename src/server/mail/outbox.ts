@@ -14,6 +14,8 @@ export type EmailKind =
   | 'refund'
   | 'password-reset'
   | 'password-changed'
+  /** Issue 26: two-factor sign-in set up again over an enabled one. */
+  | 'two-factor-changed'
   | 'account-invitation'
   | 'contact-message'
   | 'driver-details'

@@ -5,10 +5,9 @@
  * must match. The secret comes from MANAGE_LINK_SECRET, or else is generated once and kept in the
  * database, so every server process on it derives the same links.
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../db/client';
-import { serverSecrets } from '../db/schema';
+import { serverSecret } from '../db/server-secrets';
 
 export interface ManageLinks {
   /** The raw token of a booking's manage link. */
@@ -39,12 +38,5 @@ export function tokenMatches(token: string, storedHash: string | null): boolean 
 
 /** The configured secret, or the database's (created by the first server that needs it). */
 export async function loadManageLinks(db: Database, configured: string | undefined): Promise<ManageLinks> {
-  if (configured) return manageLinksWith(configured);
-  await db
-    .insert(serverSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing({ target: serverSecrets.name });
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME));
-  if (!row) throw new Error('the manage link secret could not be stored');
-  return manageLinksWith(row.value);
+  return manageLinksWith(configured || (await serverSecret(db, SECRET_NAME)));
 }

@@ -126,7 +126,9 @@ const PAYABLE_STATUSES = ['open', 'failed', 'expired'];
 async function keepRefundReference(tx: Transaction, booking: BookingRow): Promise<BookingRow> {
   const [kept] = await tx
     .update(bookings)
-    .set({ refundReferenceAt: referenceTime({ ...booking, serviceType: booking.serviceType as ServiceType }) })
+    .set({
+      refundReferenceAt: referenceTime({ ...booking, serviceType: booking.serviceType as ServiceType }),
+    })
     .where(eq(bookings.id, booking.id))
     .returning();
   return kept ?? booking;

@@ -1,11 +1,11 @@
 /** An admin's edit of a booking, and its history. */
 import type { FastifyBaseLogger } from 'fastify';
+import { refundReferenceAfterChange } from '../../../domain/manage-booking';
 import type { AdminBookingHistory } from '../../../domain/schemas/admin-api';
 import {
   type AdminBookingUpdate,
   adminBookingUpdateSchema,
 } from '../../../domain/schemas/admin-booking-update';
-import { refundReferenceAfterChange } from '../../../domain/manage-booking';
 import { routeProblem } from '../../../domain/schemas/route-check';
 import type { ServiceType } from '../../../domain/service-types';
 import { BOOKING_COLUMN_OF, type BookingField } from '../../bookings/booking-fields';

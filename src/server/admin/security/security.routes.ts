@@ -12,6 +12,7 @@ import {
   enrolmentSchema,
   securityOverviewSchema,
   sessionIdParams,
+  setUpTwoFactorSchema,
 } from '../../../domain/schemas/two-factor';
 import { adminOf } from '../../auth/require-admin';
 import { readSessionId, type SessionCookie } from '../../auth/session-cookie';
@@ -50,11 +51,12 @@ export function securityRoutes(deps: SecurityDeps & { cookie: SessionCookie }): 
         schema: {
           summary: 'Set Up Two-Factor Authentication: a new secret as a QR code and as base32 text',
           tags: ADMIN_TAGS,
-          body: emptyAdminRequestSchema,
+          body: setUpTwoFactorSchema,
           response: { 200: enrolmentSchema },
         },
       },
-      async (request) => setUpTwoFactor(deps, adminOf(request)),
+      async (request) =>
+        setUpTwoFactor(deps, adminOf(request), request.body.currentCode, contextOf(request)),
     );
 
     app.post(

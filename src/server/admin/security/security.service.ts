@@ -3,23 +3,42 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { browserName } from '../../../domain/browser-name';
+import { APP_ROUTES } from '../../../domain/routes';
 import type { SecurityOverview } from '../../../domain/schemas/two-factor';
+import { TWO_FACTOR_MESSAGES } from '../../../domain/two-factor';
 import { auditLog } from '../../auth/audit-log';
 import { isSessionExpired } from '../../auth/session-policy';
-import { deleteSessionOfUser, listSessionsOfUser } from '../../auth/sessions.queries';
+import { AUTHENTICATION_REQUIRED_MESSAGE } from '../../auth/require-admin';
+import {
+  deleteOtherSessionsOfUser,
+  deleteSessionOfUser,
+  listSessionsOfUser,
+  markSessionTwoFactor,
+} from '../../auth/sessions.queries';
+import {
+  beginSignIn,
+  type SignInLimitsDeps,
+  signInFailed,
+  signInStepPassed,
+} from '../../auth/sign-in-limits';
 import type { SignedInUser } from '../../auth/sessions.service';
 import { hashToken } from '../../auth/tokens';
 import { countUnusedRecoveryCodes } from '../../auth/two-factor.queries';
 import {
+  checkSecondFactor,
   confirmEnrolment,
   type Enrolment,
   startEnrolment,
   type TwoFactorDeps,
 } from '../../auth/two-factor.service';
 import { findUserById } from '../../auth/users.queries';
+import type { UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { MailSettings } from '../../mail/booking-notifications';
+import { queueEmail } from '../../mail/outbox';
+import { twoFactorChangedEmail } from '../../mail/templates/account-emails';
 
-export type SecurityDeps = TwoFactorDeps;
+export type SecurityDeps = TwoFactorDeps & { signInLimits: SignInLimitsDeps; mail: MailSettings };
 
 interface RequestContext {
   sessionId: string | undefined;
@@ -50,8 +69,43 @@ export async function securityOverview(
   };
 }
 
-export async function setUpTwoFactor(deps: SecurityDeps, admin: SignedInUser): Promise<Enrolment> {
-  return startEnrolment(deps, admin);
+/**
+ * With two-factor sign-in on, setting it up again (a new phone) first takes a code of the current app or a
+ * recovery code, counted as the sign-in counts codes: a stolen session alone cannot move the account to
+ * the thief's phone (issue 26).
+ */
+async function proveSecondFactor(
+  deps: SecurityDeps,
+  user: UserRow,
+  code: string | undefined,
+  context: RequestContext,
+): Promise<void> {
+  const attempt = await beginSignIn(deps.signInLimits, user.email, context.clientIp, 'code');
+  if (code && (await checkSecondFactor(deps, user, code))) {
+    await signInStepPassed(deps.signInLimits, attempt);
+    return;
+  }
+  await signInFailed(deps.signInLimits, attempt);
+  auditLog(context.log, 'two-factor-enrolment', {
+    account: user.email,
+    address: context.clientIp,
+    outcome: 'failure',
+    reason: 'current-code',
+  });
+  const message = TWO_FACTOR_MESSAGES.invalidCode;
+  throw new AppError('bad-request', message, { currentCode: message });
+}
+
+export async function setUpTwoFactor(
+  deps: SecurityDeps,
+  admin: SignedInUser,
+  currentCode: string | undefined,
+  context: RequestContext,
+): Promise<Enrolment> {
+  const user = await findUserById(deps.db, admin.id);
+  if (!user) throw new AppError('unauthenticated', AUTHENTICATION_REQUIRED_MESSAGE);
+  if (user.totpEnabledAt) await proveSecondFactor(deps, user, currentCode, context);
+  return startEnrolment(deps, user);
 }
 
 export async function turnOnTwoFactor(
@@ -61,8 +115,25 @@ export async function turnOnTwoFactor(
   context: RequestContext,
 ): Promise<string[]> {
   const fields = { account: admin.email, address: context.clientIp };
+  const current = context.sessionId ? hashToken(context.sessionId) : '';
   try {
-    const codes = await confirmEnrolment(deps, admin.id, code);
+    const codes = await confirmEnrolment(deps, admin.id, code, async (tx, user) => {
+      // This session has now shown a second factor (REQUIRE_ADMIN_2FA keeps it).
+      await markSessionTwoFactor(tx, current);
+      if (!user.totpEnabledAt) return;
+      // Set up again over an enabled one: whoever else holds a session of the account is signed out,
+      // and the account hears of it.
+      await deleteOtherSessionsOfUser(tx, user.id, current);
+      await queueEmail(tx, {
+        kind: 'two-factor-changed',
+        to: user.email,
+        ...twoFactorChangedEmail({
+          loginUrl: `${deps.mail.publicUrl}${APP_ROUTES.adminLogin}`,
+          supportEmail: deps.mail.supportEmail,
+        }),
+      });
+    });
+    deps.mail.wake();
     auditLog(context.log, 'two-factor-enrolment', { ...fields, outcome: 'success' });
     return codes;
   } catch (error) {

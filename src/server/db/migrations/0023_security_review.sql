@@ -1,5 +1,5 @@
 ALTER TABLE "bookings" ADD COLUMN "refund_reference_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "pending_sign_ins" ADD COLUMN "failed_codes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "pending_sign_ins" ADD COLUMN "code_attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "two_factor" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 -- Hand-written (issue 26): bookings already paid are judged by the reference time they have now, the best
 -- that is known of what was true at payment (a landing, or a departure's pickup when it was computed).

@@ -36,6 +36,21 @@ export function passwordChangedEmail(ctx: { loginUrl: string; supportEmail: stri
   };
 }
 
+/** Issue 26: two-factor sign-in was set up again (a new phone), and the account's other sessions ended. */
+export function twoFactorChangedEmail(ctx: { loginUrl: string; supportEmail: string }): RenderedEmail {
+  const title = 'Two-factor sign-in was set up again';
+  const lines = [
+    `Two-factor sign-in of your ${BRAND_NAME} admin account was just set up again with a new authenticator app, and every other session of the account was signed out. Your earlier recovery codes no longer work.`,
+    `If it was not you, change your password at once with 'Forgot Password' on the sign-in page and tell ${ctx.supportEmail}.`,
+  ];
+  const footer = { supportEmail: ctx.supportEmail };
+  return {
+    subject: `${BRAND_NAME}: two-factor sign-in was set up again`,
+    text: textLayout(title, [...lines, `Sign in: ${ctx.loginUrl}`].join('\n\n'), footer),
+    html: htmlLayout(title, [...lines.map(paragraph), button('Sign in', ctx.loginUrl)].join('\n'), footer),
+  };
+}
+
 /** Issue 17: an admin added this account; the link sets its first password (a reset link of a longer life). */
 export function accountInvitationEmail(ctx: {
   setPasswordUrl: string;

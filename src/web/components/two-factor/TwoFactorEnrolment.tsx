@@ -8,8 +8,13 @@ import { FormError } from '../form/FormMessages';
 import { SubmitButton } from '../form/SubmitButton';
 
 type TwoFactorEnrolmentProps = {
-  /** Asks the server for a new secret (the Security page's call, or the sign-in's under REQUIRE_ADMIN_2FA). */
-  start: () => Promise<EnrolmentResponse>;
+  /**
+   * Asks the server for a new secret (the Security page's call, or the sign-in's under REQUIRE_ADMIN_2FA),
+   * with the current code when it is set up again.
+   */
+  start: (currentCode?: string) => Promise<EnrolmentResponse>;
+  /** Two-factor sign-in is already on: setting it up again takes a code of the current app (issue 26). */
+  askCurrentCode?: boolean;
   verify: (code: string) => Promise<EnrolmentDone>;
   onDone?: (done: EnrolmentDone) => void;
   /** Under the recovery codes once they are shown: what to do next. */
@@ -24,10 +29,17 @@ const buttonClass =
  * text; the first code from the app, typed in 'Authentication code', turns it on with 'Verify and Turn
  * On'; the ten recovery codes are then shown, once. Shared by the Security page and the sign-in.
  */
-export function TwoFactorEnrolment({ start, verify, onDone, afterCodes }: TwoFactorEnrolmentProps) {
+export function TwoFactorEnrolment({
+  start,
+  verify,
+  onDone,
+  afterCodes,
+  askCurrentCode = false,
+}: TwoFactorEnrolmentProps) {
   const id = useId();
   const [code, setCode] = useState('');
-  const setUp = useMutation({ mutationFn: start });
+  const [currentCode, setCurrentCode] = useState('');
+  const setUp = useMutation({ mutationFn: () => start(askCurrentCode ? currentCode : undefined) });
   const turnOn = useMutation({ mutationFn: verify, onSuccess: (done) => onDone?.(done) });
 
   if (turnOn.data) {
@@ -54,6 +66,17 @@ export function TwoFactorEnrolment({ start, verify, onDone, afterCodes }: TwoFac
     return (
       <div className="space-y-3">
         <FormError message={setUp.isError ? errorMessage(setUp.error, 'Two-factor set-up failed') : null} />
+        {askCurrentCode ? (
+          <TextField
+            id={`${id}-current`}
+            label="Current code or recovery code"
+            hint="To move two-factor sign-in to a new phone, first enter a code from your current app or one of your recovery codes."
+            invalid={setUp.isError}
+            autoComplete="one-time-code"
+            value={currentCode}
+            onChange={(event) => setCurrentCode(event.target.value)}
+          />
+        ) : null}
         <button
           type="button"
           className={buttonClass}

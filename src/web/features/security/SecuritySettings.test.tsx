@@ -32,13 +32,17 @@ const overview: SecurityOverview = {
   ],
 };
 
-function stubApi() {
-  const calls: { url: string; method: string }[] = [];
+function stubApi(shown: SecurityOverview = overview) {
+  const calls: { url: string; method: string; body?: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push({ url, method: init?.method ?? 'GET' });
-      const body = init?.method === 'POST' ? { ok: true } : overview;
+      calls.push({
+        url,
+        method: init?.method ?? 'GET',
+        ...(init?.body ? { body: JSON.parse(String(init.body)) } : {}),
+      });
+      const body = init?.method === 'POST' ? { ok: true } : shown;
       return new Response(JSON.stringify(body), {
         status: 200,
         headers: { 'Content-Type': 'application/json' },
@@ -97,10 +101,40 @@ describe('the Security page', () => {
       await screen.findByRole('button', { name: 'End Session: Safari on iPhone, 198.51.100.7' }),
     );
     await waitFor(() =>
-      expect(calls).toContainEqual({ url: `/api/admin/security/sessions/${PHONE}/end`, method: 'POST' }),
+      expect(calls).toContainEqual({
+        url: `/api/admin/security/sessions/${PHONE}/end`,
+        method: 'POST',
+        body: {},
+      }),
     );
     expect(onSignedOut).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'End Session: Firefox on Linux, 203.0.113.9' }));
     await waitFor(() => expect(onSignedOut).toHaveBeenCalled());
+  });
+
+  it('asks for a current code before setting two-factor sign-in up again (issue 26)', async () => {
+    const calls = stubApi({ ...overview, twoFactorEnabled: true, recoveryCodesLeft: 10 });
+    renderSecurity();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Current code or recovery code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Set Up Two-Factor Authentication' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        url: '/api/admin/security/two-factor/setup',
+        method: 'POST',
+        body: { currentCode: '123456' },
+      }),
+    );
+  });
+
+  it('sets it up the first time without one', async () => {
+    const calls = stubApi();
+    renderSecurity();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Set Up Two-Factor Authentication' }));
+    expect(screen.queryByLabelText('Current code or recovery code')).toBeNull();
+    await waitFor(() =>
+      expect(calls).toContainEqual({ url: '/api/admin/security/two-factor/setup', method: 'POST', body: {} }),
+    );
   });
 });

@@ -40,7 +40,12 @@ export function SecuritySettings({ onSignedOut }: { onSignedOut: () => void }) {
               </p>
             )}
             {/* Stays mounted when the state above turns 'on', so the recovery codes stay on screen. */}
-            <TwoFactorEnrolment start={setUpTwoFactor} verify={turnOnTwoFactor} onDone={refresh} />
+            <TwoFactorEnrolment
+              start={setUpTwoFactor}
+              verify={turnOnTwoFactor}
+              onDone={refresh}
+              askCurrentCode={security.data.twoFactorEnabled}
+            />
           </section>
           <section
             aria-labelledby="sessions-heading"

@@ -16,10 +16,10 @@ export function fetchSecurity(signal?: AbortSignal): Promise<SecurityOverview> {
   return fetchJson('/api/admin/security', { schema: securityOverviewSchema, signal });
 }
 
-export function setUpTwoFactor(): Promise<EnrolmentResponse> {
+export function setUpTwoFactor(currentCode?: string): Promise<EnrolmentResponse> {
   return fetchJson('/api/admin/security/two-factor/setup', {
     method: 'POST',
-    body: {},
+    body: currentCode === undefined ? {} : { currentCode },
     schema: enrolmentSchema,
   });
 }
