@@ -55,8 +55,7 @@ export function securityRoutes(deps: SecurityDeps & { cookie: SessionCookie }): 
           response: { 200: enrolmentSchema },
         },
       },
-      async (request) =>
-        setUpTwoFactor(deps, adminOf(request), request.body.currentCode, contextOf(request)),
+      async (request) => setUpTwoFactor(deps, adminOf(request), request.body.currentCode, contextOf(request)),
     );
 
     app.post(

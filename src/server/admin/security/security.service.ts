@@ -7,21 +7,21 @@ import { APP_ROUTES } from '../../../domain/routes';
 import type { SecurityOverview } from '../../../domain/schemas/two-factor';
 import { TWO_FACTOR_MESSAGES } from '../../../domain/two-factor';
 import { auditLog } from '../../auth/audit-log';
-import { isSessionExpired } from '../../auth/session-policy';
 import { AUTHENTICATION_REQUIRED_MESSAGE } from '../../auth/require-admin';
+import { isSessionExpired } from '../../auth/session-policy';
 import {
   deleteOtherSessionsOfUser,
   deleteSessionOfUser,
   listSessionsOfUser,
   markSessionTwoFactor,
 } from '../../auth/sessions.queries';
+import type { SignedInUser } from '../../auth/sessions.service';
 import {
   beginSignIn,
   type SignInLimitsDeps,
   signInFailed,
   signInStepPassed,
 } from '../../auth/sign-in-limits';
-import type { SignedInUser } from '../../auth/sessions.service';
 import { hashToken } from '../../auth/tokens';
 import { countUnusedRecoveryCodes } from '../../auth/two-factor.queries';
 import {

@@ -73,8 +73,8 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
         </li>
         <li>Cancellations less than {minDaysBeforeTravel} days before travel are not refunded.</li>
         <li>
-          The {minDaysBeforeTravel} days are counted from the earliest travel date your booking has had since you
-          paid: moving a paid ride to a later date does not make a refund due.
+          The {minDaysBeforeTravel} days are counted from the earliest travel date your booking has had since
+          you paid: moving a paid ride to a later date does not make a refund due.
         </li>
         <li>
           If you book at short notice (a flight less than 12 hours away) and we cannot arrange your ride, we
