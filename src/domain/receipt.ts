@@ -46,7 +46,6 @@ export interface ReceiptFacts {
   bookingId: string;
   firstName: string;
   lastName: string;
-  email: string;
   serviceType: ServiceType;
   from: string;
   to: string;
@@ -65,7 +64,6 @@ export function receiptRows(facts: ReceiptFacts): [string, string][] {
   const rows: [string, string][] = [
     ['Booking', facts.bookingId],
     ['Traveller', `${facts.firstName} ${facts.lastName}`],
-    ['Email', facts.email],
     ['Service', SERVICE_TYPE_LABELS[facts.serviceType]],
     ['Route', routeText(facts.from, facts.to)],
     [

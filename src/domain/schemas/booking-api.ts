@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CONFIRMATION_MESSAGES } from '../messages';
-import { customerBookingSchema } from './booking';
+import { confirmationBookingSchema, customerBookingSchema } from './booking';
 import { BOOKING_TEXT_LIMITS } from './booking-details';
 import { requiredText } from './fields';
 
@@ -29,8 +29,14 @@ export type LookupResponse = z.infer<typeof lookupResponseSchema>;
 export const bookingByIdQuerySchema = z.object({
   lastName: requiredText(CONFIRMATION_MESSAGES.notFound, BOOKING_TEXT_LIMITS.lastName),
 });
-/** With the support address (SUPPORT_EMAIL), which the arrival kit names: the web app has no other source. */
-export const bookingResponseSchema = z.object({ booking: customerBookingSchema, supportEmail: z.string() });
+/**
+ * With the support address (SUPPORT_EMAIL), which the arrival kit names: the web app has no other source.
+ * The booking comes without its e-mail and phone (issue 26).
+ */
+export const bookingResponseSchema = z.object({
+  booking: confirmationBookingSchema,
+  supportEmail: z.string(),
+});
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;
 
 /** POST /api/bookings/:id/checkout (200): Pay Now opens a fresh checkout for a pending, unexpired booking. */

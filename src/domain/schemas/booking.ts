@@ -42,6 +42,21 @@ export const customerBookingSchema = z.object({
 
 export type CustomerBooking = z.infer<typeof customerBookingSchema>;
 
+/**
+ * The booking as its id and last name show it (the confirmation page, issue 26): no e-mail and no phone.
+ * The id and name are printed on every receipt and forwarded e-mail, and the e-mail with the last name
+ * changes or cancels the booking, so they must not lead to it. The page has the e-mail from the browser's
+ * own last-booking data.
+ */
+export const confirmationBookingSchema = customerBookingSchema.omit({ email: true, phone: true });
+export type ConfirmationBooking = z.infer<typeof confirmationBookingSchema>;
+
+/** The customer shape without its contact details. */
+export function withoutContact(booking: CustomerBooking): ConfirmationBooking {
+  const { email: _email, phone: _phone, ...rest } = booking;
+  return rest;
+}
+
 /** Admin-only fields stay out of the customer shape so they never reach a traveller's browser. */
 export const adminBookingSchema = customerBookingSchema.extend({
   driverOrdered: z.boolean(),

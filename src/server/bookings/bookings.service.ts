@@ -2,6 +2,7 @@
  * The traveller's booking use cases: create (priced by the server, idempotent by key), look up, show one
  * on the confirmation page, and Pay Now.
  */
+
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { bookingIdFromBytes, isBookingId } from '../../domain/booking-id';
@@ -10,6 +11,7 @@ import { sortForLookup } from '../../domain/booking-timing';
 import { CONFIRMATION_MESSAGES, LOOKUP_MESSAGES } from '../../domain/messages';
 import { payNowRefusal } from '../../domain/payment-refusals';
 import { quoteTotal } from '../../domain/prices';
+import { withoutContact } from '../../domain/schemas/booking';
 import type { CreateBookingResponse } from '../../domain/schemas/booking-api';
 import {
   type BookingTiming,
@@ -212,7 +214,7 @@ export async function getBookingForConfirmation(deps: BookingsDeps, id: string, 
   if (!isBookingId(id)) throw new AppError('bad-request', CONFIRMATION_MESSAGES.invalidBookingId);
   const row = await findBookingByIdAndLastName(deps.db, id, lastName);
   if (!row) throw new AppError('not-found', CONFIRMATION_MESSAGES.notFound);
-  return { booking: toCustomerBooking(row), supportEmail: deps.mail.supportEmail };
+  return { booking: withoutContact(toCustomerBooking(row)), supportEmail: deps.mail.supportEmail };
 }
 
 /** Pay Now from Check My Booking: a checkout for a pending, unexpired booking of this traveller. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createBooking, NOW } from '../../testing/server/booking-fixtures';
 import { useTestApp } from '../../testing/server/test-app';
 import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
+import { queryRows } from '../db/client';
 
 describe.each(TEST_ENGINES)('finding bookings on %s', (engine) => {
   const database = useTestDatabase(engine);
@@ -84,6 +85,39 @@ describe.each(TEST_ENGINES)('finding bookings on %s', (engine) => {
         totalPrice: 398,
         status: 'pending',
       });
+    });
+
+    it('tells the id and last name no e-mail or phone, so they cannot lead to changing or cancelling (issue 26)', async () => {
+      const { id } = await createBooking(app());
+      const shown = await fetchBooking(id, 'López');
+      expect(shown.statusCode).toBe(200);
+      expect(shown.json().booking).not.toHaveProperty('email');
+      expect(shown.json().booking).not.toHaveProperty('phone');
+      for (const url of [`/api/bookings/${id}/calendar.ics?lastName=L%C3%B3pez`]) {
+        const body = (await app().inject({ method: 'GET', url })).body;
+        expect(body).not.toContain('ana@example.com');
+        expect(body).not.toContain('998 123 4567');
+      }
+      // The id and last name alone open nothing that changes or cancels the booking.
+      const access = { lastName: 'López' };
+      const change = await app().inject({
+        method: 'PATCH',
+        url: `/api/bookings/${id}/manage`,
+        headers: { origin: 'http://localhost:3000' },
+        payload: { access, changes: { hotelName: 'Elsewhere' } },
+      });
+      const cancel = await app().inject({
+        method: 'POST',
+        url: `/api/bookings/${id}/cancel`,
+        headers: { origin: 'http://localhost:3000' },
+        payload: { access },
+      });
+      for (const answer of [change, cancel]) expect([400, 404]).toContain(answer.statusCode);
+      const [row] = await queryRows<{ status: string; hotel_name: string }>(
+        database().db,
+        sql`select status, hotel_name from bookings where id = ${id}`,
+      );
+      expect(row).toEqual({ status: 'pending', hotel_name: 'Hotel Azul, Tulum' });
     });
 
     it('answers 404 Booking not found for a wrong last name, the same as for an unknown id', async () => {

@@ -4,12 +4,12 @@
  */
 import { referenceTime } from '../../domain/booking-timing';
 import { RECEIPT_CONTENT_TYPE, type ReceiptFacts, receiptFileName } from '../../domain/receipt';
-import type { CustomerBooking } from '../../domain/schemas/booking';
+import type { ConfirmationBooking } from '../../domain/schemas/booking';
 import type { EmailAttachment } from '../db/schema';
 import { renderReceiptPdf } from './receipt-pdf';
 
 export function receiptFacts(
-  booking: CustomerBooking,
+  booking: ConfirmationBooking,
   payment: { amountCents: number; refundedCents: number; paidAt: Date },
   supportEmail: string,
 ): ReceiptFacts {
@@ -17,7 +17,6 @@ export function receiptFacts(
     bookingId: booking.id,
     firstName: booking.firstName,
     lastName: booking.lastName,
-    email: booking.email,
     serviceType: booking.serviceType,
     from: booking.from,
     to: booking.to,
@@ -32,7 +31,7 @@ export function receiptFacts(
 
 /** The receipt as the payment e-mail carries it: made once when the mail is queued, stored as base64. */
 export async function receiptAttachment(
-  booking: CustomerBooking,
+  booking: ConfirmationBooking,
   payment: { amountCents: number; paidAt: Date },
   supportEmail: string,
 ): Promise<EmailAttachment> {

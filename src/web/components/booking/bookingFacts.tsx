@@ -3,13 +3,17 @@ import { cancunDateTimeText } from '../../../domain/cancun-time';
 import { childSeatsText } from '../../../domain/manage-booking';
 import { formatUsd } from '../../../domain/money';
 import { passengerLabel } from '../../../domain/passengers';
-import type { CustomerBooking } from '../../../domain/schemas/booking';
+import type { ConfirmationBooking } from '../../../domain/schemas/booking';
 import { SERVICE_TYPE_LABELS } from '../../../domain/service-types';
 import type { Fact } from './FactList';
 import { StatusBadge } from './StatusBadge';
 
-/** A booking's facts as the confirmation page and the manage page show them (the same list on both). */
-export function bookingFacts(booking: CustomerBooking): Fact[] {
+/**
+ * A booking's facts as the confirmation page and the manage page show them (the same list on both). The
+ * e-mail and phone only where the page knows them: the confirmation page's answer carries neither (issue
+ * 26), and it shows the e-mail this browser booked with.
+ */
+export function bookingFacts(booking: ConfirmationBooking & { email?: string; phone?: string }): Fact[] {
   const facts: Fact[] = [
     { label: 'Status', value: <StatusBadge status={booking.status} /> },
     { label: 'Service Type', value: SERVICE_TYPE_LABELS[booking.serviceType] },
@@ -23,8 +27,10 @@ export function bookingFacts(booking: CustomerBooking): Fact[] {
   facts.push(
     { label: 'Passengers', value: passengerLabel(booking.passengers) },
     { label: 'Name', value: `${booking.firstName} ${booking.lastName}` },
-    { label: 'Email', value: booking.email },
-    { label: 'Phone', value: booking.phone },
+  );
+  if (booking.email) facts.push({ label: 'Email', value: booking.email });
+  if (booking.phone) facts.push({ label: 'Phone', value: booking.phone });
+  facts.push(
     { label: 'Hotel/AirBNB/Stay', value: booking.hotelName },
     { label: 'Bulky Luggage', value: yesNo(booking.hasBulkyLuggage) },
     { label: 'Child Seats', value: childSeatsText(booking.childSeats) },

@@ -2,8 +2,8 @@ import { offersCalendarEntry } from '../../../domain/calendar-download';
 import { cancunDateTimeText } from '../../../domain/cancun-time';
 import { MANAGE_TEXTS } from '../../../domain/manage-booking';
 import { offersReceipt } from '../../../domain/receipt';
-import { checkMyBookingPath, manageBookingPath } from '../../../domain/routes';
-import type { CustomerBooking } from '../../../domain/schemas/booking';
+import { APP_ROUTES, checkMyBookingPath, manageBookingPath } from '../../../domain/routes';
+import type { ConfirmationBooking } from '../../../domain/schemas/booking';
 import { bookingFacts } from '../../components/booking/bookingFacts';
 import { FactList } from '../../components/booking/FactList';
 import { ReceiptLink } from '../../components/booking/ReceiptLink';
@@ -21,10 +21,14 @@ export function ConfirmedBooking({
   booking,
   supportEmail,
 }: {
-  booking: CustomerBooking;
+  /** With the e-mail this browser booked with, when it is this booking's (never from the server). */
+  booking: ConfirmationBooking & { email?: string };
   supportEmail: string;
 }) {
-  const payLink = checkMyBookingPath(booking);
+  // Check My Booking filled in when this browser knows the e-mail; else its form asks for it.
+  const payLink = booking.email
+    ? checkMyBookingPath({ email: booking.email, lastName: booking.lastName })
+    : APP_ROUTES.checkMyBooking;
   const calendarLink = offersCalendarEntry(booking.status) ? <AddToCalendarLink booking={booking} /> : null;
   return (
     <div className="space-y-6 text-base">

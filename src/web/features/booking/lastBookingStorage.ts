@@ -44,6 +44,16 @@ export function loadBookingContact(): { email: string; lastName: string } | null
   }
 }
 
+/** The e-mail this browser booked this booking with, when the last booking made here is this one. */
+export function knownEmail(id: string): string | null {
+  if (loadLastBooking()?.id !== id) return null;
+  try {
+    return window.localStorage.getItem(BOOKING_EMAIL_KEY);
+  } catch {
+    return null;
+  }
+}
+
 /** The last name this browser knows for a booking: the confirmation call needs the id and the last name. */
 export function knownLastName(id: string): string | null {
   const last = loadLastBooking();

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { CONFIRMATION_MESSAGES } from '../../../domain/messages';
-import type { CustomerBooking } from '../../../domain/schemas/booking';
+import type { ConfirmationBooking } from '../../../domain/schemas/booking';
 import { fetchBookingConfirmation } from '../../api/confirmationApi';
 import { ApiError } from '../../api/fetchJson';
 import { useHydrated } from '../../components/useHydrated';
 import { takeEarlyBookingRequest } from './earlyBookingRequest';
-import { knownLastName } from './lastBookingStorage';
+import { knownEmail, knownLastName } from './lastBookingStorage';
 
 export type ConfirmationState =
   | { status: 'loading' }
   | { status: 'failed'; message: string }
-  | { status: 'found'; booking: CustomerBooking; supportEmail: string };
+  | { status: 'found'; booking: ConfirmationBooking & { email?: string }; supportEmail: string };
 
 const LOADING: ConfirmationState = { status: 'loading' };
 
@@ -52,7 +52,11 @@ export function useConfirmationBooking(id: string): ConfirmationState {
     const controller = new AbortController();
     loadBooking(id, lastName, controller.signal).then(
       ({ booking, supportEmail }) => {
-        if (!controller.signal.aborted) setAnswer({ id, state: { status: 'found', booking, supportEmail } });
+        if (controller.signal.aborted) return;
+        // The server tells no e-mail for an id and a last name (issue 26): this browser's own, if it booked it.
+        const email = knownEmail(id);
+        const shown = email ? { ...booking, email } : booking;
+        setAnswer({ id, state: { status: 'found', booking: shown, supportEmail } });
       },
       (error: unknown) => {
         if (!controller.signal.aborted)
