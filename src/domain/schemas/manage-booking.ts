@@ -69,7 +69,11 @@ export const manageUpdateRequestSchema = z.object({
   changes: manageChangesSchema,
 });
 
-export const manageCancelRequestSchema = z.object({ access: manageAccessSchema });
+/**
+ * Reading the booking (POST /api/bookings/:id/manage/view) and cancelling it: the access travels in the
+ * body, never in a URL that logs, histories and Referer headers keep (issue 26).
+ */
+export const manageAccessRequestSchema = z.object({ access: manageAccessSchema });
 
 /** What the manage page shows: the booking, what the traveller may do, and what cancelling would give. */
 export const manageBookingResponseSchema = z.object({

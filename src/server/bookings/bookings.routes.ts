@@ -12,6 +12,7 @@ import {
 import { createBookingRequestSchema } from '../../domain/schemas/create-booking';
 import { bookingIdParam } from '../../domain/schemas/fields';
 import { lookupSchema } from '../../domain/schemas/lookup';
+import { travellerRateLimit } from '../http/traveller-limit';
 import { getReceiptFile } from '../receipts/receipt.service';
 import { getCalendarFile } from './booking-calendar.service';
 import {
@@ -42,7 +43,7 @@ export function bookingsRoutes(
   deps: BookingsDeps & { bookingsPerHour: number; lookupsPerHour: number; lookups: LookupCache },
 ): FastifyPluginAsyncZod {
   const bookingLimit = { rateLimit: { max: deps.bookingsPerHour, timeWindow: '1 hour' } };
-  const lookupLimit = { rateLimit: { max: deps.lookupsPerHour, timeWindow: '1 hour' } };
+  const lookupLimit = travellerRateLimit(deps.lookupsPerHour);
 
   return async (app) => {
     app.post(

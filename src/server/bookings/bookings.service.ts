@@ -24,7 +24,6 @@ import type { BookingRow, NewBookingRow } from '../db/schema';
 import { uniqueViolation } from '../db/unique-violation';
 import { AppError } from '../errors';
 import { queueBookingReceived } from '../mail/booking-notifications';
-import { manageTokenHash } from '../manage/manage-token';
 import {
   openCheckoutForPayNow,
   openCheckoutOrRecordFailure,
@@ -141,12 +140,9 @@ function bookingRowFrom(
 async function insertWithFreshId(deps: BookingsDeps, values: NewBookingValues): Promise<BookingRow> {
   for (let attempt = 1; ; attempt += 1) {
     const id = bookingIdFromBytes(randomBytes(8));
-    const links = deps.mail.manageLinks;
     try {
-      return await insertBooking(
-        deps.db,
-        { id, manageTokenHash: links ? manageTokenHash(links.tokenFor(id)) : null, ...values },
-        (tx, inserted) => queueBookingReceived(tx, deps.mail, toCustomerBooking(inserted), values.createdAt),
+      return await insertBooking(deps.db, { id, ...values }, (tx, inserted) =>
+        queueBookingReceived(tx, deps.mail, toCustomerBooking(inserted), values.createdAt),
       );
     } catch (error) {
       if (uniqueViolation(error) === 'bookings_pkey' && attempt < ID_ATTEMPTS) continue;

@@ -40,4 +40,32 @@ describe.each(TEST_ENGINES)('rate limits on %s', (engine) => {
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(3600);
     expect((await lookup('192.0.2.2')).statusCode).toBe(404);
   });
+
+  it('counts every traveller route in one bucket per address (issue 26): spreading guesses gains nothing', async () => {
+    const headers = { 'x-forwarded-for': '192.0.2.9' };
+    expect((await lookup('192.0.2.9')).statusCode).toBe(404);
+    const confirmation = await app().inject({
+      method: 'GET',
+      url: '/api/bookings/K7M2Q9XH4T?lastName=Lopez',
+      headers,
+    });
+    expect(confirmation.statusCode).toBe(404);
+    const manage = await app().inject({
+      method: 'PATCH',
+      url: '/api/bookings/K7M2Q9XH4T/manage',
+      headers: { ...headers, origin: 'http://localhost:3000' },
+      payload: { access: { email: 'ana@example.com', lastName: 'Lopez' }, changes: {} },
+    });
+    expect(manage.statusCode).toBe(400);
+    // The fourth call of the hour, on yet another route, is refused.
+    const cancel = await app().inject({
+      method: 'POST',
+      url: '/api/bookings/K7M2Q9XH4T/cancel',
+      headers: { ...headers, origin: 'http://localhost:3000' },
+      payload: { access: { email: 'ana@example.com', lastName: 'Lopez' } },
+    });
+    expect(cancel.statusCode).toBe(429);
+    // A booking is not a lookup: it keeps its own limit.
+    expect((await postBooking(app(), arrivalRequest(), headers)).statusCode).toBe(201);
+  });
 });

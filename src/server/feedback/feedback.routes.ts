@@ -2,6 +2,7 @@
  * /api/feedback/:token (issue 19): the page of the e-mail's link reads the request and sends the answer.
  * The token is the only key, so both are rate-limited per address like the booking lookup.
  */
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,10 +10,11 @@ import {
   feedbackSubmitSchema,
   feedbackTokenParamsSchema,
 } from '../../domain/schemas/feedback';
+import { travellerRateLimit } from '../http/traveller-limit';
 import { answerFeedback, type FeedbackDeps, getFeedbackRequest } from './feedback.service';
 
 export function feedbackRoutes(deps: FeedbackDeps & { lookupsPerHour: number }): FastifyPluginAsyncZod {
-  const limit = { rateLimit: { max: deps.lookupsPerHour, timeWindow: '1 hour' } };
+  const limit = travellerRateLimit(deps.lookupsPerHour);
   return async (app) => {
     app.get(
       '/feedback/:token',

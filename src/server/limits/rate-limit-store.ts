@@ -2,7 +2,7 @@
  * The store @fastify/rate-limit counts in: the shared counters instead of its default in-memory map, so a
  * per-address limit means the same with one server process or several, and a restart forgets nothing.
  * Each route counts on its own, under a key of its method and URL and the client's address (the plugin
- * gives the address, IPv6 already reduced to its /64), hashed. On PostgreSQL each hit is one statement
+ * gives the address, IPv6 already reduced to its /64), hashed; routes of a group (groupId) count together. On PostgreSQL each hit is one statement
  * (counters.ts); on the embedded database, where this process is the only one, the counters are kept in
  * memory and written behind (memory-counters.ts).
  */
@@ -50,11 +50,12 @@ export function rateLimitStore(count: HitCounter): FastifyRateLimitStoreCtor {
 
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
       // At run time the plugin passes the route's merged limit options, the route itself as routeInfo.
-      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
-      return new SharedRateLimitStore(
-        undefined,
-        `${RATE_LIMIT_SCOPE}:${String(route?.method)} ${String(route?.url)}`,
-      );
+      const options = routeOptions as { groupId?: string; routeInfo?: { method?: unknown; url?: unknown } };
+      // Routes of one group (http/traveller-limit.ts) count in one bucket; any other route in its own.
+      const scope = options.groupId
+        ? `group ${options.groupId}`
+        : `${String(options.routeInfo?.method)} ${String(options.routeInfo?.url)}`;
+      return new SharedRateLimitStore(undefined, `${RATE_LIMIT_SCOPE}:${scope}`);
     }
   }
   return SharedRateLimitStore;

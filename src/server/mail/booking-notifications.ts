@@ -38,11 +38,14 @@ export interface MailSettings {
  * The manage page of a booking: with its token while the traveller may still use it, without once the
  * booking is cancelled or refunded (the page then asks for the e-mail and last name).
  */
-export function manageUrl(mail: MailSettings, booking: Pick<CustomerBooking, 'id' | 'status'>): string {
+export function manageUrl(
+  mail: MailSettings,
+  booking: Pick<CustomerBooking, 'id' | 'email' | 'status'>,
+): string {
   const path = `${mail.publicUrl}${manageBookingPath(booking.id)}`;
   const closed = booking.status === 'cancelled' || booking.status === 'refunded';
   if (!mail.manageLinks || closed) return path;
-  return `${path}?${new URLSearchParams({ token: mail.manageLinks.tokenFor(booking.id) }).toString()}`;
+  return `${path}?${new URLSearchParams({ token: mail.manageLinks.tokenFor(booking) }).toString()}`;
 }
 
 /**

@@ -1,9 +1,13 @@
 /**
- * The manage links' tokens (issue 16, docs/decisions/021-manage-links-and-self-service.md). A booking's token is the
- * HMAC-SHA256 of its id under a server secret: any server (and the mail code, at any later time) derives
- * it again, so the raw token is never stored; the booking keeps only its SHA-256, which a request's token
- * must match. The secret comes from MANAGE_LINK_SECRET, or else is generated once and kept in the
- * database, so every server process on it derives the same links.
+ * The manage links' tokens (issue 16, docs/decisions/021-manage-links-and-self-service.md). A booking's token
+ * is the HMAC-SHA256 of its id and its e-mail address under a server secret: any server (and the mail code,
+ * at any later time) derives it again, so nothing of it is stored. Bound to the e-mail (issue 26): once an
+ * operator corrects a mistyped address, the link sent to the wrong one opens nothing. The secret comes from
+ * MANAGE_LINK_SECRET, or else is generated once and kept in the database, so every server process on it
+ * derives the same links.
+ *
+ * Bookings made before issue 26 kept the SHA-256 of an id-only token (manage_token_hash): those links keep
+ * working until the booking's e-mail changes, which clears the hash.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../db/client';
@@ -11,29 +15,40 @@ import { serverSecret } from '../db/server-secrets';
 
 export interface ManageLinks {
   /** The raw token of a booking's manage link. */
-  tokenFor(bookingId: string): string;
+  tokenFor(booking: { id: string; email: string }): string;
 }
 
 const SECRET_NAME = 'manage-link';
 
 export function manageLinksWith(secret: string): ManageLinks {
   return {
-    tokenFor: (bookingId) =>
-      createHmac('sha256', secret).update(`manage-booking:${bookingId}`).digest('base64url'),
+    tokenFor: ({ id, email }) =>
+      createHmac('sha256', secret).update(`manage-booking:${id}:${email}`).digest('base64url'),
   };
 }
 
-/** What the booking stores: the token's SHA-256, hex. */
-export function manageTokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+function sha256(text: string): Buffer {
+  return createHash('sha256').update(text).digest();
 }
 
-/** The token matches the stored hash; compared in constant time. */
-export function tokenMatches(token: string, storedHash: string | null): boolean {
-  if (!storedHash) return false;
-  const presented = Buffer.from(manageTokenHash(token), 'hex');
-  const stored = Buffer.from(storedHash, 'hex');
-  return presented.length === stored.length && timingSafeEqual(presented, stored);
+/** Compared as hashes, in constant time whatever the lengths. */
+function sameText(a: string, b: string): boolean {
+  return timingSafeEqual(sha256(a), sha256(b));
+}
+
+/**
+ * The token opens this booking: it is the one derived from the booking's id and current e-mail, or the
+ * id-only token of before issue 26 whose hash the booking still keeps.
+ */
+export function tokenMatches(
+  links: ManageLinks,
+  token: string,
+  booking: { id: string; email: string; manageTokenHash: string | null },
+): boolean {
+  const current = sameText(token, links.tokenFor(booking));
+  const stored = booking.manageTokenHash ? Buffer.from(booking.manageTokenHash, 'hex') : null;
+  const earlier = stored?.length === 32 && timingSafeEqual(sha256(token), stored);
+  return current || earlier;
 }
 
 /** The configured secret, or the database's (created by the first server that needs it). */

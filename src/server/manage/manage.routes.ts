@@ -2,16 +2,17 @@
  * The traveller's manage API (issue 16), rate-limited like the lookup (the same per-address limit, counted
  * in the database), since an id with a token or an e-mail and last name is what a guesser would try.
  */
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingIdParam } from '../../domain/schemas/fields';
 import {
-  manageAccessSchema,
+  manageAccessRequestSchema,
   manageBookingResponseSchema,
-  manageCancelRequestSchema,
   manageCancelResponseSchema,
   manageUpdateRequestSchema,
 } from '../../domain/schemas/manage-booking';
+import { travellerRateLimit } from '../http/traveller-limit';
 import {
   cancelManagedBooking,
   getManagedBooking,
@@ -22,24 +23,24 @@ import {
 const params = z.object({ id: bookingIdParam });
 
 export function manageRoutes(deps: ManageDeps & { lookupsPerHour: number }): FastifyPluginAsyncZod {
-  const config = { rateLimit: { max: deps.lookupsPerHour, timeWindow: '1 hour' } };
+  const config = travellerRateLimit(deps.lookupsPerHour);
   return async (app) => {
-    app.get(
-      '/bookings/:id/manage',
+    app.post(
+      '/bookings/:id/manage/view',
       {
         schema: {
           summary:
-            "The traveller's booking, with what they may still change or cancel (token or e-mail + last name)",
+            "The traveller's booking, with what they may still change or cancel (token or e-mail + last name in the body)",
           tags: ['bookings'],
           params,
-          querystring: manageAccessSchema,
+          body: manageAccessRequestSchema,
           response: { 200: manageBookingResponseSchema },
         },
         config,
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        return getManagedBooking(deps, request.params.id, request.query);
+        return getManagedBooking(deps, request.params.id, request.body.access);
       },
     );
 
@@ -66,7 +67,7 @@ export function manageRoutes(deps: ManageDeps & { lookupsPerHour: number }): Fas
           summary: "Cancel with the refund policy's outcome, until 48 hours before the ride",
           tags: ['bookings'],
           params,
-          body: manageCancelRequestSchema,
+          body: manageAccessRequestSchema,
           response: { 200: manageCancelResponseSchema },
         },
         config,

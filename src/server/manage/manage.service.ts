@@ -59,7 +59,8 @@ async function bookingWithAccess(deps: ManageDeps, id: string, access: ManageAcc
   if (!isBookingId(id)) throw notFound();
   if (access.token !== undefined) {
     const row = await findBooking(deps.db, id);
-    if (row && tokenMatches(access.token, row.manageTokenHash) && tokenStillValid(row, deps.now()))
+    const links = deps.mail.manageLinks;
+    if (row && links && tokenMatches(links, access.token, row) && tokenStillValid(row, deps.now()))
       return row;
     // A bad token falls back to the pair when both came; otherwise the same answer as an unknown id.
   }

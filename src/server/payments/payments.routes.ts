@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { confirmPaymentRequestSchema, confirmPaymentResponseSchema } from '../../domain/schemas/booking-api';
+import { travellerRateLimit } from '../http/traveller-limit';
 import { confirmPayment, type PaymentsDeps } from './payments.service';
 
 export function paymentsRoutes(deps: PaymentsDeps & { lookupsPerHour: number }): FastifyPluginAsyncZod {
@@ -13,7 +14,7 @@ export function paymentsRoutes(deps: PaymentsDeps & { lookupsPerHour: number }):
           body: confirmPaymentRequestSchema,
           response: { 200: confirmPaymentResponseSchema },
         },
-        config: { rateLimit: { max: deps.lookupsPerHour, timeWindow: '1 hour' } },
+        config: travellerRateLimit(deps.lookupsPerHour),
       },
       async (request) => confirmPayment(deps, request.body.sessionId, request.log),
     );

@@ -19,10 +19,7 @@ export type Access = { token?: string; email?: string; lastName?: string };
 export function manageClient(app: FastifyInstance) {
   return {
     get: (id: string, access: Access) =>
-      app.inject({
-        method: 'GET',
-        url: `/api/bookings/${id}/manage?${new URLSearchParams(access as Record<string, string>).toString()}`,
-      }),
+      app.inject({ method: 'POST', url: `/api/bookings/${id}/manage/view`, payload: { access } }),
     update: (id: string, access: Access, changes: Record<string, unknown>) =>
       app.inject({ method: 'PATCH', url: `/api/bookings/${id}/manage`, payload: { access, changes } }),
     cancel: (id: string, access: Access) =>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { returnTripDraft } from '../../domain/booking-draft';
 import { MANAGE_TEXTS } from '../../domain/manage-booking';
@@ -8,6 +8,7 @@ import { pageTitle } from '../components/pageTitle';
 import { saveDraft } from '../features/booking/draftStorage';
 import { loadBookingContact } from '../features/booking/lastBookingStorage';
 import { ManageBooking } from '../features/manage/ManageBooking';
+import { keepManageToken, keptManageToken } from '../features/manage/manageLinkToken';
 import { loadLookupAccess } from '../site/lookupAccess';
 
 /** What this browser knows that may open the booking: the link's token, this tab's lookup, the last booking. */
@@ -25,8 +26,15 @@ function knownAccess(token: string | null): ManageAccess[] {
 /** /manage-booking/:id (issue 16): a traveller changes or cancels their own booking. */
 export function ManageBookingPage() {
   const { id = '' } = useParams();
-  const [params] = useSearchParams();
-  const [access] = useState(() => knownAccess(params.get('token')));
+  const [params, setParams] = useSearchParams();
+  const linkToken = params.get('token');
+  const [access] = useState(() => knownAccess(linkToken ?? keptManageToken(id)));
+  useEffect(() => {
+    if (linkToken === null) return;
+    // Out of the address bar and its history entry, kept for this tab (issue 26).
+    keepManageToken(id, linkToken);
+    setParams({}, { replace: true });
+  }, [id, linkToken, setParams]);
   return (
     <PageSection title={MANAGE_TEXTS.heading}>
       <title>{pageTitle(MANAGE_TEXTS.heading)}</title>

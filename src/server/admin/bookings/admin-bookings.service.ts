@@ -41,6 +41,9 @@ function changesOf(edit: AdminBookingUpdate, current: BookingRow) {
     (values as Record<string, unknown>)[column] = value;
     changes[field] = { before: current[column], after: value };
   }
+  // A corrected e-mail: manage links sent to the address before open nothing any more (issue 26). Links
+  // are derived from the e-mail; this clears the one kept by a booking made before that.
+  if (values.email !== undefined) values.manageTokenHash = null;
   // An arrival is timed by its landing: a pickup time kept from when it was a departure would misplace it
   // in the list, the manifest and the reminders.
   if (values.serviceType === 'arrival' && (current.pickupTimeCalc || current.pickupTime)) {

@@ -160,4 +160,17 @@ describe.each(TEST_ENGINES)('an admin editing a booking on %s', (engine) => {
     expect(mails[0]).toMatchObject({ kind: 'cancellation', to_address: 'ana@example.com' });
     expect(mails[0]?.text_body).toContain(CANCELLATION_MESSAGE);
   });
+
+  it('clears the manage link a booking of before issue 26 kept once its e-mail is corrected', async () => {
+    await setUp();
+    const id = await insertBooking(database());
+    await queryRows(
+      database().db,
+      sql`update bookings set manage_token_hash = ${'a'.repeat(64)} where id = ${id}`,
+    );
+    expect((await admin.update(id, { phone: '+1 305 555 0100' })).statusCode).toBe(200);
+    expect((await findBookingById(database().db, id))?.manageTokenHash).toBe('a'.repeat(64));
+    expect((await admin.update(id, { email: 'bea@example.org' })).statusCode).toBe(200);
+    expect((await findBookingById(database().db, id))?.manageTokenHash).toBeNull();
+  });
 });

@@ -9,11 +9,11 @@ const SITE_FRAME_CALLS = ['/api/auth/session', '/api/prices'];
 
 /** The manage call answers `body`; the site frame's own calls get nothing worth using. */
 function stubManage(body: ManageBookingResponse) {
-  const calls: string[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+  const calls: { url: string; body?: unknown }[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (SITE_FRAME_CALLS.includes(url)) return new Response('{}', { status: 404 });
-    calls.push(url);
+    calls.push({ url, ...(init?.body ? { body: JSON.parse(String(init.body)) } : {}) });
     return new Response(JSON.stringify(body), {
       status: 200,
       headers: { 'Content-Type': 'application/json' },
@@ -22,7 +22,10 @@ function stubManage(body: ManageBookingResponse) {
   return calls;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
 
 describe('the manage page', () => {
   it("opens with the link's token and offers the form and the cancellation", async () => {
@@ -32,7 +35,7 @@ describe('the manage page', () => {
       cancellationSentence: 'You will be refunded $189.05 (95% of $199).',
       supportEmail: 'help@example.com',
     });
-    renderRoute(`/manage-booking/ABCDEFGHJK?token=${TOKEN}`);
+    const { router } = renderRoute(`/manage-booking/ABCDEFGHJK?token=${TOKEN}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Your Booking' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Save Changes' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel Booking' })).toBeTruthy();
@@ -43,7 +46,33 @@ describe('the manage page', () => {
     expect(screen.getByRole('link', { name: 'Download receipt (PDF)' }).getAttribute('href')).toMatch(
       /^\/api\/bookings\/ABCDEFGHJK\/receipt\.pdf\?lastName=/,
     );
-    expect(calls).toEqual([`/api/bookings/ABCDEFGHJK/manage?token=${TOKEN}`]);
+    // The token travels in the body, and leaves the address bar and its history entry (issue 26).
+    expect(calls).toEqual([
+      { url: '/api/bookings/ABCDEFGHJK/manage/view', body: { access: { token: TOKEN } } },
+    ]);
+    expect(router.state.location.search).toBe('');
+    expect(router.state.location.pathname).toBe('/manage-booking/ABCDEFGHJK');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('opens again after a reload in the same tab, with the token kept for the tab only', async () => {
+    const answer = {
+      booking: customerBooking({ id: 'ABCDEFGHJK' }),
+      refusal: null,
+      cancellationSentence: null,
+      supportEmail: 'help@example.com',
+    } satisfies ManageBookingResponse;
+    stubManage(answer);
+    const first = renderRoute(`/manage-booking/ABCDEFGHJK?token=${TOKEN}`);
+    await screen.findByRole('button', { name: 'Save Changes' });
+    first.unmount();
+    const calls = stubManage(answer);
+    renderRoute('/manage-booking/ABCDEFGHJK');
+    expect(await screen.findByRole('button', { name: 'Save Changes' })).toBeTruthy();
+    expect(calls[0]).toEqual({
+      url: '/api/bookings/ABCDEFGHJK/manage/view',
+      body: { access: { token: TOKEN } },
+    });
   });
 
   it('past the cut-off shows the text with the support address instead of the form and the cancel button', async () => {

@@ -9,17 +9,22 @@ import {
 import { fetchJson } from '../../api/fetchJson';
 
 /** The manage page's calls (issue 16). */
-function bookingUrl(id: string, action: 'manage' | 'cancel'): string {
+function bookingUrl(id: string, action: 'manage' | 'manage/view' | 'cancel'): string {
   return `/api/bookings/${encodeURIComponent(id)}/${action}`;
 }
 
+/** The booking with what may still be done: the access in the body, never in a URL (issue 26). */
 export function fetchManagedBooking(
   id: string,
   access: ManageAccess,
   signal?: AbortSignal,
 ): Promise<ManageBookingResponse> {
-  const query = new URLSearchParams(access as Record<string, string>);
-  return fetchJson(`${bookingUrl(id, 'manage')}?${query}`, { schema: manageBookingResponseSchema, signal });
+  return fetchJson(bookingUrl(id, 'manage/view'), {
+    schema: manageBookingResponseSchema,
+    method: 'POST',
+    body: { access },
+    signal,
+  });
 }
 
 export function saveManagedChanges(
