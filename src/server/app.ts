@@ -1,6 +1,7 @@
 /**
  * Builds the Fastify app. It never listens: main.ts starts it, and tests drive it with `app.inject`.
  */
+
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/admin.routes';
@@ -17,6 +18,7 @@ import type { DatabaseHandle } from './db/client';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { healthRoutes } from './health/health.routes';
 import { registerApiDocs } from './http/api-docs';
+import { registerBackgroundWork } from './http/background-work';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurity } from './http/security';
 import { serverOptions } from './http/server-options';
@@ -55,6 +57,7 @@ export async function buildApp(
   // Chosen before anything else so a provider that cannot run stops start-up with its reason.
   const provider = deps.paymentProvider ?? providerFromConfig({ config, db: database.db, now });
   const app = Fastify(serverOptions(config, options.logger)).withTypeProvider<ZodTypeProvider>();
+  registerBackgroundWork(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

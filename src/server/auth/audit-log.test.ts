@@ -90,6 +90,7 @@ describe.each(TEST_ENGINES)('audit log lines on %s', { timeout: 120_000 }, (engi
       payload: { email: ADMIN.email },
       remoteAddress,
     });
+    await app.backgroundWork.idle();
     const [mail] = await database().db.select().from(emails);
     const hash = new URLSearchParams(mail?.textBody.match(/\/reset-password#(\S+)/)?.[1] ?? '');
     const tokens = {

@@ -169,7 +169,12 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await requestPasswordReset(deps, request.body, { clientIp: request.ip, log: request.log });
+        // The same answer, at once, for any address: whether the account exists (and the link it is sent)
+        // is worked out after it, so no answer is slower for a known e-mail (issue 26).
+        const context = { clientIp: request.ip, log: request.log };
+        app.backgroundWork.start('password reset request', request.log, () =>
+          requestPasswordReset(deps, request.body, context),
+        );
         return { message: FORGOT_PASSWORD_MESSAGES.sent };
       },
     );

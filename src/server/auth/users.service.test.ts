@@ -50,6 +50,7 @@ describe.each(TEST_ENGINES)('adding users on %s', { timeout: 120_000 }, (engine)
     await addAccounts(database());
     const session = await signInAsAdmin(app());
     await app().inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: ADMIN.email } });
+    await app().backgroundWork.idle();
     expect(await database().db.select().from(passwordResets)).toHaveLength(1);
 
     await upsertUser(database().db, { ...ADMIN, password: 'Breezy#Playa28', role: 'admin' }, context);

@@ -169,6 +169,7 @@ describe.each(TEST_ENGINES)('the Accounts page on %s', { timeout: 180_000 }, (en
       url: '/api/auth/forgot-password',
       payload: { email: SECOND.email },
     });
+    await app().backgroundWork.idle();
     expect(await database().db.select().from(emails)).toHaveLength(mailsBefore);
     expect((await call('POST', `/api/admin/accounts/${id}/enable`, session)).statusCode).toBe(200);
     expect((await signIn(app(), SECOND)).statusCode).toBe(200);
