@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { recordBookingEvent } from '../db/booking-events';
+import { lastNameIs } from '../db/booking-reads';
 import type { Database, Transaction } from '../db/client';
 import { type BookingRow, bookings, type NewBookingRow } from '../db/schema';
 
@@ -35,9 +36,6 @@ export async function findBookingByIdempotencyKey(
   return row;
 }
 
-/** Last name compared ignoring case, as the spec matches it (bookings_lookup_idx covers lower(last_name)). */
-const lastNameIs = (lastName: string) => sql`lower(${bookings.lastName}) = lower(${lastName})`;
-
 /** Check My Booking: e-mail exactly, last name ignoring case. */
 export async function findBookingsByEmailAndLastName(
   db: Database,
@@ -60,19 +58,5 @@ export async function findBookingByIdAndLastName(
     .select()
     .from(bookings)
     .where(and(eq(bookings.id, id), lastNameIs(lastName)));
-  return row;
-}
-
-/** Pay Now: id, e-mail and last name must all match. */
-export async function findBookingForCustomer(
-  db: Database,
-  id: string,
-  email: string,
-  lastName: string,
-): Promise<BookingRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.id, id), eq(bookings.email, email), lastNameIs(lastName)));
   return row;
 }

@@ -20,6 +20,7 @@ import {
   createBookingRequestSchema,
 } from '../../domain/schemas/create-booking';
 import type { LookupInput } from '../../domain/schemas/lookup';
+import { findBookingForCustomer } from '../db/booking-reads';
 import type { BookingRow, NewBookingRow } from '../db/schema';
 import { uniqueViolation } from '../db/unique-violation';
 import { AppError } from '../errors';
@@ -32,12 +33,7 @@ import {
 import { loadPriceRoutes } from '../prices/prices.service';
 import { type BookingField, isBookingField, rowValues } from './booking-fields';
 import { toCustomerBooking } from './bookings.mapper';
-import {
-  findBookingByIdAndLastName,
-  findBookingByIdempotencyKey,
-  findBookingForCustomer,
-  insertBooking,
-} from './bookings.queries';
+import { findBookingByIdAndLastName, findBookingByIdempotencyKey, insertBooking } from './bookings.queries';
 import type { LookupCache } from './lookup-cache';
 
 export type BookingsDeps = PaymentsDeps;

@@ -1,33 +1,8 @@
 /** The manage feature's SQL (issue 16): the booking under a row lock, its open checkouts, its changes. */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { recordBookingEvent } from '../db/booking-events';
 import type { Database, Transaction } from '../db/client';
 import { type BookingRow, bookings, type NewBookingRow } from '../db/schema';
-
-export async function findBooking(db: Database | Transaction, id: string): Promise<BookingRow | undefined> {
-  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
-  return row;
-}
-
-/** The lookup's pair: e-mail exactly, last name ignoring case (as Check My Booking matches). */
-export async function findBookingByLookup(
-  db: Database,
-  id: string,
-  email: string,
-  lastName: string,
-): Promise<BookingRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.id, id),
-        eq(bookings.email, email),
-        sql`lower(${bookings.lastName}) = lower(${lastName})`,
-      ),
-    );
-  return row;
-}
 
 export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
 

@@ -3,6 +3,7 @@
  * with the policy's outcome. Every rule is the domain's (src/domain/manage-booking.ts); this file asks for
  * the right access, locks the row and records what happened.
  */
+
 import type { FastifyBaseLogger } from 'fastify';
 import { isBookingId } from '../../domain/booking-id';
 import { isExpired } from '../../domain/booking-timing';
@@ -21,6 +22,7 @@ import type {
 } from '../../domain/schemas/manage-booking';
 import type { BookingStatus } from '../../domain/statuses';
 import { toCustomerBooking } from '../bookings/bookings.mapper';
+import { findBookingById, findBookingForCustomer } from '../db/booking-reads';
 import type { BookingRow } from '../db/schema';
 import { AppError } from '../errors';
 import { queueCancellation } from '../mail/booking-notifications';
@@ -28,13 +30,7 @@ import { findOpenCheckouts, markCheckoutExpired } from '../payments/open-checkou
 import type { PaymentsDeps } from '../payments/payments.service';
 import { findSettledPayment } from '../payments/refunds.queries';
 import { refundPaidBooking } from '../payments/refunds.service';
-import {
-  findBooking,
-  findBookingByLookup,
-  withLockedBooking,
-  writeCustomerCancellation,
-  writeCustomerChanges,
-} from './manage.queries';
+import { withLockedBooking, writeCustomerCancellation, writeCustomerChanges } from './manage.queries';
 import { changesOf } from './manage-changes';
 import { queueBookingUpdated } from './manage-mail';
 import { tokenMatches } from './manage-token';
@@ -58,14 +54,14 @@ function tokenStillValid(row: BookingRow, now: Date): boolean {
 async function bookingWithAccess(deps: ManageDeps, id: string, access: ManageAccess): Promise<BookingRow> {
   if (!isBookingId(id)) throw notFound();
   if (access.token !== undefined) {
-    const row = await findBooking(deps.db, id);
+    const row = await findBookingById(deps.db, id);
     const links = deps.mail.manageLinks;
     if (row && links && tokenMatches(links, access.token, row) && tokenStillValid(row, deps.now()))
       return row;
     // A bad token falls back to the pair when both came; otherwise the same answer as an unknown id.
   }
   if (access.email !== undefined && access.lastName !== undefined) {
-    const row = await findBookingByLookup(deps.db, id, access.email, access.lastName);
+    const row = await findBookingForCustomer(deps.db, id, access.email, access.lastName);
     if (row) return row;
   }
   throw notFound();

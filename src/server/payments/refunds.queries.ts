@@ -18,11 +18,6 @@ export async function findSettledPayment(db: Database, bookingId: string): Promi
   return row;
 }
 
-export async function findBookingRow(db: Database, bookingId: string): Promise<BookingRow | undefined> {
-  const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-  return row;
-}
-
 /**
  * Records a refund the provider made: the payment's refunded cents and status, the booking `refunded`, a
  * `refunded` event and whatever `alsoInTransaction` adds (the refund e-mail), all or nothing. Only a payment

@@ -6,11 +6,13 @@
  * gets the same refund; and our record changes only a payment still `paid` (refunds.queries.ts). Issue 17:
  * each refund is first written as a request (refund-requests.queries.ts), so none can drift unseen.
  */
+
 import type { FastifyBaseLogger } from 'fastify';
 import { ADMIN_ACTION_MESSAGES } from '../../domain/messages';
 import { refundAmountCents } from '../../domain/refunds';
 import { toCustomerBooking } from '../bookings/bookings.mapper';
 import type { BookingEventActor } from '../db/booking-events';
+import { findBookingById } from '../db/booking-reads';
 import type { Database, Transaction } from '../db/client';
 import type { BookingRow, PaymentRow } from '../db/schema';
 import { AppError } from '../errors';
@@ -18,7 +20,7 @@ import { type MailSettings, queueRefund } from '../mail/booking-notifications';
 import type { PaymentProvider } from './payment-provider';
 import { describeRefundFailure } from './refund-failure';
 import { claimRefundRequest, recordRefundFailure, releaseRefundClaim } from './refund-requests.queries';
-import { findBookingRow, findSettledPayment, recordRefund } from './refunds.queries';
+import { findSettledPayment, recordRefund } from './refunds.queries';
 
 /** Ours: the spec words neither refusal. */
 const REFUND_REFUSALS = {
@@ -119,7 +121,7 @@ export async function refundPaidBooking(
   );
   if (!refunded) {
     // Stripe's charge.refunded recorded this very refund first (and told the traveller): it is made.
-    const current = await findBookingRow(deps.db, id);
+    const current = await findBookingById(deps.db, id);
     if (current?.status !== 'refunded') throw new AppError('conflict', REFUND_REFUSALS.alreadyRefunded);
     log.info({ bookingId: id, refundCents, refundId }, 'refund already recorded from the provider');
     return { booking: current, refundCents };

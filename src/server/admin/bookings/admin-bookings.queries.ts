@@ -3,14 +3,6 @@ import { type BookingEventActor, recordBookingEvent } from '../../db/booking-eve
 import type { Database, Transaction } from '../../db/client';
 import { type BookingRow, bookingEvents, bookings, emails, type NewBookingRow } from '../../db/schema';
 
-export async function findBookingById(
-  db: Database | Transaction,
-  id: string,
-): Promise<BookingRow | undefined> {
-  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
-  return row;
-}
-
 /** Changed fields as the audit trail keeps them: the column's value before and after. */
 export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
 

@@ -6,8 +6,8 @@ import { ADMIN } from '../../../testing/server/auth-fixtures';
 import { countRows, NOW } from '../../../testing/server/booking-fixtures';
 import { useTestApp } from '../../../testing/server/test-app';
 import { TEST_ENGINES, useTestDatabase } from '../../../testing/server/test-database';
+import { findBookingById } from '../../db/booking-reads';
 import { queryRows } from '../../db/client';
-import { findBookingById } from './admin-bookings.queries';
 
 describe.each(TEST_ENGINES)('an admin editing a booking on %s', (engine) => {
   const database = useTestDatabase(engine);
