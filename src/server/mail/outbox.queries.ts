@@ -5,6 +5,15 @@
 import { and, asc, eq, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type EmailRow, emails } from '../db/schema';
+import { BODY_NOT_KEPT } from './outbox';
+
+/**
+ * Issue 26: a mail that carried a secret link keeps no body once the outbox is done with it (sent, or given
+ * up): its row still says what it was, to whom and when, and the link it held lives only in the mailbox.
+ */
+function bodiesOnceDone(row: Pick<EmailRow, 'carriesSecret'>) {
+  return row.carriesSecret ? { textBody: BODY_NOT_KEPT, htmlBody: BODY_NOT_KEPT } : {};
+}
 
 /**
  * Claims up to `limit` due rows for `lockedBy` until `leaseUntil`: pending and due, or sending with an
@@ -43,17 +52,30 @@ export async function claimDueEmails(
   });
 }
 
-export async function markEmailSent(db: Database, id: string, attempts: number, at: Date): Promise<void> {
+export async function markEmailSent(
+  db: Database,
+  row: Pick<EmailRow, 'id' | 'carriesSecret'>,
+  attempts: number,
+  at: Date,
+): Promise<void> {
   await db
     .update(emails)
-    .set({ status: 'sent', attempts, sentAt: at, lockedUntil: null, lockedBy: null, lastError: null })
-    .where(eq(emails.id, id));
+    .set({
+      status: 'sent',
+      attempts,
+      sentAt: at,
+      lockedUntil: null,
+      lockedBy: null,
+      lastError: null,
+      ...bodiesOnceDone(row),
+    })
+    .where(eq(emails.id, row.id));
 }
 
 /** A failed attempt: tried again at `nextAttemptAt`, or, when `giveUp`, failed for an operator to see. */
 export async function markEmailAttemptFailed(
   db: Database,
-  id: string,
+  row: Pick<EmailRow, 'id' | 'carriesSecret'>,
   attempt: { attempts: number; lastError: string; giveUp: boolean; nextAttemptAt: Date },
 ): Promise<void> {
   await db
@@ -65,8 +87,10 @@ export async function markEmailAttemptFailed(
       lockedUntil: null,
       lockedBy: null,
       nextAttemptAt: attempt.nextAttemptAt,
+      // Nothing sends a mail given up on again: its link need not be kept either.
+      ...(attempt.giveUp ? bodiesOnceDone(row) : {}),
     })
-    .where(eq(emails.id, id));
+    .where(eq(emails.id, row.id));
 }
 
 /**
