@@ -99,7 +99,7 @@ async function deliver(
     const nextAttemptAt = new Date(
       deps.now().getTime() + retryDelayMs(attempts, (deps.random ?? Math.random)()),
     );
-    await markEmailAttemptFailed(deps.db, row, { attempts, lastError: message, giveUp, nextAttemptAt });
+    await markEmailAttemptFailed(deps.db, row.id, { attempts, lastError: message, giveUp, nextAttemptAt });
     deps.log.warn(
       { emailId: row.id, kind: row.kind, bookingId: row.bookingId, attempts, error: message },
       giveUp ? 'e-mail failed for good: an operator must act' : 'e-mail failed; will retry',

@@ -8,10 +8,11 @@ import { type EmailRow, emails } from '../db/schema';
 import { BODY_NOT_KEPT } from './outbox';
 
 /**
- * Issue 26: a mail that carried a secret link keeps no body once the outbox is done with it (sent, or given
- * up): its row still says what it was, to whom and when, and the link it held lives only in the mailbox.
+ * Issue 26: a mail that carried a secret link keeps no body once sent: its row still says what it was, to
+ * whom and when, and the link it held lives only in the mailbox. (A mail given up on keeps its body, so an
+ * operator can send it again once the cause is fixed: docs/operations/email.md.)
  */
-function bodiesOnceDone(row: Pick<EmailRow, 'carriesSecret'>) {
+function bodiesOnceSent(row: Pick<EmailRow, 'carriesSecret'>) {
   return row.carriesSecret ? { textBody: BODY_NOT_KEPT, htmlBody: BODY_NOT_KEPT } : {};
 }
 
@@ -67,7 +68,7 @@ export async function markEmailSent(
       lockedUntil: null,
       lockedBy: null,
       lastError: null,
-      ...bodiesOnceDone(row),
+      ...bodiesOnceSent(row),
     })
     .where(eq(emails.id, row.id));
 }
@@ -75,7 +76,7 @@ export async function markEmailSent(
 /** A failed attempt: tried again at `nextAttemptAt`, or, when `giveUp`, failed for an operator to see. */
 export async function markEmailAttemptFailed(
   db: Database,
-  row: Pick<EmailRow, 'id' | 'carriesSecret'>,
+  id: string,
   attempt: { attempts: number; lastError: string; giveUp: boolean; nextAttemptAt: Date },
 ): Promise<void> {
   await db
@@ -87,10 +88,8 @@ export async function markEmailAttemptFailed(
       lockedUntil: null,
       lockedBy: null,
       nextAttemptAt: attempt.nextAttemptAt,
-      // Nothing sends a mail given up on again: its link need not be kept either.
-      ...(attempt.giveUp ? bodiesOnceDone(row) : {}),
     })
-    .where(eq(emails.id, row.id));
+    .where(eq(emails.id, id));
 }
 
 /**
