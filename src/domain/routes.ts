@@ -24,6 +24,11 @@ export const APP_ROUTES = {
   adminPrices: '/admin/prices',
   /** Ours (issue 19): the traveller's answer to 'How was your transfer?', by the e-mail's link. */
   feedback: '/feedback/:token',
+  /**
+   * Issue 26: the same page once it has taken the token out of the address bar and the history (kept for
+   * the tab in session storage, so a reload still works): `/feedback?rating=N`.
+   */
+  feedbackForm: '/feedback',
   resetPassword: '/reset-password',
   /** Ours (issue 16): a traveller changes or cancels their booking. */
   manageBooking: '/manage-booking/:id',

@@ -44,6 +44,7 @@ async function queueMails(database: DatabaseHandle, count: number): Promise<void
     await queueEmail(database.db, {
       kind: 'booking-received',
       to: `traveller${n}@example.com`,
+      carriesSecret: false,
       subject: `Queued before the deploy ${n}`,
       text: `Hello ${n}`,
       html: `<p>Hello ${n}</p>`,

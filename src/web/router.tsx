@@ -95,6 +95,11 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./pages/FeedbackPage')).FeedbackPage }),
           },
           {
+            // Issue 26: the same page once the token has left the address bar (useFeedbackToken).
+            path: APP_ROUTES.feedbackForm,
+            lazy: async () => ({ Component: (await import('./pages/FeedbackPage')).FeedbackPage }),
+          },
+          {
             path: APP_ROUTES.resetPassword,
             lazy: async () => ({ Component: (await import('./pages/ResetPasswordPage')).ResetPasswordPage }),
           },

@@ -39,12 +39,27 @@ test('a traveller rates a ride that is over from the e-mail, once, and the opera
   // The traveller's browser: the '2 stars' link opens the page with two stars chosen.
   const traveller = await browser.newContext();
   const page = await traveller.newPage();
-  await page.goto(twoStars.pathname + twoStars.search);
+  const token = twoStars.pathname.split('/').pop() ?? '';
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  // Issue 26: no request of the page carries the token in its address or its Referer.
+  const leaks: string[] = [];
+  page.on('request', (request) => {
+    const referer = request.headers().referer ?? '';
+    if (request.url().includes('/api/') && request.url().includes(token)) leaks.push(request.url());
+    if (referer.includes(token)) leaks.push(`${request.url()} (Referer)`);
+  });
+  const opened = await page.goto(twoStars.pathname + twoStars.search);
+  expect(opened?.headers()['referrer-policy']).toBe('no-referrer');
   await expect(page.getByRole('heading', { level: 1, name: 'How was your transfer?' })).toBeVisible();
   await expect(page.getByText(/^Ana, your transfer from Cancun Airport to Tulum on /)).toBeVisible();
   const stars = page.getByRole('group', { name: 'Your rating' });
   await expect(stars.getByRole('radio', { name: '2 stars' })).toBeChecked();
   await expect(stars.getByRole('radio', { checked: true })).toHaveCount(1);
+  // The token leaves the address bar (and the history); a reload of that tab still opens the same answer.
+  await expect(page).toHaveURL(/\/feedback\?rating=2$/);
+  await page.reload();
+  await expect(page.getByText(/^Ana, your transfer from Cancun Airport to Tulum on /)).toBeVisible();
+  await expect(stars.getByRole('radio', { name: '2 stars' })).toBeChecked();
   await expectNoSeriousAxeViolations(page, 'the feedback form');
 
   // The same link open in a second tab, before the answer (a mail preview, or a second click).
@@ -69,6 +84,7 @@ test('a traveller rates a ride that is over from the e-mail, once, and the opera
   await expect(page.getByText('This feedback link has already been used.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send Feedback' })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page, 'the used link');
+  expect(leaks).toEqual([]);
   await traveller.close();
 
   // The operator: the rating and the comment in the card's history, and the booking under Needs attention.

@@ -4,9 +4,18 @@ import { FEEDBACK_COMMENT_MAX_LENGTH, FEEDBACK_TEXTS } from '../feedback';
 import { LOCATION_NAMES } from '../locations';
 import { boundedText, isoInstant } from './fields';
 
-/** The link's token: 32 random bytes, base64url. */
-export const feedbackTokenParamsSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: FEEDBACK_TEXTS.invalid }),
+/**
+ * Issue 26: the API takes the link's token in this header, never in its path, which request logs,
+ * proxies and the browser's history keep. (The page's own address, `/feedback/{token}`, is the e-mail's.)
+ */
+export const FEEDBACK_TOKEN_HEADER = 'x-feedback-token';
+
+/** The link's token: 32 random bytes, base64url. A loose object keeps the request's other headers. */
+export const feedbackTokenHeadersSchema = z.looseObject({
+  [FEEDBACK_TOKEN_HEADER]: z
+    .string({ error: FEEDBACK_TEXTS.invalid })
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: FEEDBACK_TEXTS.invalid })
+    .meta({ description: "The token of the feedback link's path, /feedback/{token}" }),
 });
 
 export const feedbackSubmitSchema = z.object({

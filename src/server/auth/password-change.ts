@@ -28,6 +28,8 @@ export async function recordNewPassword(
   await queueEmail(tx, {
     kind: 'password-changed',
     to: user.email,
+    // The sign-in page's address only.
+    carriesSecret: false,
     ...passwordChangedEmail({
       loginUrl: `${context.mail.publicUrl}${APP_ROUTES.adminLogin}`,
       supportEmail: context.mail.supportEmail,

@@ -77,6 +77,7 @@ export async function requestPasswordReset(
     await queueEmail(tx, {
       kind: 'password-reset',
       to: user.email,
+      carriesSecret: true,
       ...passwordResetEmail({ resetUrl, supportEmail: deps.mail.supportEmail }),
     });
   });

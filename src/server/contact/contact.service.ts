@@ -19,6 +19,7 @@ export async function receiveContactMessage(
     await queueEmail(tx, {
       kind: 'contact-message',
       to: deps.mail.supportEmail,
+      carriesSecret: false,
       replyTo: email,
       ...contactMessageEmail({ name, email, message, supportEmail: deps.mail.supportEmail }),
     });

@@ -425,8 +425,14 @@ export const emails = pgTable(
     toAddress: text('to_address').notNull(),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
+    /** Emptied to BODY_NOT_KEPT once sent (or given up) when the mail carries a secret link (issue 26). */
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /**
+     * The mail holds a link with a secret (a manage, feedback, reset or invitation link), decided when it is
+     * queued: the log never prints its body, and the outbox keeps no body of it once sent (decision 032).
+     */
+    carriesSecret: boolean('carries_secret').notNull().default(false),
     /** Files sent with the mail (a calendar entry): filename, content type and UTF-8 text content. */
     attachments: jsonb('attachments').$type<EmailAttachment[]>(),
     /** pending, sending, sent, failed. */

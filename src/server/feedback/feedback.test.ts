@@ -5,7 +5,7 @@ import type { AttentionList } from '../../domain/schemas/admin-api';
 import type { ReportAnswer } from '../../domain/schemas/reports';
 import { adminClient, insertBooking } from '../../testing/server/admin-fixtures';
 import { addAccounts, SITE_ORIGIN, signInAsAdmin } from '../../testing/server/auth-fixtures';
-import { useTestApp } from '../../testing/server/test-app';
+import { testConfig, useTestApp } from '../../testing/server/test-app';
 import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
 import { bookingEvents, emails } from '../db/schema';
 import { runScheduledJobs } from '../scheduler/scheduler';
@@ -30,11 +30,18 @@ describe.each(TEST_ENGINES)('feedback after the ride on %s', (engine) => {
   const requests = () => database().db.select().from(emails).where(eq(emails.kind, 'feedback-request'));
   const tokenOf = (text: string, rating = 5) =>
     new RegExp(`/feedback/([A-Za-z0-9_-]{43})\\?rating=${rating}`).exec(text)?.[1] ?? '';
+  // Issue 26: the token travels in a header, never in the path.
+  const show = (token?: string) =>
+    app().inject({
+      method: 'GET',
+      url: '/api/feedback',
+      headers: token === undefined ? {} : { 'x-feedback-token': token },
+    });
   const answer = (token: string, body: unknown) =>
     app().inject({
       method: 'POST',
-      url: `/api/feedback/${token}`,
-      headers: { origin: SITE_ORIGIN },
+      url: '/api/feedback',
+      headers: { origin: SITE_ORIGIN, 'x-feedback-token': token },
       payload: body as object,
     });
 
@@ -79,7 +86,7 @@ describe.each(TEST_ENGINES)('feedback after the ride on %s', (engine) => {
     const [mail] = await requests();
     const token = tokenOf(mail?.textBody ?? '', 2);
 
-    const shown = await app().inject({ method: 'GET', url: `/api/feedback/${token}` });
+    const shown = await show(token);
     expect(shown.statusCode, shown.body).toBe(200);
     expect(shown.json()).toMatchObject({
       bookingId: id,
@@ -98,10 +105,14 @@ describe.each(TEST_ENGINES)('feedback after the ride on %s', (engine) => {
     const again = await answer(token, { rating: 5 });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('This feedback link has already been used.');
-    expect((await app().inject({ method: 'GET', url: `/api/feedback/${token}` })).json().answered).toBe(true);
+    expect((await show(token)).json().answered).toBe(true);
     const unknown = await answer('A'.repeat(43), { rating: 5 });
     expect([unknown.statusCode, unknown.json().error]).toEqual([404, 'This feedback link is not valid.']);
-    expect((await app().inject({ method: 'GET', url: '/api/feedback/short' })).statusCode).toBe(400);
+    for (const refused of [await show('short'), await show(), await answer('', { rating: 5 })]) {
+      expect([refused.statusCode, refused.json().error]).toEqual([400, 'This feedback link is not valid.']);
+    }
+    // The token is no longer taken in the path, which logs and proxies keep.
+    expect((await app().inject({ method: 'GET', url: `/api/feedback/${token}` })).statusCode).toBe(404);
 
     const events = await database().db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, id));
     expect(events.filter((event) => event.type === 'feedback')).toMatchObject([
@@ -127,5 +138,33 @@ describe.each(TEST_ENGINES)('feedback after the ride on %s', (engine) => {
       cookies: { session },
     });
     expect((report.json() as ReportAnswer).ratings).toEqual([{ month: '2026-03', ratings: 1, average: 2 }]);
+  });
+});
+
+describe.each(TEST_ENGINES)("the feedback API's limit per address on %s", (engine) => {
+  const database = useTestDatabase(engine);
+  const app = useTestApp(database, {
+    config: () => ({ rateLimits: { ...testConfig().rateLimits, lookupsPerHour: 2 } }),
+  });
+
+  it('counts every request with a token in its header, right or wrong, and answers 429 past the limit', async () => {
+    const remoteAddress = '203.0.113.26';
+    const send = (method: 'GET' | 'POST') =>
+      app().inject({
+        method,
+        url: '/api/feedback',
+        remoteAddress,
+        headers: { origin: SITE_ORIGIN, 'x-feedback-token': 'A'.repeat(43) },
+        ...(method === 'POST' ? { payload: { rating: 5 } } : {}),
+      });
+    expect((await send('GET')).statusCode).toBe(404);
+    expect((await send('GET')).statusCode).toBe(404);
+    const limited = await send('GET');
+    expect([limited.statusCode, limited.json().error]).toEqual([
+      429,
+      'Too many requests. Please try again later.',
+    ]);
+    // One bucket for every traveller call (issue 26): the answer's route is held back too.
+    expect((await send('POST')).statusCode).toBe(429);
   });
 });

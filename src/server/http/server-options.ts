@@ -4,17 +4,26 @@
  */
 import type { FastifyReply, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
+import { redactSecrets } from '../secret-links';
 import { trustProxyOption } from './trust-proxy';
 
 /**
- * Request log lines without the query string: return URLs carry the traveller's e-mail and last name
- * (/check-my-booking?email=...), which must not end up in logs.
+ * Request log lines without the query string, and without the secret of a path: return URLs carry the
+ * traveller's e-mail and last name (/check-my-booking?email=...), a manage link its token
+ * (/manage-booking/{id}?token=...), and a feedback link's path is its token (/feedback/{token}, issue 26).
  */
 const requestSerializer = (request: { method: string; url: string; ip: string }) => ({
   method: request.method,
-  url: request.url.split('?')[0],
+  url: redactSecrets(request.url.split('?')[0] ?? ''),
   remoteAddress: request.ip,
 });
+
+/**
+ * Every log line as written, with any link's secret out of it, whatever field or message it came in: an
+ * error's text, a warning of Fastify's, a value a future line logs (issue 26). The redaction keeps the
+ * line valid JSON (it never touches a quote or a backslash).
+ */
+const streamWrite = (line: string) => redactSecrets(line);
 
 /**
  * The router refuses some addresses before any route or error handler sees them: a malformed escape
@@ -37,8 +46,15 @@ export function serverOptions(
       logger === undefined || typeof logger === 'object'
         ? {
             level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'req.headers["x-feedback-token"]',
+              'req.headers["x-manage-token"]',
+              'res.headers["set-cookie"]',
+            ],
             serializers: { req: requestSerializer },
+            hooks: { streamWrite },
             ...(logger ?? {}),
           }
         : logger,

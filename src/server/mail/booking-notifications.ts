@@ -34,6 +34,11 @@ export interface MailSettings {
   manageLinks?: ManageLinks;
 }
 
+/** A cancelled or refunded booking's manage link has no token: the page asks for the e-mail and last name. */
+function isClosed(booking: Pick<CustomerBooking, 'status'>): boolean {
+  return booking.status === 'cancelled' || booking.status === 'refunded';
+}
+
 /**
  * The manage page of a booking: with its token while the traveller may still use it, without once the
  * booking is cancelled or refunded (the page then asks for the e-mail and last name).
@@ -43,10 +48,12 @@ export function manageUrl(
   booking: Pick<CustomerBooking, 'id' | 'email' | 'status'>,
 ): string {
   const path = `${mail.publicUrl}${manageBookingPath(booking.id)}`;
-  const closed = booking.status === 'cancelled' || booking.status === 'refunded';
-  if (!mail.manageLinks || closed) return path;
+  if (!mail.manageLinks || isClosed(booking)) return path;
   return `${path}?${new URLSearchParams({ token: mail.manageLinks.tokenFor(booking) }).toString()}`;
 }
+
+/** Kinds of booking e-mail whose own text carries a secret link, besides the manage link of the footer. */
+const KINDS_WITH_OWN_SECRET_LINK: ReadonlySet<EmailKind> = new Set(['feedback-request']);
 
 /**
  * The envelope of every e-mail about a booking: to its traveller, replies to support, and filed under the
@@ -66,6 +73,9 @@ export function queueTravellerEmail(
     to: booking.email,
     bookingId: booking.id,
     replyTo: mail.supportEmail,
+    // The footer's manage link has a token (manageUrl), or the e-mail's own links carry one.
+    carriesSecret:
+      (mail.manageLinks !== undefined && !isClosed(booking)) || KINDS_WITH_OWN_SECRET_LINK.has(kind),
     ...render({
       booking,
       publicUrl: mail.publicUrl,

@@ -6,8 +6,14 @@ import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-databas
 import { openDatabase } from '../db/client';
 import { emails } from '../db/schema';
 import { createSmtpTransport, type MailTransport } from './mail-transport';
-import { type MailWorkerDeps, NOT_SENT_WITHOUT_SMTP, sendDueEmails, startMailWorker } from './mail-worker';
-import { queueEmail } from './outbox';
+import {
+  BODY_WITHHELD,
+  type MailWorkerDeps,
+  NOT_SENT_WITHOUT_SMTP,
+  sendDueEmails,
+  startMailWorker,
+} from './mail-worker';
+import { BODY_NOT_KEPT, queueEmail } from './outbox';
 import { MAX_ATTEMPTS } from './retry-schedule';
 
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
@@ -17,6 +23,7 @@ function anEmail(n = 1) {
   return {
     kind: 'booking-received' as const,
     to: `traveller${n}@example.com`,
+    carriesSecret: false,
     replyTo: 'support@example.com',
     subject: `Booking ${n} received`,
     text: `Hello traveller ${n}`,
@@ -271,22 +278,84 @@ describe.each(TEST_ENGINES)('the mail worker on %s', (engine) => {
     await inbox.waitForMessages(1);
   });
 
-  it('never prints a password reset link to the log', async () => {
-    const logged: unknown[] = [];
+  /** Mails with the link shapes the product makes, each flagged as its caller flags it. */
+  const RESET_LINK =
+    'https://example.com/reset-password#access_token=secret-a&refresh_token=secret-r&type=recovery';
+  const MANAGE_LINK = 'https://example.com/manage-booking/K7M2Q9XH4T?token=secret-m';
+  const FEEDBACK_LINK = 'https://example.com/feedback/secret-f?rating=2';
+  const withLinks = [
+    { ...anEmail(1), kind: 'password-reset' as const, carriesSecret: true, link: RESET_LINK },
+    { ...anEmail(2), kind: 'account-invitation' as const, carriesSecret: true, link: RESET_LINK },
+    { ...anEmail(3), kind: 'payment-received' as const, carriesSecret: true, link: MANAGE_LINK },
+    { ...anEmail(4), kind: 'feedback-request' as const, carriesSecret: true, link: FEEDBACK_LINK },
+    // A caller that forgot the flag: the body's link flags it all the same.
+    { ...anEmail(5), kind: 'admin-message' as const, carriesSecret: false, link: MANAGE_LINK },
+  ].map(({ link, ...email }) => ({
+    ...email,
+    text: `Open ${link}`,
+    html: `<a href="${link.replaceAll('&', '&amp;')}">Open</a>`,
+  }));
+  const SECRETS = ['secret-a', 'secret-r', 'secret-m', 'secret-f'];
+
+  it('prints a mail that carries a secret link with its kind, recipient and subject only, never its body', async () => {
+    const logged: Array<Record<string, unknown>> = [];
     const log = {
       ...silentLog,
-      info: (entry: unknown) => logged.push(entry),
+      info: (entry: Record<string, unknown>) => logged.push(entry),
     } as unknown as FastifyBaseLogger;
-    const link =
-      'https://example.com/reset-password#access_token=secret-a&refresh_token=secret-r&type=recovery';
-    await queueDue({
-      ...anEmail(),
-      kind: 'password-reset',
-      text: `Reset your password: ${link}`,
-      html: `<a href="${link}">Reset</a>`,
-    });
-    expect(await sendDueEmails(deps({ transport: null, log }))).toMatchObject({ logged: 1 });
-    expect(JSON.stringify(logged)).not.toContain('secret-a');
+    for (const email of withLinks) await queueDue(email);
+    await queueDue({ ...anEmail(6), kind: 'contact-message', text: 'Do you have baby chairs?' });
+    expect(await sendDueEmails(deps({ transport: null, log }))).toMatchObject({ logged: 6 });
+
+    expect(logged.map(({ kind, to, subject, text }) => ({ kind, to, subject, text }))).toEqual([
+      ...withLinks.map((email) => ({
+        kind: email.kind,
+        to: email.to,
+        subject: email.subject,
+        text: BODY_WITHHELD,
+      })),
+      {
+        kind: 'contact-message',
+        to: 'traveller6@example.com',
+        subject: 'Booking 6 received',
+        text: 'Do you have baby chairs?',
+      },
+    ]);
+    const everything = JSON.stringify(logged);
+    for (const secret of SECRETS) expect(everything).not.toContain(secret);
+    expect((await rows()).filter((row) => row.carriesSecret)).toHaveLength(5);
+  });
+
+  it('keeps no body of a mail that carried a secret link once it is sent, and every other body', async () => {
+    for (const email of withLinks) await queueDue(email);
+    const plain = await queueDue(anEmail(6));
+    expect(await sendDueEmails(deps())).toMatchObject({ sent: 6 });
+    const delivered = await inbox.waitForMessages(6);
+    // The traveller's mailbox has the link; the outbox does not.
+    expect(delivered.map((mail) => mail.text).join('\n')).toContain('secret-m');
+    const sent = await rows();
+    for (const row of sent.filter((row) => row.id !== plain)) {
+      expect(row).toMatchObject({ status: 'sent', textBody: BODY_NOT_KEPT, htmlBody: BODY_NOT_KEPT });
+      expect(row.subject).toMatch(/^Booking \d received$/);
+      expect(row.sentAt).not.toBeNull();
+    }
+    expect(sent.find((row) => row.id === plain)).toMatchObject({ textBody: 'Hello traveller 6' });
+    for (const secret of SECRETS) expect(JSON.stringify(sent)).not.toContain(secret);
+
+    // A mail refused, for a while or for good, keeps its body: it is sent again (an operator may retry a
+    // failed one once the cause is fixed).
+    await database().db.delete(emails);
+    const [manageMail, feedbackMail] = [withLinks[2], withLinks[3]];
+    if (!manageMail || !feedbackMail) throw new Error('the mails with links are listed above');
+    const later = await queueDue(manageMail);
+    inbox.refuseWith(451);
+    expect(await sendDueEmails(deps())).toMatchObject({ retried: 1 });
+    expect((await rows())[0]).toMatchObject({ id: later, status: 'pending', textBody: manageMail.text });
+    await database().db.delete(emails);
+    const refused = await queueDue(feedbackMail);
+    inbox.refuseWith(550);
+    expect(await sendDueEmails(deps())).toMatchObject({ failed: 1 });
+    expect((await rows())[0]).toMatchObject({ id: refused, status: 'failed', htmlBody: feedbackMail.html });
   });
 
   it('sends through an SMTP server that requires a login, with the credentials of SMTP_URL', async () => {

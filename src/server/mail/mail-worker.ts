@@ -4,13 +4,16 @@
  * claim the same row, a row in flight is not sent twice, a row whose worker died is claimed again once
  * its lease has passed, and a worker that stops gives back at once what it claimed and has not sent.
  * Without SMTP the rows stay in the outbox and are printed to the log once, so the embedded default
- * still shows what would be sent; they go out when the server starts with SMTP_URL.
+ * still shows what would be sent; they go out when the server starts with SMTP_URL. A mail that carries a
+ * secret link (a manage, feedback, reset or invitation link) is printed without its body, and once sent
+ * the outbox keeps no body of it (issue 26, decision 032).
  */
 
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { EmailRow } from '../db/schema';
+import { redactSecrets } from '../secret-links';
 import type { MailTransport } from './mail-transport';
 import {
   claimDueEmails,
@@ -25,8 +28,8 @@ import { isPermanentFailure, MAX_ATTEMPTS, retryDelayMs } from './retry-schedule
 /** Longer than an SMTP send can take (see mail-transport.ts timeouts). */
 const LEASE_MS = 2 * 60_000;
 const BATCH_SIZE = 20;
-/** Kinds of mail whose text must not be printed. */
-const SECRET_KINDS = new Set(['password-reset']);
+/** What the log says instead of the body of a mail that carries a secret link. */
+export const BODY_WITHHELD = 'withheld: it carries a private link; it is sent once SMTP_URL is set';
 export const NOT_SENT_WITHOUT_SMTP = 'Not sent: SMTP_URL is not set (printed to the log)';
 
 export interface MailWorkerDeps {
@@ -86,11 +89,12 @@ async function deliver(
         ...(encoding ? { encoding } : {}),
       })),
     });
-    await markEmailSent(deps.db, row.id, attempts, deps.now());
+    await markEmailSent(deps.db, row, attempts, deps.now());
     deps.log.info({ emailId: row.id, kind: row.kind, bookingId: row.bookingId }, 'e-mail sent');
     return 'sent';
   } catch (error) {
-    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    // An SMTP server's refusal may quote the message: no link of it goes to the log or the row.
+    const message = redactSecrets(error instanceof Error ? error.message : String(error)).slice(0, 500);
     const giveUp = attempts >= MAX_ATTEMPTS || isPermanentFailure(error);
     const nextAttemptAt = new Date(
       deps.now().getTime() + retryDelayMs(attempts, (deps.random ?? Math.random)()),
@@ -108,15 +112,16 @@ async function deliver(
 async function logUnsendable(deps: MailWorkerDeps): Promise<number> {
   const rows = await findUnloggedEmails(deps.db, BATCH_SIZE);
   for (const row of rows) {
-    // A reset link is a credential: it never goes to the log (an operator uses `npm run user` instead).
-    const text = SECRET_KINDS.has(row.kind) ? '(withheld: it holds a password reset link)' : row.textBody;
+    // A link with a secret is a credential (an invitation makes its holder an admin): whoever reads the
+    // log must not get it. Such a mail shows its kind, recipient and subject only; any other is printed
+    // with whatever link it holds redacted all the same.
     deps.log.info(
       {
         emailId: row.id,
         kind: row.kind,
         to: row.toAddress,
-        subject: row.subject,
-        text,
+        subject: redactSecrets(row.subject),
+        text: row.carriesSecret ? BODY_WITHHELD : redactSecrets(row.textBody),
         attachments: row.attachments?.map((attachment) => attachment.filename),
       },
       'e-mail queued, not sent (SMTP_URL is not set)',

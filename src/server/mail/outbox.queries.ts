@@ -5,6 +5,16 @@
 import { and, asc, eq, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type EmailRow, emails } from '../db/schema';
+import { BODY_NOT_KEPT } from './outbox';
+
+/**
+ * Issue 26: a mail that carried a secret link keeps no body once sent: its row still says what it was, to
+ * whom and when, and the link it held lives only in the mailbox. (A mail given up on keeps its body, so an
+ * operator can send it again once the cause is fixed: docs/operations/email.md.)
+ */
+function bodiesOnceSent(row: Pick<EmailRow, 'carriesSecret'>) {
+  return row.carriesSecret ? { textBody: BODY_NOT_KEPT, htmlBody: BODY_NOT_KEPT } : {};
+}
 
 /**
  * Claims up to `limit` due rows for `lockedBy` until `leaseUntil`: pending and due, or sending with an
@@ -43,11 +53,24 @@ export async function claimDueEmails(
   });
 }
 
-export async function markEmailSent(db: Database, id: string, attempts: number, at: Date): Promise<void> {
+export async function markEmailSent(
+  db: Database,
+  row: Pick<EmailRow, 'id' | 'carriesSecret'>,
+  attempts: number,
+  at: Date,
+): Promise<void> {
   await db
     .update(emails)
-    .set({ status: 'sent', attempts, sentAt: at, lockedUntil: null, lockedBy: null, lastError: null })
-    .where(eq(emails.id, id));
+    .set({
+      status: 'sent',
+      attempts,
+      sentAt: at,
+      lockedUntil: null,
+      lockedBy: null,
+      lastError: null,
+      ...bodiesOnceSent(row),
+    })
+    .where(eq(emails.id, row.id));
 }
 
 /** A failed attempt: tried again at `nextAttemptAt`, or, when `giveUp`, failed for an operator to see. */

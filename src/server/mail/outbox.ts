@@ -5,6 +5,7 @@
  */
 import type { Database, Transaction } from '../db/client';
 import { type EmailAttachment, emails } from '../db/schema';
+import { holdsSecretLink } from '../secret-links';
 
 export type EmailKind =
   | 'booking-received'
@@ -35,7 +36,16 @@ export interface OutgoingEmail {
   html: string;
   /** Files stored with the row, so a retry sends the very same file (the ride's calendar entry). */
   attachments?: EmailAttachment[];
+  /**
+   * Issue 26: the mail holds a link with a secret (a manage, feedback, reset or invitation link). Its body
+   * is never printed to the log, and the outbox empties it once the mail is sent (decision 032). A body
+   * that holds such a link (secret-links.ts) is taken as carrying one whatever its caller says.
+   */
+  carriesSecret: boolean;
 }
+
+/** What the outbox keeps of the body of a mail that carried a secret link, once it is sent or given up. */
+export const BODY_NOT_KEPT = '(not kept: this e-mail carried a private link)';
 
 /** Queues the e-mail inside the caller's transaction; returns the outbox row's id. */
 export async function queueEmail(tx: Database | Transaction, email: OutgoingEmail): Promise<string> {
@@ -50,6 +60,7 @@ export async function queueEmail(tx: Database | Transaction, email: OutgoingEmai
       textBody: email.text,
       htmlBody: email.html,
       attachments: email.attachments?.length ? email.attachments : null,
+      carriesSecret: email.carriesSecret || holdsSecretLink(email.text) || holdsSecretLink(email.html),
     })
     .returning({ id: emails.id });
   if (!row) throw new Error('the outbox did not return the queued e-mail');

@@ -34,6 +34,13 @@ const PRERENDERED_PAGES: Record<string, string> = {
  * bookings of `?email=&lastName=`): with a query they get the shell, which renders in the browser.
  */
 const QUERY_DEPENDENT_PAGES = new Set<string>([APP_ROUTES.checkMyBooking]);
+/**
+ * Pages opened by a link that carries a secret (issue 26): the manage page (`?token=`) and the feedback
+ * page (`/feedback/{token}`, and `/feedback` once the page has moved the token out of the address bar).
+ * No Referer leaves them, to another site or to our own scripts and API, so the token is in no request's
+ * headers and no proxy's log.
+ */
+const NO_REFERRER_PAGES = /^\/(manage-booking|feedback)(\/|$)/;
 /** The Page Not Found screen, prerendered; answered with 404. */
 const NOT_FOUND_PAGE = 'prerendered/not-found.html';
 
@@ -188,6 +195,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   }
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string, status: number) => {
+    if (NO_REFERRER_PAGES.test(pathname)) reply.header('referrer-policy', 'no-referrer');
     if (shell && notFoundPage) {
       const prerendered = pages.get(withoutTrailingSlash(pathname));
       const usable =

@@ -2,10 +2,14 @@ import { useParams, useSearchParams } from 'react-router';
 import { FEEDBACK_RATINGS, FEEDBACK_TEXTS } from '../../domain/feedback';
 import { pageTitle } from '../components/pageTitle';
 import { FeedbackForm } from '../features/feedback/FeedbackForm';
+import { useFeedbackToken } from '../features/feedback/useFeedbackToken';
 
-/** /feedback/{token}?rating=N: the page of the feedback e-mail's links (issue 19). */
+/**
+ * /feedback/{token}?rating=N: the page of the feedback e-mail's links (issue 19). Once read, the token
+ * leaves the address bar for this tab's session storage: the page then stands at /feedback?rating=N.
+ */
 export function FeedbackPage() {
-  const { token = '' } = useParams();
+  const token = useFeedbackToken(useParams().token);
   const [params] = useSearchParams();
   const asked = Number(params.get('rating'));
   const initialRating = (FEEDBACK_RATINGS as readonly number[]).includes(asked) ? asked : null;

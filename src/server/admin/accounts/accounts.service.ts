@@ -94,6 +94,8 @@ export async function inviteAccount(
     await queueEmail(tx, {
       kind: 'account-invitation',
       to: input.email,
+      // A 72-hour set-password link: whoever holds it becomes this user.
+      carriesSecret: true,
       ...accountInvitationEmail({
         setPasswordUrl,
         role: input.role,

@@ -127,6 +127,7 @@ export async function turnOnTwoFactor(
       await queueEmail(tx, {
         kind: 'two-factor-changed',
         to: user.email,
+        carriesSecret: false,
         ...twoFactorChangedEmail({
           loginUrl: `${deps.mail.publicUrl}${APP_ROUTES.adminLogin}`,
           supportEmail: deps.mail.supportEmail,

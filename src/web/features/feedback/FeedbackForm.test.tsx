@@ -12,7 +12,11 @@ function stubServer(options: { answered?: boolean } = {}) {
   const sent: unknown[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init?: RequestInit) => {
+    vi.fn(async (url: string, init?: RequestInit) => {
+      // Issue 26: the token travels in a header, never in the path.
+      if (url !== '/api/feedback' || new Headers(init?.headers).get('X-Feedback-Token') !== TOKEN) {
+        return Response.json({ error: 'This feedback link is not valid.' }, { status: 404 });
+      }
       if (init?.method === 'POST') {
         sent.push(JSON.parse(String(init.body)));
         return Response.json({ ok: true });
@@ -62,6 +66,18 @@ describe('the feedback page', () => {
     renderForm(null);
     await userEvent.click(await screen.findByRole('button', { name: 'Send Feedback' }));
     expect(screen.getByRole('alert').textContent).toBe('Please choose a rating from 1 to 5 stars');
+    expect(sent).toEqual([]);
+  });
+
+  it('says a link without its token is not valid, without asking the server', async () => {
+    const sent = stubServer();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <FeedbackForm token="" initialRating={5} />
+      </QueryClientProvider>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('This feedback link is not valid.');
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
     expect(sent).toEqual([]);
   });
 

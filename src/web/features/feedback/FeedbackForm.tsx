@@ -19,6 +19,8 @@ export function FeedbackForm({ token, initialRating }: { token: string; initialR
   const request = useQuery({
     queryKey: ['feedback', token],
     queryFn: ({ signal }) => fetchFeedbackRequest(token, signal),
+    // No token: /feedback opened in a tab that never followed a link.
+    enabled: token !== '',
   });
   const [rating, setRating] = useState<number | null>(initialRating);
   const [comment, setComment] = useState('');
@@ -27,6 +29,7 @@ export function FeedbackForm({ token, initialRating }: { token: string; initialR
   const commentId = useId();
   const legendId = useId();
 
+  if (token === '') return <FormError message={FEEDBACK_TEXTS.invalid} />;
   if (request.isPending) return <p className="text-slate-700">Loading...</p>;
   if (request.isError) return <FormError message={errorMessage(request.error, FEEDBACK_TEXTS.invalid)} />;
   if (send.isSuccess) return <FormNotice>{FEEDBACK_TEXTS.thanks}</FormNotice>;

@@ -1,13 +1,24 @@
 import { z } from 'zod';
-import { type FeedbackSubmit, feedbackRequestSchema } from '../../../domain/schemas/feedback';
+import {
+  FEEDBACK_TOKEN_HEADER,
+  type FeedbackSubmit,
+  feedbackRequestSchema,
+} from '../../../domain/schemas/feedback';
 import { fetchJson } from '../../api/fetchJson';
 
-const path = (token: string) => `/api/feedback/${encodeURIComponent(token)}`;
+const PATH = '/api/feedback';
+/** Issue 26: the link's token goes in a header, never in the path, which logs and proxies keep. */
+const tokenHeader = (token: string) => ({ [FEEDBACK_TOKEN_HEADER]: token });
 
 export function fetchFeedbackRequest(token: string, signal?: AbortSignal) {
-  return fetchJson(path(token), { schema: feedbackRequestSchema, signal });
+  return fetchJson(PATH, { schema: feedbackRequestSchema, signal, headers: tokenHeader(token) });
 }
 
 export function sendFeedback(token: string, answer: FeedbackSubmit) {
-  return fetchJson(path(token), { method: 'POST', body: answer, schema: z.object({ ok: z.literal(true) }) });
+  return fetchJson(PATH, {
+    method: 'POST',
+    body: answer,
+    headers: tokenHeader(token),
+    schema: z.object({ ok: z.literal(true) }),
+  });
 }
