@@ -8,7 +8,10 @@ export type Column<Row> = {
   cell: (row: Row) => ReactNode;
   /** Amounts and counts: right-aligned, in figures of one width so they line up. */
   numeric?: boolean;
-  /** Further classes of this column's cells (weight, wrapping). */
+  /**
+   * Further classes of this column's cells (weight, wrapping). A row header's replace its normal weight,
+   * so a column that heads its rows may make them bold.
+   */
   className?: string | undefined;
 };
 
@@ -60,7 +63,11 @@ export function DataTable<Row>({
     <tr key={rowKey(row)} className={className}>
       {columns.map((column, index) =>
         rowHeaders && index === 0 ? (
-          <th key={column.header} scope="row" className={cellClassOf(column, `${cellClass} font-normal`)}>
+          <th
+            key={column.header}
+            scope="row"
+            className={cellClassOf({ ...column, className: column.className ?? 'font-normal' }, cellClass)}
+          >
             {column.cell(row)}
           </th>
         ) : (
