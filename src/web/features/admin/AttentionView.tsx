@@ -1,10 +1,11 @@
 import type { AttentionList } from '../../../domain/schemas/admin-api';
+import { StateMessage } from '../../components/kit/StateMessage';
 import { BookingCard } from './BookingCard';
 
 /** The bookings an operator must act on, in the list's order, each card led by its reasons. */
 export function AttentionView({ attention }: { attention: AttentionList }) {
   if (attention.bookings.length === 0) {
-    return <p className="py-10 text-center text-slate-700">No bookings need attention</p>;
+    return <StateMessage>No bookings need attention</StateMessage>;
   }
   return (
     <>
