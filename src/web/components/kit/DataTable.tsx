@@ -59,7 +59,8 @@ export function DataTable<Row>({
   minWidthClass,
 }: DataTableProps<Row>) {
   if (rows.length === 0 && emptyText) return <StateMessage compact>{emptyText}</StateMessage>;
-  const line = (row: Row, className: string) => (
+  // A foot row (a total) sums the rows: there is nothing on it to act on, so its action cell stays empty.
+  const line = (row: Row, className: string, foot = false) => (
     <tr key={rowKey(row)} className={className}>
       {columns.map((column, index) =>
         rowHeaders && index === 0 ? (
@@ -78,7 +79,7 @@ export function DataTable<Row>({
       )}
       {actions ? (
         <td className={cellClass}>
-          <div className="flex flex-wrap gap-2">{actions.cell(row)}</div>
+          {foot ? null : <div className="flex flex-wrap gap-2">{actions.cell(row)}</div>}
         </td>
       ) : null}
     </tr>
@@ -118,7 +119,7 @@ export function DataTable<Row>({
         </tbody>
         {footRows?.length ? (
           <tfoot className="border-t-2 border-slate-300 font-semibold">
-            {footRows.map((row) => line(row, ''))}
+            {footRows.map((row) => line(row, '', true))}
           </tfoot>
         ) : null}
       </table>
