@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { CHILD_SEATS_MAX } from '../../../domain/manage-booking';
 import type { BookingDetailsInput } from '../../../domain/schemas/booking-details';
 import { CheckboxField } from '../../components/form/CheckboxField';
-import { SelectField, TextAreaField, TextField } from '../../components/form/FormField';
+import { ChildSeatsAndInstructionsFields } from '../../components/form/ChildSeatsAndInstructionsFields';
+import { TextField } from '../../components/form/FormField';
 
 type TextFieldName = Exclude<keyof BookingDetailsInput, 'hasBulkyLuggage' | 'childSeats'>;
 
@@ -104,26 +104,13 @@ export function BookingDetailsFields({
           hint="Surfboards, golf bags, strollers or more than one large suitcase per person."
           {...register('hasBulkyLuggage')}
         />
-        <SelectField
-          id={`${idPrefix}-childSeats`}
-          label="Child Seats"
-          hint="Free, on request, not guaranteed."
-          error={errors.childSeats?.message}
-          {...register('childSeats', { valueAsNumber: true })}
-        >
-          {Array.from({ length: CHILD_SEATS_MAX + 1 }, (_, count) => (
-            <option key={count} value={count}>
-              {count}
-            </option>
-          ))}
-        </SelectField>
-        <TextAreaField
-          id={`${idPrefix}-specialInstructions`}
-          label="Special Instructions"
-          hint="Such as a baby chair. We pass requests on but cannot guarantee availability."
-          error={errors.specialInstructions?.message}
-          rows={3}
-          {...register('specialInstructions')}
+        <ChildSeatsAndInstructionsFields
+          idPrefix={idPrefix}
+          childSeats={register('childSeats', { valueAsNumber: true })}
+          childSeatsError={errors.childSeats?.message}
+          specialInstructions={register('specialInstructions')}
+          specialInstructionsError={errors.specialInstructions?.message}
+          instructionsHint="Such as a baby chair. We pass requests on but cannot guarantee availability."
         />
       </fieldset>
     </>

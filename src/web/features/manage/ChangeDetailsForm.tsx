@@ -7,7 +7,7 @@ import {
   cancunDateTimeToInstant,
   cancunToday,
 } from '../../../domain/cancun-time';
-import { CHILD_SEATS_MAX, MANAGE_TEXTS } from '../../../domain/manage-booking';
+import { MANAGE_TEXTS } from '../../../domain/manage-booking';
 import { computePickupTime, pickupHourOptions, pickupHoursLabel } from '../../../domain/pickup';
 import type { CustomerBooking } from '../../../domain/schemas/booking';
 import { latestFlightDate } from '../../../domain/schemas/create-booking';
@@ -17,7 +17,8 @@ import {
   manageChangesSchema,
 } from '../../../domain/schemas/manage-booking';
 import { errorMessage } from '../../api/fetchJson';
-import { SelectField, TextAreaField, TextField } from '../../components/form/FormField';
+import { ChildSeatsAndInstructionsFields } from '../../components/form/ChildSeatsAndInstructionsFields';
+import { SelectField, TextField } from '../../components/form/FormField';
 import { FormError, FormNotice } from '../../components/form/FormMessages';
 import { SubmitButton } from '../../components/form/SubmitButton';
 
@@ -148,26 +149,13 @@ export function ChangeDetailsForm({
               ))}
             </SelectField>
           ) : null}
-          <SelectField
-            id={`${idPrefix}-childSeats`}
-            label="Child Seats"
-            hint="Free, on request, not guaranteed."
-            error={errors.childSeats?.message}
-            {...register('childSeats', { valueAsNumber: true })}
-          >
-            {Array.from({ length: CHILD_SEATS_MAX + 1 }, (_, count) => (
-              <option key={count} value={count}>
-                {count}
-              </option>
-            ))}
-          </SelectField>
-          <TextAreaField
-            id={`${idPrefix}-specialInstructions`}
-            label="Special Instructions"
-            className="sm:col-span-2"
-            rows={3}
-            error={errors.specialInstructions?.message}
-            {...register('specialInstructions')}
+          <ChildSeatsAndInstructionsFields
+            idPrefix={idPrefix}
+            childSeats={register('childSeats', { valueAsNumber: true })}
+            childSeatsError={errors.childSeats?.message}
+            specialInstructions={register('specialInstructions')}
+            specialInstructionsError={errors.specialInstructions?.message}
+            instructionsClassName="sm:col-span-2"
           />
         </div>
         <SubmitButton disabled={formState.isSubmitting}>{MANAGE_TEXTS.saveChanges}</SubmitButton>
