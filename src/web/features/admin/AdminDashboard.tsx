@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { ADMIN_ACTION_MESSAGES } from '../../../domain/messages';
 import { Alert } from '../../components/kit/Alert';
 import { StateMessage } from '../../components/kit/StateMessage';
+import { AdminBookingCard } from './AdminBookingCard';
 import { AttentionChip } from './AttentionChip';
 import { AttentionView } from './AttentionView';
-import { BookingCard } from './BookingCard';
 import { DashboardToolbar } from './DashboardToolbar';
 import { Pagination } from './Pagination';
 import { SearchBox } from './SearchBox';
@@ -84,7 +84,7 @@ export function AdminDashboard() {
             {data && data.bookings.length > 0 ? (
               <ul aria-label="Bookings" className="space-y-3">
                 {data.bookings.map((booking) => (
-                  <BookingCard key={booking.id} booking={booking} />
+                  <AdminBookingCard key={booking.id} booking={booking} />
                 ))}
               </ul>
             ) : null}

@@ -1,6 +1,6 @@
 import type { AttentionList } from '../../../domain/schemas/admin-api';
 import { StateMessage } from '../../components/kit/StateMessage';
-import { BookingCard } from './BookingCard';
+import { AdminBookingCard } from './AdminBookingCard';
 
 /** The bookings an operator must act on, in the list's order, each card led by its reasons. */
 export function AttentionView({ attention }: { attention: AttentionList }) {
@@ -16,7 +16,7 @@ export function AttentionView({ attention }: { attention: AttentionList }) {
       ) : null}
       <ul aria-label="Bookings that need attention" className="space-y-6">
         {attention.bookings.map(({ reasons, undeliveredEmailKinds, ...booking }) => (
-          <BookingCard
+          <AdminBookingCard
             key={booking.id}
             booking={booking}
             reasons={reasons}
