@@ -1,37 +1,42 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
 import { CHILD_SEATS_MAX } from '../../../domain/manage-booking';
 import { SelectField, TextAreaField } from './FormField';
 
-type ChildSeatsAndInstructionsFieldsProps = {
+/** What a form must hold to ask these two: the booking's schema and the manage page's both do. */
+type ChildSeatsAndInstructions = {
+  childSeats?: number | undefined;
+  specialInstructions?: string | undefined;
+};
+
+type ChildSeatsAndInstructionsFieldsProps<Values extends ChildSeatsAndInstructions> = {
   idPrefix: string;
-  /** The form's register('childSeats', { valueAsNumber: true }): the select's options are numbers. */
-  childSeats: UseFormRegisterReturn<'childSeats'>;
-  childSeatsError: string | undefined;
-  specialInstructions: UseFormRegisterReturn<'specialInstructions'>;
-  specialInstructionsError: string | undefined;
+  register: UseFormRegister<Values>;
+  errors: FieldErrors<Values>;
   /** Said under Special Instructions when booking, where the traveller first writes them. */
   instructionsHint?: string;
   instructionsClassName?: string;
 };
 
 /** 'Child Seats' and 'Special Instructions', as the booking form and the manage page's form both ask them. */
-export function ChildSeatsAndInstructionsFields({
+export function ChildSeatsAndInstructionsFields<Values extends ChildSeatsAndInstructions>({
   idPrefix,
-  childSeats,
-  childSeatsError,
-  specialInstructions,
-  specialInstructionsError,
+  register,
+  errors,
   instructionsHint,
   instructionsClassName,
-}: ChildSeatsAndInstructionsFieldsProps) {
+}: ChildSeatsAndInstructionsFieldsProps<Values>) {
+  // The constraint on Values guarantees both fields; TypeScript cannot see a literal as a Path of a generic.
+  const field = (name: keyof ChildSeatsAndInstructions) => name as Path<Values>;
+  const { childSeats, specialInstructions } = errors as FieldErrors<ChildSeatsAndInstructions>;
   return (
     <>
       <SelectField
         id={`${idPrefix}-childSeats`}
         label="Child Seats"
         hint="Free, on request, not guaranteed."
-        error={childSeatsError}
-        {...childSeats}
+        error={childSeats?.message}
+        // The options are numbers, as the schema wants the count.
+        {...register(field('childSeats'), { valueAsNumber: true })}
       >
         {Array.from({ length: CHILD_SEATS_MAX + 1 }, (_, count) => (
           <option key={count} value={count}>
@@ -44,9 +49,9 @@ export function ChildSeatsAndInstructionsFields({
         label="Special Instructions"
         hint={instructionsHint}
         className={instructionsClassName}
-        error={specialInstructionsError}
+        error={specialInstructions?.message}
         rows={3}
-        {...specialInstructions}
+        {...register(field('specialInstructions'))}
       />
     </>
   );

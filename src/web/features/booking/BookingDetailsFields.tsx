@@ -106,10 +106,8 @@ export function BookingDetailsFields({
         />
         <ChildSeatsAndInstructionsFields
           idPrefix={idPrefix}
-          childSeats={register('childSeats', { valueAsNumber: true })}
-          childSeatsError={errors.childSeats?.message}
-          specialInstructions={register('specialInstructions')}
-          specialInstructionsError={errors.specialInstructions?.message}
+          register={register}
+          errors={errors}
           instructionsHint="Such as a baby chair. We pass requests on but cannot guarantee availability."
         />
       </fieldset>

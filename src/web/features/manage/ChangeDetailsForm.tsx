@@ -151,10 +151,8 @@ export function ChangeDetailsForm({
           ) : null}
           <ChildSeatsAndInstructionsFields
             idPrefix={idPrefix}
-            childSeats={register('childSeats', { valueAsNumber: true })}
-            childSeatsError={errors.childSeats?.message}
-            specialInstructions={register('specialInstructions')}
-            specialInstructionsError={errors.specialInstructions?.message}
+            register={register}
+            errors={errors}
             instructionsClassName="sm:col-span-2"
           />
         </div>
