@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { QueryState } from '../../components/kit/QueryState';
+import { ScreenHeader } from '../../components/kit/ScreenHeader';
 import { SectionCard } from '../../components/kit/SectionCard';
 import { AccountsTable } from './AccountsTable';
 import { AuditLogTable } from './AuditLogTable';
@@ -14,10 +15,7 @@ export function AccountsAdmin() {
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-10">
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight text-ocean-900">Accounts</h1>
-        <p className="mt-2 text-slate-700">Admins and staff, and every change made to their accounts.</p>
-      </header>
+      <ScreenHeader title="Accounts" intro="Admins and staff, and every change made to their accounts." />
       <QueryState
         query={accounts}
         loadingText="Loading..."

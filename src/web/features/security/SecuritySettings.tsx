@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { QueryState } from '../../components/kit/QueryState';
+import { ScreenHeader } from '../../components/kit/ScreenHeader';
 import { SectionCard } from '../../components/kit/SectionCard';
 import { TwoFactorEnrolment } from '../../components/two-factor/TwoFactorEnrolment';
 import { ActiveSessions } from './ActiveSessions';
@@ -13,10 +14,7 @@ export function SecuritySettings({ onSignedOut }: { onSignedOut: () => void }) {
 
   return (
     <div className="mx-auto w-full max-w-4xl space-y-8 px-4 py-10">
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight text-ocean-900">Security</h1>
-        <p className="mt-2 text-slate-700">Two-factor authentication and where you are signed in.</p>
-      </header>
+      <ScreenHeader title="Security" intro="Two-factor authentication and where you are signed in." />
       <QueryState
         query={security}
         loadingText="Loading..."

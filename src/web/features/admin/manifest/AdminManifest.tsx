@@ -8,6 +8,7 @@ import { APP_ROUTES } from '../../../../domain/routes';
 import { errorMessage } from '../../../api/fetchJson';
 import { DateField } from '../../../components/form/DateField';
 import { QueryState } from '../../../components/kit/QueryState';
+import { ScreenHeader } from '../../../components/kit/ScreenHeader';
 import { CsvDownloadLink, toolbarActionClass } from '../../../components/kit/toolbar';
 import { ManifestTable } from './ManifestTable';
 import { manifestCsvUrl } from './manifestApi';
@@ -45,20 +46,15 @@ export function AdminManifest() {
       className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8 print:max-w-none print:p-0"
     >
       <style>{PRINT_PAGE_RULE}</style>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-ocean-900 sm:text-4xl print:text-2xl">
-            Daily Manifest
-          </h1>
-          <p className="mt-1 text-lg text-slate-700 print:hidden">
-            {`Every ride of the day, arrivals and departures, in ${CANCUN_TIME_LABEL}`}
-          </p>
-        </div>
+      <ScreenHeader
+        title="Daily Manifest"
+        intro={`Every ride of the day, arrivals and departures, in ${CANCUN_TIME_LABEL}`}
+      >
         <Link to={APP_ROUTES.adminDashboard} className={`${toolbarActionClass} print:hidden`}>
           <LayoutDashboard aria-hidden="true" className="size-4" />
           Dashboard
         </Link>
-      </div>
+      </ScreenHeader>
 
       <div className="mt-6 flex flex-wrap items-end gap-4 print:hidden">
         <DateField label="Date" value={typed} onChange={chooseDate} />

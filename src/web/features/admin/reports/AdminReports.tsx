@@ -8,6 +8,7 @@ import { errorMessage } from '../../../api/fetchJson';
 import { DateField } from '../../../components/form/DateField';
 import { Alert } from '../../../components/kit/Alert';
 import { QueryState } from '../../../components/kit/QueryState';
+import { ScreenHeader } from '../../../components/kit/ScreenHeader';
 import { CsvDownloadLink } from '../../../components/kit/toolbar';
 import { ReportFigures } from './ReportFigures';
 import { reportCsvUrl } from './reportsApi';
@@ -37,10 +38,10 @@ export function AdminReports() {
 
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-ocean-900 sm:text-4xl">Reports</h1>
-      <p className="mt-1 text-lg text-slate-700">
-        {`Bookings, rides and money per day, route and service type; days in ${CANCUN_TIME_LABEL}`}
-      </p>
+      <ScreenHeader
+        title="Reports"
+        intro={`Bookings, rides and money per day, route and service type; days in ${CANCUN_TIME_LABEL}`}
+      />
 
       <div className="mt-6 flex flex-wrap items-end gap-4">
         <DateField label="From" value={typed.from} onChange={(value) => choose('from', value)} />
