@@ -18,7 +18,8 @@ import {
 } from '../../../domain/schemas/manage-booking';
 import { errorMessage } from '../../api/fetchJson';
 import { ChildSeatsAndInstructionsFields } from '../../components/form/ChildSeatsAndInstructionsFields';
-import { SelectField, TextField } from '../../components/form/FormField';
+import { type DetailsTextFieldSpec, DetailsTextFields } from '../../components/form/DetailsTextFields';
+import { SelectField } from '../../components/form/FormField';
 import { FormError, FormNotice } from '../../components/form/FormMessages';
 import { SubmitButton } from '../../components/form/SubmitButton';
 
@@ -37,14 +38,9 @@ function formValues(booking: CustomerBooking): ManageChangesInput {
   };
 }
 
-type TextSpec = {
-  name: 'phone' | 'hotelName' | 'flightNumber' | 'flightAirline' | 'flightDate' | 'flightTime';
-  label: string;
-  type?: 'tel' | 'date' | 'time';
-  hint?: string;
-};
-
-const TEXT_FIELDS: TextSpec[] = [
+const TEXT_FIELDS: DetailsTextFieldSpec<
+  'phone' | 'hotelName' | 'flightNumber' | 'flightAirline' | 'flightDate' | 'flightTime'
+>[] = [
   { name: 'phone', label: 'Phone', type: 'tel', hint: 'With country code, e.g. +1 555 123 4567' },
   { name: 'hotelName', label: 'Hotel/AirBNB/Stay Name or Address' },
   { name: 'flightNumber', label: 'Flight Number' },
@@ -78,6 +74,14 @@ export function ChangeDetailsForm({
   const departure = booking.serviceType === 'departure';
   const flight = cancunDateTimeToInstant(flightDate, flightTime);
   const now = new Date();
+  // What the shared detail fields need of this form.
+  const fields = {
+    idPrefix,
+    register,
+    errors,
+    minFlightDate: cancunToday(now),
+    maxFlightDate: latestFlightDate(now),
+  };
 
   const onValid = async (changes: ManageChanges) => {
     setSaved(false);
@@ -112,24 +116,7 @@ export function ChangeDetailsForm({
         {saved ? <FormNotice>{MANAGE_TEXTS.saved}</FormNotice> : null}
         <FormError message={failure} />
         <div className="grid gap-4 sm:grid-cols-2">
-          {TEXT_FIELDS.map((spec) => {
-            const error = errors[spec.name]?.message;
-            const sharedError = spec.name === 'flightTime' ? errors.flightDate?.message : undefined;
-            return (
-              <TextField
-                key={spec.name}
-                id={`${idPrefix}-${spec.name}`}
-                label={spec.label}
-                type={spec.type ?? 'text'}
-                hint={spec.hint}
-                error={error}
-                invalid={Boolean(error ?? sharedError)}
-                min={spec.type === 'date' ? cancunToday(now) : undefined}
-                max={spec.type === 'date' ? latestFlightDate(now) : undefined}
-                {...register(spec.name, spec.name === 'flightTime' ? { deps: ['flightDate'] } : undefined)}
-              />
-            );
-          })}
+          <DetailsTextFields specs={TEXT_FIELDS} {...fields} />
           {departure ? (
             <SelectField
               id={`${idPrefix}-pickupHours`}
@@ -149,12 +136,7 @@ export function ChangeDetailsForm({
               ))}
             </SelectField>
           ) : null}
-          <ChildSeatsAndInstructionsFields
-            idPrefix={idPrefix}
-            register={register}
-            errors={errors}
-            instructionsClassName="sm:col-span-2"
-          />
+          <ChildSeatsAndInstructionsFields {...fields} instructionsClassName="sm:col-span-2" />
         </div>
         <SubmitButton disabled={formState.isSubmitting}>{MANAGE_TEXTS.saveChanges}</SubmitButton>
       </form>
