@@ -37,9 +37,11 @@ type DataTableProps<Row> = {
 const headClass = 'px-3 py-2 font-semibold text-ocean-900 print:px-1.5 print:py-1';
 const cellClass = 'px-3 py-2 align-top text-slate-900 print:px-1.5 print:py-1';
 
+const alignOf = (column: { numeric?: boolean }) => (column.numeric ? 'text-right tabular-nums' : 'text-left');
+
+/** A body cell's classes; a heading takes only the alignment, so a column's wrapping never widens it. */
 function cellClassOf<Row>(column: Column<Row>, base: string): string {
-  const align = column.numeric ? 'text-right tabular-nums' : 'text-left';
-  return [base, align, column.className].filter(Boolean).join(' ');
+  return [base, alignOf(column), column.className].filter(Boolean).join(' ');
 }
 
 /**
@@ -103,7 +105,7 @@ export function DataTable<Row>({
         <thead className="bg-ocean-50">
           <tr className="border-b border-slate-300">
             {columns.map((column) => (
-              <th key={column.header} scope="col" className={cellClassOf(column, headClass)}>
+              <th key={column.header} scope="col" className={`${headClass} ${alignOf(column)}`}>
                 {column.header}
               </th>
             ))}
