@@ -1,6 +1,6 @@
 import { Clock, ShieldCheck, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { BookingCard } from './BookingCard';
+import { QuickBookingCard } from './QuickBookingCard';
 
 const HIGHLIGHTS = [
   { icon: Clock, text: 'Your driver waits, even if your flight is late' },
@@ -32,7 +32,7 @@ export function Hero({ bookingForm }: { bookingForm: ReactNode }) {
           </h1>
         </div>
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
-          <BookingCard>{bookingForm}</BookingCard>
+          <QuickBookingCard>{bookingForm}</QuickBookingCard>
         </div>
         <div className="lg:col-start-1 lg:row-start-2 lg:self-start">
           <p className="max-w-xl text-lg leading-relaxed text-ocean-50 sm:text-xl lg:mt-5">

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { ADMIN_ACTION_MESSAGES } from '../../../domain/messages';
+import { Alert } from '../../components/kit/Alert';
+import { StateMessage } from '../../components/kit/StateMessage';
+import { AdminBookingCard } from './AdminBookingCard';
 import { AttentionChip } from './AttentionChip';
 import { AttentionView } from './AttentionView';
-import { BookingCard } from './BookingCard';
 import { DashboardToolbar } from './DashboardToolbar';
 import { Pagination } from './Pagination';
 import { SearchBox } from './SearchBox';
@@ -38,14 +40,7 @@ export function AdminDashboard() {
         <DashboardToolbar params={params} refreshing={list.isFetching} />
       </div>
 
-      {failed ? (
-        <div
-          role="alert"
-          className="mt-6 rounded-md border border-error-600 bg-error-50 px-4 py-3 font-semibold text-error-800"
-        >
-          {ADMIN_ACTION_MESSAGES.fetchFailed}
-        </div>
-      ) : null}
+      {failed ? <Alert className="mt-6">{ADMIN_ACTION_MESSAGES.fetchFailed}</Alert> : null}
 
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
         <SearchBox
@@ -84,14 +79,12 @@ export function AdminDashboard() {
       ) : (
         <>
           <div className="mt-4" aria-busy={list.isFetching}>
-            {list.isPending ? <p className="py-10 text-center text-slate-700">Loading bookings...</p> : null}
-            {data && data.bookings.length === 0 ? (
-              <p className="py-10 text-center text-slate-700">No bookings found</p>
-            ) : null}
+            {list.isPending ? <StateMessage loading>Loading bookings...</StateMessage> : null}
+            {data && data.bookings.length === 0 ? <StateMessage>No bookings found</StateMessage> : null}
             {data && data.bookings.length > 0 ? (
               <ul aria-label="Bookings" className="space-y-3">
                 {data.bookings.map((booking) => (
-                  <BookingCard key={booking.id} booking={booking} />
+                  <AdminBookingCard key={booking.id} booking={booking} />
                 ))}
               </ul>
             ) : null}

@@ -1,10 +1,11 @@
 import type { AttentionList } from '../../../domain/schemas/admin-api';
-import { BookingCard } from './BookingCard';
+import { StateMessage } from '../../components/kit/StateMessage';
+import { AdminBookingCard } from './AdminBookingCard';
 
 /** The bookings an operator must act on, in the list's order, each card led by its reasons. */
 export function AttentionView({ attention }: { attention: AttentionList }) {
   if (attention.bookings.length === 0) {
-    return <p className="py-10 text-center text-slate-700">No bookings need attention</p>;
+    return <StateMessage>No bookings need attention</StateMessage>;
   }
   return (
     <>
@@ -15,7 +16,7 @@ export function AttentionView({ attention }: { attention: AttentionList }) {
       ) : null}
       <ul aria-label="Bookings that need attention" className="space-y-6">
         {attention.bookings.map(({ reasons, undeliveredEmailKinds, ...booking }) => (
-          <BookingCard
+          <AdminBookingCard
             key={booking.id}
             booking={booking}
             reasons={reasons}

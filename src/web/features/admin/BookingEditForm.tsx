@@ -8,6 +8,7 @@ import {
 } from '../../../domain/schemas/admin-booking-update';
 import type { AdminBooking } from '../../../domain/schemas/booking';
 import { errorMessage } from '../../api/fetchJson';
+import { Alert } from '../../components/kit/Alert';
 import { EditFields } from './EditFields';
 import { changedFields, type EditValues, editValuesOf } from './editValues';
 import { useUpdateBooking } from './useAdminBookings';
@@ -70,11 +71,7 @@ export function BookingEditForm({ booking, idPrefix, onDone }: BookingEditFormPr
       className="space-y-6 rounded-md border border-ocean-200 bg-ocean-50/50 p-4"
     >
       <EditFields form={form} idPrefix={idPrefix} />
-      {failure ? (
-        <p role="alert" className="text-sm font-semibold text-error-700">
-          {failure}
-        </p>
-      ) : null}
+      {failure ? <Alert inline>{failure}</Alert> : null}
       <div className="flex flex-wrap gap-3">
         <button
           type="submit"

@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ClipboardList, Download, RefreshCw } from 'lucide-react';
+import { ClipboardList, RefreshCw } from 'lucide-react';
 import { APP_ROUTES } from '../../../domain/routes';
+import { CsvDownloadLink, toolbarActionClass } from '../../components/kit/toolbar';
 import { Link } from '../../navigation/NavigationContext';
 import type { AdminListParams } from './adminApi';
 import { bookingsCsvUrl } from './manifest/manifestApi';
 import { ReconcileAction } from './ReconcileAction';
 import { ADMIN_KEY } from './useAdminBookings';
-
-const toolbarLinkClass =
-  'inline-flex items-center gap-2 rounded-md border border-ocean-700 bg-white px-4 py-2 font-semibold text-ocean-800 hover:bg-ocean-50';
 
 type DashboardToolbarProps = {
   /** The list's filter and search now, for the CSV. */
@@ -22,16 +20,13 @@ export function DashboardToolbar({ params, refreshing }: DashboardToolbarProps) 
   const client = useQueryClient();
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Link to={APP_ROUTES.adminManifest} className={toolbarLinkClass}>
+      <Link to={APP_ROUTES.adminManifest} className={toolbarActionClass}>
         <ClipboardList aria-hidden="true" className="size-4" />
         Manifest
       </Link>
       {/* The list as it is filtered and searched now, every page of it. */}
-      <a href={bookingsCsvUrl(params)} download className={toolbarLinkClass}>
-        <Download aria-hidden="true" className="size-4" />
-        Download CSV
-      </a>
-      <ReconcileAction className={toolbarLinkClass} />
+      <CsvDownloadLink href={bookingsCsvUrl(params)} />
+      <ReconcileAction className={toolbarActionClass} />
       {/* Everything the dashboard shows (list, counts, attention, histories) is asked for again. */}
       <button
         type="button"

@@ -6,6 +6,7 @@ import {
 } from '../../../domain/driver-details';
 import type { AdminBooking } from '../../../domain/schemas/booking';
 import { errorMessage } from '../../api/fetchJson';
+import { Alert } from '../../components/kit/Alert';
 import { useSendDriverDetails } from './useAdminBookings';
 
 type DriverDetailsActionProps = { booking: AdminBooking; editing: boolean; undelivered: boolean };
@@ -55,9 +56,9 @@ export function DriverDetailsAction({ booking, editing, undelivered }: DriverDet
         </span>
       ) : null}
       {send.isError ? (
-        <p role="alert" className="w-full text-sm font-semibold text-error-700">
+        <Alert inline className="w-full">
           {errorMessage(send.error, DRIVER_DETAILS_MESSAGES.sendFailed)}
-        </p>
+        </Alert>
       ) : null}
     </div>
   );

@@ -8,6 +8,7 @@ import {
 import { ApiError, errorMessage } from '../../api/fetchJson';
 import { TextAreaField } from '../../components/form/FormField';
 import { InlineSelectField } from '../../components/form/InlineSelectField';
+import { Alert } from '../../components/kit/Alert';
 import { useSendMessage } from './useAdminBookings';
 
 const TEMPLATE_LABELS: Record<AdminEmailType | '', string> = {
@@ -101,15 +102,11 @@ export function MessageBox({ bookingId, idPrefix }: { bookingId: string; idPrefi
       </div>
       <div id={`${id}-feedback`}>
         {feedback?.kind === 'sent' ? (
-          <p role="status" className="text-sm font-semibold text-success-700">
+          <Alert kind="notice" inline>
             Message sent
-          </p>
+          </Alert>
         ) : null}
-        {feedback?.kind === 'error' ? (
-          <p role="alert" className="text-sm font-semibold text-error-700">
-            {feedback.message}
-          </p>
-        ) : null}
+        {feedback?.kind === 'error' ? <Alert inline>{feedback.message}</Alert> : null}
       </div>
     </form>
   );

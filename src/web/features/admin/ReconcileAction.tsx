@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Scale } from 'lucide-react';
 import { RECONCILIATION_FAILED_MESSAGE, reconciliationSummary } from '../../../domain/reconciliation';
 import { errorMessage } from '../../api/fetchJson';
+import { Alert } from '../../components/kit/Alert';
 import { reconcilePayments } from './adminApi';
 import { ADMIN_KEY } from './useAdminBookings';
 
@@ -32,9 +33,9 @@ export function ReconcileAction({ className }: { className: string }) {
         </p>
       ) : null}
       {reconcile.isError ? (
-        <p role="alert" className="w-full font-semibold text-error-700 sm:w-auto">
+        <Alert inline className="w-full sm:w-auto">
           {errorMessage(reconcile.error, RECONCILIATION_FAILED_MESSAGE)}
-        </p>
+        </Alert>
       ) : null}
     </>
   );

@@ -4,6 +4,7 @@ import { dollarsToCents, formatUsdCents } from '../../../domain/money';
 import { REFUND_FAILED_TEXTS, refundAmountCents, refundFailedText } from '../../../domain/refunds';
 import type { AdminBooking } from '../../../domain/schemas/booking';
 import { errorMessage } from '../../api/fetchJson';
+import { Alert } from '../../components/kit/Alert';
 import { RefundDialog } from './RefundDialog';
 import { useRefund } from './useAdminBookings';
 
@@ -56,9 +57,9 @@ export function RefundAction({ booking }: { booking: AdminBooking }) {
         {keptFailure ? REFUND_FAILED_TEXTS.retry : 'Refund'}
       </button>
       {(keptFailure ?? failure) && !open ? (
-        <p role="alert" className="mt-1 max-w-xs text-sm font-semibold text-error-700">
+        <Alert inline className="mt-1 max-w-xs">
           {keptFailure ?? failure}
-        </p>
+        </Alert>
       ) : null}
       {open ? (
         <RefundDialog

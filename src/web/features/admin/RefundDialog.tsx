@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { formatUsdCents } from '../../../domain/money';
 import { isRefundConfirmed, REFUND_CONFIRMATION_WORD, REFUND_POLICY } from '../../../domain/refunds';
 import { FormField } from '../../components/form/FormField';
+import { Alert } from '../../components/kit/Alert';
 
 type RefundDialogProps = {
   bookingId: string;
@@ -88,11 +89,7 @@ export function RefundDialog({ bookingId, amountCents, busy, error, onConfirm, o
               />
             )}
           </FormField>
-          {error ? (
-            <p role="alert" className="text-sm font-semibold text-error-700">
-              {error}
-            </p>
-          ) : null}
+          {error ? <Alert inline>{error}</Alert> : null}
           <div className="flex flex-wrap justify-end gap-3 pt-2">
             <button
               type="button"

@@ -5,6 +5,7 @@ import { GENERIC_MESSAGES } from '../../../domain/messages';
 import { BOOKING_STATUSES, type BookingStatus, isBookingStatus, statusLabel } from '../../../domain/statuses';
 import { errorMessage } from '../../api/fetchJson';
 import { InlineSelectField } from '../../components/form/InlineSelectField';
+import { Alert } from '../../components/kit/Alert';
 import { useUpdateBooking } from './useAdminBookings';
 
 /**
@@ -65,9 +66,9 @@ export function StatusSelect({
         </span>
       </div>
       {update.isError ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-error-700">
+        <Alert inline id={`${id}-error`} className="mt-1">
           {errorMessage(update.error, GENERIC_MESSAGES.unexpectedTryAgain)}
-        </p>
+        </Alert>
       ) : null}
     </div>
   );

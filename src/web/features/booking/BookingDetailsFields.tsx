@@ -1,20 +1,13 @@
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { CHILD_SEATS_MAX } from '../../../domain/manage-booking';
 import type { BookingDetailsInput } from '../../../domain/schemas/booking-details';
 import { CheckboxField } from '../../components/form/CheckboxField';
-import { SelectField, TextAreaField, TextField } from '../../components/form/FormField';
+import { ChildSeatsAndInstructionsFields } from '../../components/form/ChildSeatsAndInstructionsFields';
+import { type DetailsTextFieldSpec, DetailsTextFields } from '../../components/form/DetailsTextFields';
 
-type TextFieldName = Exclude<keyof BookingDetailsInput, 'hasBulkyLuggage' | 'childSeats'>;
-
-type TextFieldSpec = {
-  name: TextFieldName;
-  label: string;
-  type?: 'text' | 'email' | 'tel' | 'date' | 'time';
-  autoComplete?: string;
-  hint?: string;
-  wide?: boolean;
-};
+type TextFieldSpec = DetailsTextFieldSpec<
+  Exclude<keyof BookingDetailsInput, 'hasBulkyLuggage' | 'childSeats'>
+>;
 
 const contactFields: TextFieldSpec[] = [
   { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
@@ -51,48 +44,20 @@ type BookingDetailsFieldsProps = {
 };
 
 /** The inputs of the details form, labelled as DESIGN.md's runtime contract names them. */
-export function BookingDetailsFields({
-  idPrefix,
-  register,
-  errors,
-  minFlightDate,
-  maxFlightDate,
-  pickupField,
-}: BookingDetailsFieldsProps) {
-  function textField(spec: TextFieldSpec) {
-    const error = errors[spec.name]?.message;
-    // A date or time problem is reported under Flight Date; the time input points at it too.
-    const sharedError = spec.name === 'flightTime' ? errors.flightDate?.message : undefined;
-    return (
-      <TextField
-        key={spec.name}
-        id={`${idPrefix}-${spec.name}`}
-        label={spec.label}
-        error={error}
-        invalid={Boolean(error ?? sharedError)}
-        hint={spec.hint}
-        describedBy={sharedError ? `${idPrefix}-flightDate-error` : undefined}
-        className={spec.wide ? 'sm:col-span-2' : undefined}
-        type={spec.type ?? 'text'}
-        autoComplete={spec.autoComplete}
-        min={spec.type === 'date' ? minFlightDate : undefined}
-        max={spec.type === 'date' ? maxFlightDate : undefined}
-        // Date and time are checked together, so either one re-checks the pair.
-        {...register(spec.name, spec.name === 'flightTime' ? { deps: ['flightDate'] } : undefined)}
-      />
-    );
-  }
+export function BookingDetailsFields({ pickupField, ...fields }: BookingDetailsFieldsProps) {
+  const { idPrefix, register } = fields;
+  const textFields = (specs: TextFieldSpec[]) => <DetailsTextFields specs={specs} {...fields} />;
 
   return (
     <>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-bold text-ocean-900">Your Details</legend>
-        {contactFields.map(textField)}
+        {textFields(contactFields)}
       </fieldset>
 
       <fieldset className="mt-8 grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-bold text-ocean-900">Flight Details</legend>
-        {flightFields.map(textField)}
+        {textFields(flightFields)}
         {pickupField}
       </fieldset>
 
@@ -104,26 +69,9 @@ export function BookingDetailsFields({
           hint="Surfboards, golf bags, strollers or more than one large suitcase per person."
           {...register('hasBulkyLuggage')}
         />
-        <SelectField
-          id={`${idPrefix}-childSeats`}
-          label="Child Seats"
-          hint="Free, on request, not guaranteed."
-          error={errors.childSeats?.message}
-          {...register('childSeats', { valueAsNumber: true })}
-        >
-          {Array.from({ length: CHILD_SEATS_MAX + 1 }, (_, count) => (
-            <option key={count} value={count}>
-              {count}
-            </option>
-          ))}
-        </SelectField>
-        <TextAreaField
-          id={`${idPrefix}-specialInstructions`}
-          label="Special Instructions"
-          hint="Such as a baby chair. We pass requests on but cannot guarantee availability."
-          error={errors.specialInstructions?.message}
-          rows={3}
-          {...register('specialInstructions')}
+        <ChildSeatsAndInstructionsFields
+          {...fields}
+          instructionsHint="Such as a baby chair. We pass requests on but cannot guarantee availability."
         />
       </fieldset>
     </>

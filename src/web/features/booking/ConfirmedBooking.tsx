@@ -1,11 +1,11 @@
 import { offersCalendarEntry } from '../../../domain/calendar-download';
 import { cancunDateTimeText } from '../../../domain/cancun-time';
-import { MANAGE_TEXTS } from '../../../domain/manage-booking';
 import { offersReceipt } from '../../../domain/receipt';
-import { APP_ROUTES, checkMyBookingPath, manageBookingPath } from '../../../domain/routes';
+import { APP_ROUTES, checkMyBookingPath } from '../../../domain/routes';
 import type { ConfirmationBooking } from '../../../domain/schemas/booking';
 import { bookingFacts } from '../../components/booking/bookingFacts';
 import { FactList } from '../../components/booking/FactList';
+import { ManageBookingLink } from '../../components/booking/ManageBookingLink';
 import { ReceiptLink } from '../../components/booking/ReceiptLink';
 import { Link } from '../../navigation/NavigationContext';
 import { AddToCalendarLink } from './AddToCalendarLink';
@@ -34,14 +34,7 @@ export function ConfirmedBooking({
     <div className="space-y-6 text-base">
       <p className="text-lg">Thank you, {booking.firstName}. Your transfer is booked.</p>
       <CopyBookingId id={booking.id} />
-      <p>
-        <Link
-          to={manageBookingPath(booking.id)}
-          className="font-semibold text-ocean-700 underline hover:text-ocean-900"
-        >
-          {MANAGE_TEXTS.manageBooking}
-        </Link>
-      </p>
+      <ManageBookingLink bookingId={booking.id} />
       {booking.status === 'pending' ? (
         <div role="note" className="rounded-md border border-sand-400 bg-sand-50 p-4 text-sand-900">
           <p className="font-semibold">Payment pending</p>

@@ -1,14 +1,12 @@
-import { Link } from 'react-router';
 import { routeText } from '../../../domain/booking-text';
 import { isExpired, isPayable } from '../../../domain/booking-timing';
 import { cancunDateTimeText } from '../../../domain/cancun-time';
-import { MANAGE_TEXTS } from '../../../domain/manage-booking';
 import { formatUsd } from '../../../domain/money';
 import { passengerLabel } from '../../../domain/passengers';
-import { manageBookingPath } from '../../../domain/routes';
 import type { CustomerBooking } from '../../../domain/schemas/booking';
 import { SERVICE_TYPE_LABELS } from '../../../domain/service-types';
 import { type Fact, FactList } from '../../components/booking/FactList';
+import { ManageBookingLink } from '../../components/booking/ManageBookingLink';
 import { StatusBadge } from '../../components/booking/StatusBadge';
 
 type LookupBookingCardProps = {
@@ -66,14 +64,7 @@ export function LookupBookingCard({ booking, now, paying, payDisabled, onPayNow 
           {paying ? 'Processing...' : 'Pay Now'}
         </button>
       ) : null}
-      <p className="mt-4">
-        <Link
-          to={manageBookingPath(booking.id)}
-          className="font-semibold text-ocean-700 underline hover:text-ocean-900"
-        >
-          {MANAGE_TEXTS.manageBooking}
-        </Link>
-      </p>
+      <ManageBookingLink bookingId={booking.id} className="mt-4" />
       {booking.status === 'pending' && expired ? (
         <p className="mt-4 font-semibold text-slate-700">Payment no longer available</p>
       ) : null}

@@ -7,7 +7,7 @@ import {
   cancunDateTimeToInstant,
   cancunToday,
 } from '../../../domain/cancun-time';
-import { CHILD_SEATS_MAX, MANAGE_TEXTS } from '../../../domain/manage-booking';
+import { MANAGE_TEXTS } from '../../../domain/manage-booking';
 import { computePickupTime, pickupHourOptions, pickupHoursLabel } from '../../../domain/pickup';
 import type { CustomerBooking } from '../../../domain/schemas/booking';
 import { latestFlightDate } from '../../../domain/schemas/create-booking';
@@ -17,7 +17,9 @@ import {
   manageChangesSchema,
 } from '../../../domain/schemas/manage-booking';
 import { errorMessage } from '../../api/fetchJson';
-import { SelectField, TextAreaField, TextField } from '../../components/form/FormField';
+import { ChildSeatsAndInstructionsFields } from '../../components/form/ChildSeatsAndInstructionsFields';
+import { type DetailsTextFieldSpec, DetailsTextFields } from '../../components/form/DetailsTextFields';
+import { SelectField } from '../../components/form/FormField';
 import { FormError, FormNotice } from '../../components/form/FormMessages';
 import { SubmitButton } from '../../components/form/SubmitButton';
 
@@ -36,14 +38,9 @@ function formValues(booking: CustomerBooking): ManageChangesInput {
   };
 }
 
-type TextSpec = {
-  name: 'phone' | 'hotelName' | 'flightNumber' | 'flightAirline' | 'flightDate' | 'flightTime';
-  label: string;
-  type?: 'tel' | 'date' | 'time';
-  hint?: string;
-};
-
-const TEXT_FIELDS: TextSpec[] = [
+const TEXT_FIELDS: DetailsTextFieldSpec<
+  'phone' | 'hotelName' | 'flightNumber' | 'flightAirline' | 'flightDate' | 'flightTime'
+>[] = [
   { name: 'phone', label: 'Phone', type: 'tel', hint: 'With country code, e.g. +1 555 123 4567' },
   { name: 'hotelName', label: 'Hotel/AirBNB/Stay Name or Address' },
   { name: 'flightNumber', label: 'Flight Number' },
@@ -77,6 +74,14 @@ export function ChangeDetailsForm({
   const departure = booking.serviceType === 'departure';
   const flight = cancunDateTimeToInstant(flightDate, flightTime);
   const now = new Date();
+  // What the shared detail fields need of this form.
+  const fields = {
+    idPrefix,
+    register,
+    errors,
+    minFlightDate: cancunToday(now),
+    maxFlightDate: latestFlightDate(now),
+  };
 
   const onValid = async (changes: ManageChanges) => {
     setSaved(false);
@@ -111,24 +116,7 @@ export function ChangeDetailsForm({
         {saved ? <FormNotice>{MANAGE_TEXTS.saved}</FormNotice> : null}
         <FormError message={failure} />
         <div className="grid gap-4 sm:grid-cols-2">
-          {TEXT_FIELDS.map((spec) => {
-            const error = errors[spec.name]?.message;
-            const sharedError = spec.name === 'flightTime' ? errors.flightDate?.message : undefined;
-            return (
-              <TextField
-                key={spec.name}
-                id={`${idPrefix}-${spec.name}`}
-                label={spec.label}
-                type={spec.type ?? 'text'}
-                hint={spec.hint}
-                error={error}
-                invalid={Boolean(error ?? sharedError)}
-                min={spec.type === 'date' ? cancunToday(now) : undefined}
-                max={spec.type === 'date' ? latestFlightDate(now) : undefined}
-                {...register(spec.name, spec.name === 'flightTime' ? { deps: ['flightDate'] } : undefined)}
-              />
-            );
-          })}
+          <DetailsTextFields specs={TEXT_FIELDS} {...fields} />
           {departure ? (
             <SelectField
               id={`${idPrefix}-pickupHours`}
@@ -148,27 +136,7 @@ export function ChangeDetailsForm({
               ))}
             </SelectField>
           ) : null}
-          <SelectField
-            id={`${idPrefix}-childSeats`}
-            label="Child Seats"
-            hint="Free, on request, not guaranteed."
-            error={errors.childSeats?.message}
-            {...register('childSeats', { valueAsNumber: true })}
-          >
-            {Array.from({ length: CHILD_SEATS_MAX + 1 }, (_, count) => (
-              <option key={count} value={count}>
-                {count}
-              </option>
-            ))}
-          </SelectField>
-          <TextAreaField
-            id={`${idPrefix}-specialInstructions`}
-            label="Special Instructions"
-            className="sm:col-span-2"
-            rows={3}
-            error={errors.specialInstructions?.message}
-            {...register('specialInstructions')}
-          />
+          <ChildSeatsAndInstructionsFields {...fields} instructionsClassName="sm:col-span-2" />
         </div>
         <SubmitButton disabled={formState.isSubmitting}>{MANAGE_TEXTS.saveChanges}</SubmitButton>
       </form>

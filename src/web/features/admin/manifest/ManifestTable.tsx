@@ -1,13 +1,10 @@
-import { Fragment } from 'react';
 import {
   MANIFEST_TABLE_COLUMNS,
   type ManifestTableColumnKey,
   type ManifestValue,
 } from '../../../../domain/manifest-columns';
 import type { ManifestRide } from '../../../../domain/schemas/manifest';
-
-const headClass = 'px-3 py-2 text-left font-semibold text-ocean-900 print:px-1.5 print:py-1';
-const cellClass = 'px-3 py-2 align-top text-slate-900 print:px-1.5 print:py-1';
+import { type Column, DataTable } from '../../../components/kit/DataTable';
 
 /** How a column's cell looks beyond the common cell: classes of the cell, and of each stacked value. */
 const CELL_STYLES: Partial<Record<ManifestTableColumnKey, { cell?: string; lines?: readonly string[] }>> = {
@@ -31,6 +28,19 @@ function cellContent(values: ManifestValue[], lineClasses: readonly string[] | u
   );
 }
 
+const COLUMNS: Column<ManifestRide>[] = MANIFEST_TABLE_COLUMNS.map((column) => {
+  const style = CELL_STYLES[column.key];
+  return {
+    header: column.label,
+    cell: (ride) =>
+      cellContent(
+        column.lines.map((read) => read(ride)),
+        style?.lines,
+      ),
+    className: style?.cell,
+  };
+});
+
 /**
  * The day's rides, one row each, in time order, in the columns of domain/manifest-columns.ts. Wide on
  * screen (it scrolls sideways on a phone) and on paper (the page prints in landscape, small type, every
@@ -38,46 +48,13 @@ function cellContent(values: ManifestValue[], lineClasses: readonly string[] | u
  */
 export function ManifestTable({ rides, caption }: { rides: ManifestRide[]; caption: string }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-300 print:overflow-visible print:rounded-none print:border-0">
-      <table className="w-full min-w-[64rem] border-collapse text-sm print:min-w-0 print:text-[9pt]">
-        <caption className="px-3 py-2 text-left text-lg font-semibold text-ocean-900 print:px-0 print:text-base">
-          {caption}
-        </caption>
-        <thead className="bg-ocean-50">
-          <tr className="border-b border-slate-300">
-            {MANIFEST_TABLE_COLUMNS.map((column) => (
-              <th key={column.key} scope="col" className={headClass}>
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rides.map((ride) => (
-            <tr key={ride.id} className="break-inside-avoid border-b border-slate-200 last:border-b-0">
-              {MANIFEST_TABLE_COLUMNS.map((column, index) => {
-                const style = CELL_STYLES[column.key];
-                const className = style?.cell ? `${cellClass} ${style.cell}` : cellClass;
-                const content = cellContent(
-                  column.lines.map((read) => read(ride)),
-                  style?.lines,
-                );
-                return (
-                  <Fragment key={column.key}>
-                    {index === 0 ? (
-                      <th scope="row" className={className}>
-                        {content}
-                      </th>
-                    ) : (
-                      <td className={className}>{content}</td>
-                    )}
-                  </Fragment>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      columns={COLUMNS}
+      rows={rides}
+      rowKey={(ride) => ride.id}
+      rowHeaders
+      minWidthClass="min-w-[64rem]"
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { formatUsdCents } from '../../../../domain/money';
 import type { ReportAnswer } from '../../../../domain/schemas/reports';
+import { surfaceClass } from '../../../components/kit/surface';
 
 type Day = ReportAnswer['days'][number];
 
@@ -22,7 +23,7 @@ export function DailyChart({ days }: { days: Day[] }) {
   const scale = (cents: number, room: number) => Math.round((cents / largest) * room * 10) / 10;
 
   return (
-    <figure className="rounded-lg border border-slate-300 bg-white p-4">
+    <figure className={`${surfaceClass} p-4`}>
       <div className="flex items-baseline justify-between text-sm text-slate-700">
         <span>{formatUsdCents(largest)}</span>
         <span className="flex gap-4">

@@ -3,8 +3,8 @@ import type { AttentionReason } from '../../../domain/schemas/admin-api';
 import type { AdminBooking } from '../../../domain/schemas/booking';
 import { StatusBadge } from '../../components/booking/StatusBadge';
 import { CheckboxField } from '../../components/form/CheckboxField';
+import { BookingKeyFacts, BookingMoreFacts, BookingScanLine } from './AdminBookingFacts';
 import { BookingEditForm } from './BookingEditForm';
-import { BookingKeyFacts, BookingMoreFacts, BookingScanLine } from './BookingFacts';
 import { BookingHistory } from './BookingHistory';
 import { DriverDetailsAction } from './DriverDetailsAction';
 import { MessageBox } from './MessageBox';
@@ -18,7 +18,7 @@ import { StatusSelect } from './StatusSelect';
  * and its history behind disclosures. Behind 'Enable Editing', the edit form, so a stray click never
  * changes a traveller's booking.
  */
-type BookingCardProps = {
+type AdminBookingCardProps = {
   booking: AdminBooking;
   /** In the 'Needs attention' view: why, shown first. */
   reasons?: AttentionReason[];
@@ -26,7 +26,11 @@ type BookingCardProps = {
   driverDetailsUndelivered?: boolean;
 };
 
-export function BookingCard({ booking, reasons, driverDetailsUndelivered = false }: BookingCardProps) {
+export function AdminBookingCard({
+  booking,
+  reasons,
+  driverDetailsUndelivered = false,
+}: AdminBookingCardProps) {
   const idPrefix = `booking-${useId()}`;
   const [editing, setEditing] = useState(false);
   const headingId = `${idPrefix}-heading`;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBooking } from '../../../domain/schemas/booking';
 import { adminBooking } from '../../../testing/web/bookings';
 import { createQueryClient } from '../../queryClient';
-import { BookingCard } from './BookingCard';
+import { AdminBookingCard } from './AdminBookingCard';
 
 type Answer = { status: number; body: unknown };
 
@@ -23,7 +23,7 @@ function renderCard(booking: AdminBooking = adminBooking()) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <ul>
-        <BookingCard booking={booking} />
+        <AdminBookingCard booking={booking} />
       </ul>
     </QueryClientProvider>,
   );
@@ -31,7 +31,7 @@ function renderCard(booking: AdminBooking = adminBooking()) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('BookingCard', () => {
+describe('AdminBookingCard', () => {
   it('reads the booking in Cancun time and edits only after Enable Editing; Cancel reverts', async () => {
     const fetch = stubFetch(() => ({ status: 200, body: {} }));
     renderCard();
@@ -192,7 +192,7 @@ describe('BookingCard', () => {
     rerender(
       <QueryClientProvider client={createQueryClient()}>
         <ul>
-          <BookingCard booking={withDriver} />
+          <AdminBookingCard booking={withDriver} />
         </ul>
       </QueryClientProvider>,
     );
@@ -256,7 +256,7 @@ describe('BookingCard', () => {
     render(
       <QueryClientProvider client={createQueryClient()}>
         <ul>
-          <BookingCard booking={sent} driverDetailsUndelivered />
+          <AdminBookingCard booking={sent} driverDetailsUndelivered />
         </ul>
       </QueryClientProvider>,
     );

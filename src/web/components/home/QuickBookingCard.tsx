@@ -2,7 +2,7 @@ import { BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** The hero's booking card around the booking form the page gives it. */
-export function BookingCard({ children }: { children: ReactNode }) {
+export function QuickBookingCard({ children }: { children: ReactNode }) {
   return (
     <div
       id="book"

@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import { FormField } from './FormField';
+
+/**
+ * A labelled date picker that acts on each change (a report's range, the manifest's day), only as wide as
+ * a date: it sits in a row with the screen's buttons.
+ */
+export function DateField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <FormField id={id} label={label} labelClassName="block font-semibold text-slate-900">
+      {(control) => (
+        <input
+          type="date"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          {...control}
+          className="block rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
+        />
+      )}
+    </FormField>
+  );
+}

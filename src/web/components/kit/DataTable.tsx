@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import { StateMessage } from './StateMessage';
+import { surfaceClass } from './surface';
+
+export type Column<Row> = {
+  /** The column's heading, also its key: unique within a table. */
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Amounts and counts: right-aligned, in figures of one width so they line up. */
+  numeric?: boolean;
+  /**
+   * Further classes of this column's cells (weight, wrapping). A row header's replace its normal weight,
+   * so a column that heads its rows may make them bold.
+   */
+  className?: string | undefined;
+};
+
+type DataTableProps<Row> = {
+  /** The table's name; shown above it unless a heading right before it already says it. */
+  caption: string;
+  captionHidden?: boolean;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** The first column names its row (a route, a day): a row header to screen readers. */
+  rowHeaders?: boolean;
+  /** Shown instead of the table when there are no rows; without it an empty table shows its headings. */
+  emptyText?: string;
+  /** The last column, headed for screen readers only: the buttons that act on a row. */
+  actions?: { header: string; cell: (row: Row) => ReactNode };
+  /** Rows under the body in the same columns, such as a total. */
+  footRows?: readonly Row[];
+  /** The width under which a wide table scrolls sideways rather than squeeze (a Tailwind min-w class). */
+  minWidthClass?: string;
+};
+
+const headClass = 'px-3 py-2 font-semibold text-ocean-900 print:px-1.5 print:py-1';
+const cellClass = 'px-3 py-2 align-top text-slate-900 print:px-1.5 print:py-1';
+
+const alignOf = (column: { numeric?: boolean }) => (column.numeric ? 'text-right tabular-nums' : 'text-left');
+
+/** A body cell's classes; a heading takes only the alignment, so a column's wrapping never widens it. */
+function cellClassOf<Row>(column: Column<Row>, base: string): string {
+  return [base, alignOf(column), column.className].filter(Boolean).join(' ');
+}
+
+/**
+ * Every admin table: a caption, a header row, a row per item with optional actions, and a word when there
+ * is none. It scrolls sideways on a phone; on paper it loses its frame and keeps each row whole.
+ */
+export function DataTable<Row>({
+  caption,
+  captionHidden = false,
+  columns,
+  rows,
+  rowKey,
+  rowHeaders = false,
+  emptyText,
+  actions,
+  footRows,
+  minWidthClass,
+}: DataTableProps<Row>) {
+  if (rows.length === 0 && emptyText) return <StateMessage compact>{emptyText}</StateMessage>;
+  // A foot row (a total) sums the rows: there is nothing on it to act on, so its action cell stays empty.
+  const line = (row: Row, className: string, foot = false) => (
+    <tr key={rowKey(row)} className={className}>
+      {columns.map((column, index) =>
+        rowHeaders && index === 0 ? (
+          <th
+            key={column.header}
+            scope="row"
+            className={cellClassOf({ ...column, className: column.className ?? 'font-normal' }, cellClass)}
+          >
+            {column.cell(row)}
+          </th>
+        ) : (
+          <td key={column.header} className={cellClassOf(column, cellClass)}>
+            {column.cell(row)}
+          </td>
+        ),
+      )}
+      {actions ? (
+        <td className={cellClass}>
+          {foot ? null : <div className="flex flex-wrap gap-2">{actions.cell(row)}</div>}
+        </td>
+      ) : null}
+    </tr>
+  );
+  return (
+    <div
+      className={`overflow-x-auto ${surfaceClass} print:overflow-visible print:rounded-none print:border-0`}
+    >
+      <table
+        className={`w-full border-collapse text-sm print:min-w-0 print:text-[9pt] ${minWidthClass ?? ''}`}
+      >
+        <caption
+          className={
+            captionHidden
+              ? 'sr-only'
+              : 'px-3 py-2 text-left text-lg font-semibold text-ocean-900 print:px-0 print:text-base'
+          }
+        >
+          {caption}
+        </caption>
+        <thead className="bg-ocean-50">
+          <tr className="border-b border-slate-300">
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={`${headClass} ${alignOf(column)}`}>
+                {column.header}
+              </th>
+            ))}
+            {actions ? (
+              <th scope="col" className={headClass}>
+                <span className="sr-only">{actions.header}</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => line(row, 'break-inside-avoid border-b border-slate-200 last:border-b-0'))}
+        </tbody>
+        {footRows?.length ? (
+          <tfoot className="border-t-2 border-slate-300 font-semibold">
+            {footRows.map((row) => line(row, '', true))}
+          </tfoot>
+        ) : null}
+      </table>
+    </div>
+  );
+}
