@@ -10,9 +10,10 @@ import { BOOT_CHUNK_GROUP, BUILD_YEAR_DEFINE, fromRoot, PREACT_ALIASES } from '.
 /**
  * The business rules the light pages share, in one chunk rather than one per module that two entries
  * import: the confirmation page fetched eleven files over HTTP/1.1's six connections, and its booking's
- * request waited behind them (docs/decisions/029). Not the schemas: zod stays off the pages' thread.
+ * request waited behind them (docs/decisions/029). Not the schemas: zod stays off the pages' thread. Not
+ * the table of prerendered pages either: only the static pages read it, and the home page would download it.
  */
-const DOMAIN_CHUNK_GROUP = { name: 'domain', test: /src\/domain\/(?!schemas\/)/ };
+const DOMAIN_CHUNK_GROUP = { name: 'domain', test: /src\/domain\/(?!schemas\/|prerendered-pages\.ts)/ };
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
