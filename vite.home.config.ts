@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preactCompatImports } from './scripts/build/preact-compat-imports.ts';
 import { BOOT_CHUNK_GROUP, BUILD_YEAR_DEFINE, fromRoot, PREACT_ALIASES } from './vite.shared.ts';
 
 // The light build (docs/decisions/008, 027, 029, 030): the entries of the home page, the confirmation page
@@ -18,7 +19,8 @@ const DOMAIN_CHUNK_GROUP = { name: 'domain', test: /src\/domain\/(?!schemas\/|pr
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: false,
-  plugins: [react(), tailwindcss()],
+  // Our modules use no React API that Preact lacks (scripts/build/preact-compat-imports.ts).
+  plugins: [react(), tailwindcss(), preactCompatImports()],
   define: BUILD_YEAR_DEFINE,
   resolve: { alias: PREACT_ALIASES },
   // The prerenderer bundles every package, so that each one's own `react` import meets the aliases too.
