@@ -1,6 +1,7 @@
 // `npm start` (its prestart) must serve what the sources say: it builds the web app when there is no build
 // yet (a fresh clone) or when a source of it changed since the last one (after a pull or an edit), and keeps
-// an up-to-date build, so restarts stay fast. Several started at once build once (scripts/build/single-build.ts).
+// an up-to-date build, so restarts stay fast. Several started at once build once
+// (scripts/build/single-build.ts).
 import { fromRoot } from '../vite.shared.ts';
 import { staleReason } from './build/inputs.ts';
 import { exitOnBuildFailure } from './build/run-steps.ts';

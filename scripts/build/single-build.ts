@@ -4,7 +4,7 @@
 // the others wait for the lock, then find the build fresh and start at once.
 import { readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { acquireLock, type LockOptions } from './lock.ts';
+import { acquireLock, isRunning, type LockOptions } from './lock.ts';
 
 /** Writes a complete build into the folder given (which it creates). */
 export type Build = (outDir: string) => Promise<void>;
@@ -18,11 +18,14 @@ const lockFileOf = (distDir: string) => `${distDir}.lock`;
 const buildingDirOf = (distDir: string) => `${distDir}.building-${process.pid}`;
 const replacedDirOf = (distDir: string) => `${distDir}.replaced-${process.pid}`;
 
-/** The folders of builds that died midway; only a holder of the lock may clear them, no build runs then. */
+/** The folders that builds which died midway left beside `distDir` (their process is gone). */
 function clearLeftovers(distDir: string): void {
-  const base = path.basename(distDir);
+  const leftover = new RegExp(
+    `^${path.basename(distDir).replace(/\W/g, '\\$&')}\\.(?:building|replaced)-(\\d+)$`,
+  );
   for (const name of readdirSync(path.dirname(distDir))) {
-    if (name.startsWith(`${base}.building-`) || name.startsWith(`${base}.replaced-`)) {
+    const pid = Number(leftover.exec(name)?.[1]);
+    if (pid && (pid === process.pid || !isRunning(pid))) {
       rmSync(path.join(path.dirname(distDir), name), { recursive: true, force: true });
     }
   }
