@@ -27,10 +27,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         : [],
   },
   build: isSsrBuild
-    ? // The prerender's renderer (src/web/entry-server.tsx), run once by scripts/prerender.mjs, never served.
+    ? // The prerender's renderer (src/web/entry-server.tsx), run by scripts/build/prerender.ts, never served.
       { outDir: '../../dist/ssr', emptyOutDir: true }
     : {
-        // Relative to root, so dist/web at the repo root, where the server and build-if-missing look for it.
+        // Relative to root, so dist/web at the repo root, where the server looks for it. `npm run build` gives
+        // each build a folder of its own beside dist/, put in its place when complete (scripts/build/steps.ts).
         outDir: '../../dist/web',
         emptyOutDir: true,
         // Read by the prerender (the modules a page's boot preloads) and the budget check.

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preactCompatImports } from './scripts/build/preact-compat-imports.ts';
 import { BOOT_CHUNK_GROUP, BUILD_YEAR_DEFINE, fromRoot, PREACT_ALIASES } from './vite.shared.ts';
 
 // The light build (docs/decisions/008, 027, 029, 030): the entries of the home page, the confirmation page
@@ -10,14 +11,16 @@ import { BOOT_CHUNK_GROUP, BUILD_YEAR_DEFINE, fromRoot, PREACT_ALIASES } from '.
 /**
  * The business rules the light pages share, in one chunk rather than one per module that two entries
  * import: the confirmation page fetched eleven files over HTTP/1.1's six connections, and its booking's
- * request waited behind them (docs/decisions/029). Not the schemas: zod stays off the pages' thread.
+ * request waited behind them (docs/decisions/029). Not the schemas: zod stays off the pages' thread. Not
+ * the table of prerendered pages either: only the static pages read it, and the home page would download it.
  */
-const DOMAIN_CHUNK_GROUP = { name: 'domain', test: /src\/domain\/(?!schemas\/)/ };
+const DOMAIN_CHUNK_GROUP = { name: 'domain', test: /src\/domain\/(?!schemas\/|prerendered-pages\.ts)/ };
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: false,
-  plugins: [react(), tailwindcss()],
+  // Our modules use no React API that Preact lacks (scripts/build/preact-compat-imports.ts).
+  plugins: [react(), tailwindcss(), preactCompatImports()],
   define: BUILD_YEAR_DEFINE,
   resolve: { alias: PREACT_ALIASES },
   // The prerenderer bundles every package, so that each one's own `react` import meets the aliases too.

@@ -9,8 +9,9 @@ import { PREACT_ALIASES } from './vite.shared.ts';
 process.env.TZ = 'UTC';
 const FAR_ZONE = 'Pacific/Kiritimati';
 
-// Six projects, one command: pure rules (twice), the server against real databases, several server
-// processes on one PostgreSQL, the web app in jsdom, and the home page's tests again on its runtime.
+// Seven projects, one command: pure rules (twice), the server against real databases, several server
+// processes on one PostgreSQL, the web build's scripts, the web app in jsdom, and the home page's tests
+// again on its runtime.
 export default defineConfig({
   test: {
     // Server tests wait on PostgreSQL and on scrypt as much as they compute: at least two files at once,
@@ -50,6 +51,15 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 600_000,
           hookTimeout: 300_000,
+        },
+      },
+      {
+        // The web build's own modules (scripts/build): the prerender's edits, the lock, the checks.
+        test: {
+          name: 'build',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
         },
       },
       {

@@ -29,9 +29,13 @@ const WHY = args.includes('--why');
 const saveAt = args.indexOf('--save');
 const SAVE_DIR = saveAt >= 0 ? args[saveAt + 1] : undefined;
 
-const built = spawnSync(process.execPath, [path.join(root, 'scripts/build-if-missing.mjs')], {
-  stdio: 'inherit',
-});
+const built = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'scripts/build-if-missing.ts')],
+  {
+    stdio: 'inherit',
+  },
+);
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 const freePort = () =>

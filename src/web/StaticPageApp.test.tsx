@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StaticPageApp, type StaticPageName, staticPageAt } from './StaticPageApp';
+import type { StaticPageName } from '../domain/prerendered-pages';
+import { StaticPageApp, staticPageAt } from './StaticPageApp';
 
 let root: Root | undefined;
 afterEach(() => {

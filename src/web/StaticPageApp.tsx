@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { APP_ROUTES, withoutTrailingSlash } from '../domain/routes';
+import { PRERENDERED_PAGES, type StaticPageName } from '../domain/prerendered-pages';
+import { withoutTrailingSlash } from '../domain/routes';
 import { HeadTagsInDocument } from './components/PageMeta';
 import { DocumentNavigation } from './navigation/DocumentNavigation';
 import { NOT_FOUND_PAGE_META, NotFoundPage } from './pages/NotFoundPage';
@@ -8,8 +9,6 @@ import { TERMS_PAGE_META, TermsPage } from './pages/TermsPage';
 import { SiteFrame } from './shell/SiteFrame';
 
 interface StaticPage {
-  /** The path the prerender renders it for (Page Not Found: any path the app does not know). */
-  pathname: string;
   Page: ComponentType;
   meta: { title: string; description: string };
 }
@@ -17,34 +16,32 @@ interface StaticPage {
 /**
  * The pages with nothing to load but themselves: the legal pages and Page Not Found. Like the home page
  * (docs/decisions/027, 030) they are their own small app on Preact, without a router: a visitor reads them,
- * and every link from them loads the next page.
+ * and every link from them loads the next page. Which pages they are, and their paths, is the table of
+ * prerendered pages' (src/domain/prerendered-pages.ts): each of its static pages needs a component here.
  */
 export const STATIC_PAGES = {
-  terms: { pathname: APP_ROUTES.terms, Page: TermsPage, meta: TERMS_PAGE_META },
-  privacy: { pathname: APP_ROUTES.privacy, Page: PrivacyPage, meta: PRIVACY_PAGE_META },
-  'not-found': { pathname: '/page-not-found', Page: NotFoundPage, meta: NOT_FOUND_PAGE_META },
-} satisfies Record<string, StaticPage>;
-
-export type StaticPageName = keyof typeof STATIC_PAGES;
+  terms: { Page: TermsPage, meta: TERMS_PAGE_META },
+  privacy: { Page: PrivacyPage, meta: PRIVACY_PAGE_META },
+  'not-found': { Page: NotFoundPage, meta: NOT_FOUND_PAGE_META },
+} satisfies Record<StaticPageName, StaticPage>;
 
 /**
- * The page the server answered this path with (src/server/site/serve-web-app.ts): its prerendered file for
- * '/terms' and '/privacy', a trailing slash tolerated, and Page Not Found for every path it sends this
- * build for.
+ * The page the server answered this path with (src/server/site/serve-web-app.ts): the static page
+ * prerendered for that path, a trailing slash tolerated ('/terms/'), and Page Not Found for every path
+ * it sends this build for.
  */
 export function staticPageAt(pathname: string): StaticPageName {
   const path = withoutTrailingSlash(pathname);
-  if (path === APP_ROUTES.terms) return 'terms';
-  if (path === APP_ROUTES.privacy) return 'privacy';
-  return 'not-found';
+  const names = Object.keys(STATIC_PAGES) as StaticPageName[];
+  return names.find((name) => PRERENDERED_PAGES[name].path === path) ?? 'not-found';
 }
 
 /** The prerender renders this tree and hydrate-static-page.tsx hydrates the very same one. */
 export function StaticPageApp({ page }: { page: StaticPageName }) {
-  const { pathname, Page } = STATIC_PAGES[page];
+  const { Page } = STATIC_PAGES[page];
   return (
     <HeadTagsInDocument>
-      <DocumentNavigation serverPathname={pathname}>
+      <DocumentNavigation serverPathname={PRERENDERED_PAGES[page].path}>
         <SiteFrame>
           <Page />
         </SiteFrame>

@@ -1,6 +1,7 @@
 /**
  * A prerendered page is painted before its script is fetched (docs/decisions/024), so a traveller can act
- * on it before React has taken it over. Three such acts would otherwise go wrong:
+ * on it before React has taken it over. Four such acts would otherwise go wrong (earlyInteractions.test.ts
+ * replays each, and in order):
  * - a drop-down choice: the page shows it, but React's state never heard of it, and its next render puts
  *   the drop-down back to the state's value (the quick form's 'Departure' silently back to 'Arrival');
  * - a button pressed ('Forgot Password', the menu): nothing would happen;

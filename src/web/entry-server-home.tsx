@@ -1,12 +1,13 @@
 import { renderToString } from 'react-dom/server';
+import type { StaticPageName } from '../domain/prerendered-pages';
 import { ConfirmationApp } from './ConfirmationApp';
 import { PageMeta, PageTitle } from './components/PageMeta';
 import { HomeApp } from './HomeApp';
 import { HOME_PAGE_META } from './pages/homePageMeta';
-import { STATIC_PAGES, StaticPageApp, type StaticPageName } from './StaticPageApp';
+import { STATIC_PAGES, StaticPageApp } from './StaticPageApp';
 
 /**
- * Renders the pages of the light build at build time (scripts/prerender.mjs), built by vite.home.config.ts
+ * Renders the pages of the light build at build time (scripts/build/prerender.ts), built by vite.home.config.ts
  * on Preact, the runtime that hydrates them (entry-home.tsx, entry-confirmation.tsx,
  * entry-static-page.tsx), so the markup
  * matches. Their head tags are rendered apart: Preact does not hoist a <title> into <head> as React does,
@@ -24,14 +25,10 @@ export function renderConfirmationPage(): { head: string; body: string } {
   };
 }
 
-/** The pages StaticPageApp.tsx renders: the legal pages and Page Not Found. */
-export const STATIC_PAGE_NAMES = Object.keys(STATIC_PAGES) as StaticPageName[];
-
-/** One static page, with its title and description for <head> and the path it is rendered for. */
-export function renderStaticPage(page: StaticPageName): { head: string; body: string; pathname: string } {
+/** One static page (the legal pages, Page Not Found), with its title and description for <head>. */
+export function renderStaticPage(page: StaticPageName): { head: string; body: string } {
   return {
     head: renderToString(<PageMeta {...STATIC_PAGES[page].meta} />),
     body: renderToString(<StaticPageApp page={page} />),
-    pathname: STATIC_PAGES[page].pathname,
   };
 }

@@ -1,10 +1,10 @@
 /**
  * Serves the built web app from memory: every file of dist/web is read once at start, with the brotli and
- * gzip copies the build wrote beside it (scripts/precompress.mjs) and a strong ETag per copy, so a request
+ * gzip copies the build wrote beside it (scripts/build/precompress.ts) and a strong ETag per copy, so a request
  * costs no disk access, no compression and no hashing. Hashed assets get long-lived immutable caching;
  * pages must be revalidated (`no-cache`: a deploy shows at once, an unchanged page answers 304).
  *
- * Pages: the prerendered HTML of the public pages (scripts/prerender.mjs), which shows their first content
+ * Pages: the prerendered HTML of the public pages (scripts/build/prerender.ts), which shows their first content
  * before any script runs; index.html, the plain app shell, for every other path of SPEC section 2
  * (client-side routing). A path the app does not know gets the prerendered Page Not Found (or the shell,
  * which shows it), with HTTP 404 so that search engines and monitors see the truth.
@@ -13,27 +13,27 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { APP_ROUTES, isAppRoute, withoutTrailingSlash } from '../../domain/routes';
+import { notFoundPageName, prerenderedFile, prerenderedPages } from '../../domain/prerendered-pages';
+import { isAppRoute, withoutTrailingSlash } from '../../domain/routes';
 import { isApiPath, normalisedPath } from '../http/request-path';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The pages the build prerenders (scripts/prerender.mjs), by path, and their file under dist/web. */
-const PRERENDERED_PAGES: Record<string, string> = {
-  [APP_ROUTES.home]: 'prerendered/home.html',
-  [APP_ROUTES.terms]: 'prerendered/terms.html',
-  [APP_ROUTES.privacy]: 'prerendered/privacy.html',
-  [APP_ROUTES.checkMyBooking]: 'prerendered/check-my-booking.html',
-  [APP_ROUTES.booking]: 'prerendered/booking.html',
-  [APP_ROUTES.adminLogin]: 'prerendered/admin.html',
-  // Every id: the page shows its loading state until the browser has read the booking.
-  [APP_ROUTES.bookingConfirmation]: 'prerendered/booking-confirmation.html',
-};
+/** The pages the build prerenders (src/domain/prerendered-pages.ts), by path, and their file under dist/web. */
+const PRERENDERED_PAGES = new Map(
+  prerenderedPages()
+    .filter(({ page }) => !page.notFound)
+    .map(({ name, page }) => [page.path, prerenderedFile(name)]),
+);
 /**
  * Pages prerendered without a query that shows something else with one (Check My Booking lists the
  * bookings of `?email=&lastName=`): with a query they get the shell, which renders in the browser.
  */
-const QUERY_DEPENDENT_PAGES = new Set<string>([APP_ROUTES.checkMyBooking]);
+const QUERY_DEPENDENT_PAGES = new Set<string>(
+  prerenderedPages()
+    .filter(({ page }) => page.queryDependent)
+    .map(({ page }) => page.path),
+);
 /**
  * Pages opened by a link that carries a secret (issue 26): the manage page (`?token=`) and the feedback
  * page (`/feedback/{token}`, and `/feedback` once the page has moved the token out of the address bar).
@@ -42,7 +42,7 @@ const QUERY_DEPENDENT_PAGES = new Set<string>([APP_ROUTES.checkMyBooking]);
  */
 const NO_REFERRER_PAGES = /^\/(manage-booking|feedback)(\/|$)/;
 /** The Page Not Found screen, prerendered; answered with 404. */
-const NOT_FOUND_PAGE = 'prerendered/not-found.html';
+const NOT_FOUND_PAGE = prerenderedFile(notFoundPageName());
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -171,7 +171,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   const shell = build.get('index.html');
   // A build without some prerendered page (an older one) still works: that path gets the shell.
   const pages = new Map<string, BuiltFile>();
-  for (const [pathname, file] of Object.entries(PRERENDERED_PAGES)) {
+  for (const [pathname, file] of PRERENDERED_PAGES) {
     const page = build.get(file);
     if (page) pages.set(pathname, page);
   }

@@ -1,5 +1,6 @@
 import { Clock, ShieldCheck, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { FIRST_SCREEN_END_ID } from '../../bootIds';
 import { QuickBookingCard } from './QuickBookingCard';
 
 const HIGHLIGHTS = [
@@ -52,7 +53,7 @@ export function Hero({ bookingForm }: { bookingForm: ReactNode }) {
         </div>
         {/* The end of the first screen: index.html asks the browser not to paint before it is parsed, so a
             page streamed in pieces never shows half a form that then grows (a layout shift). */}
-        <span id="first-screen-end" hidden />
+        <span id={FIRST_SCREEN_END_ID} hidden />
       </div>
     </section>
   );

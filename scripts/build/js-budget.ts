@@ -1,0 +1,36 @@
+// Prints each prerendered page's initial JavaScript (its entry chunk, the entry's static imports and the
+// page's own screen, all gzipped) from Vite's manifests, and fails the build when the home page is over its
+// budget. "Initial" is what the browser must fetch before the page works: the entry, what it loads right
+// after the first paint (the app or the page's hydration), modulepreloads; lazy imports of screens not shown
+// not. The light pages have their own entries without a router (docs/decisions/008, 027, 029, 030); the
+// single-page app's pages are its entry plus the route's lazily loaded screen.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { prerenderedPages } from '../../src/domain/prerendered-pages.ts';
+import { bootClosure, manifestOf } from './vite-manifest.ts';
+
+/** Issue 18: the home page's first download, gzipped, at most 60 KB (issue 3 had 90); counted here in KiB. */
+const HOME_BUDGET_KIB = 60;
+
+export function checkJsBudget(webDir: string): void {
+  const gzipKib = (file: string) =>
+    gzipSync(readFileSync(path.join(webDir, file)), { level: 9 }).length / 1024;
+  let homeKib = 0;
+  console.log('Initial JavaScript per prerendered page (gzip -9):');
+  for (const { name, page } of prerenderedPages()) {
+    const files = bootClosure(manifestOf(webDir, page.entry), [page.entry], page.screen ?? []).map(
+      (chunk) => chunk.file,
+    );
+    const kib = files.reduce((sum, file) => sum + gzipKib(file), 0);
+    if (name === 'home') homeKib = kib;
+    const label = page.notFound ? '(404)' : page.path;
+    console.log(`  ${label.padEnd(26)} ${kib.toFixed(1).padStart(6)} KiB  (${files.length} files)`);
+  }
+  if (homeKib > HOME_BUDGET_KIB) {
+    throw new Error(
+      `Home page initial JavaScript is ${homeKib.toFixed(1)} KiB gzipped, over its budget of ${HOME_BUDGET_KIB} KiB.`,
+    );
+  }
+  console.log(`Home page within its budget: ${homeKib.toFixed(1)} of ${HOME_BUDGET_KIB} KiB.`);
+}

@@ -1,0 +1,89 @@
+import { APP_ROUTES } from './routes';
+
+/**
+ * The pages the build prerenders, once for all who read them: the build (scripts/build/prerender.ts) writes
+ * each to `prerendered/{name}.html` under dist/web, the server (src/server/site/serve-web-app.ts) answers
+ * its path with that file, and the light build's static pages (src/web/StaticPageApp.tsx) are the ones
+ * whose entry is `entry-static-page.tsx`. Here because server and web may both import the domain, and
+ * neither the other. To prerender a page, add it here; the type checker then asks StaticPageApp for its
+ * component if it is a static page, and the build fails when its entry or screen is not in Vite's manifest.
+ */
+interface PrerenderedPage {
+  /** The path it is rendered for and the server answers with it ('/booking-confirmation/:id': every id). */
+  readonly path: string;
+  /**
+   * The script it loads, by its source under src/web as Vite's manifest names it: the single-page app
+   * (`index.html`, main.tsx), or an entry of the light build on Preact (decisions 027, 029, 030).
+   */
+  readonly entry: 'index.html' | 'entry-home.tsx' | 'entry-confirmation.tsx' | 'entry-static-page.tsx';
+  /**
+   * The single-page app's pages: the sources of the lazily loaded screen rendered at `path`, whose modules
+   * the page lists for main.tsx to preload with the app's (decision 024).
+   */
+  readonly screen?: readonly string[];
+  /** The modules the entry imports after the first paint are preloaded too: its content waits for them. */
+  readonly preloadHydration?: true;
+  /** Shows something else with a query (Check My Booking lists `?email=&lastName=`): the shell then. */
+  readonly queryDependent?: true;
+  /** Answered, with 404, for every path the app does not know, instead of at its own `path`. */
+  readonly notFound?: true;
+}
+
+/** The lazily loaded screen's sources are shared by the three pages of the single-page app. */
+const withQueries = (page: string) => ['components/QueryProvider.tsx', page];
+
+/** By name: the name is the file's under prerendered/. In the order the build writes them. */
+export const PRERENDERED_PAGES = {
+  home: { path: APP_ROUTES.home, entry: 'entry-home.tsx' },
+  // Any booking's id: the page shows its loading state until the browser has read the booking.
+  'booking-confirmation': {
+    path: APP_ROUTES.bookingConfirmation,
+    entry: 'entry-confirmation.tsx',
+    preloadHydration: true,
+  },
+  terms: { path: APP_ROUTES.terms, entry: 'entry-static-page.tsx' },
+  privacy: { path: APP_ROUTES.privacy, entry: 'entry-static-page.tsx' },
+  'not-found': { path: '/page-not-found', entry: 'entry-static-page.tsx', notFound: true },
+  'check-my-booking': {
+    path: APP_ROUTES.checkMyBooking,
+    entry: 'index.html',
+    screen: withQueries('pages/CheckMyBookingPage.tsx'),
+    queryDependent: true,
+  },
+  booking: { path: APP_ROUTES.booking, entry: 'index.html', screen: withQueries('pages/BookingPage.tsx') },
+  admin: {
+    path: APP_ROUTES.adminLogin,
+    entry: 'index.html',
+    screen: withQueries('pages/AdminLoginPage.tsx'),
+  },
+} as const satisfies Record<string, PrerenderedPage>;
+
+export type PrerenderedPageName = keyof typeof PRERENDERED_PAGES;
+
+/** The legal pages and Page Not Found: StaticPageApp.tsx renders them, one component each. */
+export type StaticPageName = {
+  [Name in PrerenderedPageName]: (typeof PRERENDERED_PAGES)[Name]['entry'] extends 'entry-static-page.tsx'
+    ? Name
+    : never;
+}[PrerenderedPageName];
+
+/** Every page with its name, in the table's order. */
+export const prerenderedPages = (): { name: PrerenderedPageName; page: PrerenderedPage }[] =>
+  (Object.keys(PRERENDERED_PAGES) as PrerenderedPageName[]).map((name) => ({
+    name,
+    page: PRERENDERED_PAGES[name],
+  }));
+
+/** The page answered for every unknown path (the table has one: its test says so). */
+export function notFoundPageName(): PrerenderedPageName {
+  const found = prerenderedPages().find(({ page }) => page.notFound);
+  if (!found) throw new Error('PRERENDERED_PAGES has no page marked notFound');
+  return found.name;
+}
+
+/** The prerendered file of a page, relative to dist/web. */
+export const prerenderedFile = (name: PrerenderedPageName): string => `prerendered/${name}.html`;
+
+/** Whether the page is one of StaticPageApp's. */
+export const isStaticPage = (name: PrerenderedPageName): name is StaticPageName =>
+  PRERENDERED_PAGES[name].entry === 'entry-static-page.tsx';
