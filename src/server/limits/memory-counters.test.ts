@@ -37,11 +37,11 @@ describe.each(TEST_ENGINES)('per-address limits of one server on %s', (engine) =
         remoteAddress: '192.0.2.40',
       })
     ).statusCode;
-  /** The hits the table holds for the lookup route's counters. */
+  /** The hits the table holds for the traveller calls' one bucket (the lookup among them). */
   const storedHits = async () => {
     const rows = await queryRows<{ hits: number }>(
       database().db,
-      sql`select hits from limit_counters where starts_with(key, 'rate:POST /api/bookings/lookup:')`,
+      sql`select hits from limit_counters where starts_with(key, 'rate:group traveller:')`,
     );
     return rows.map((row) => row.hits);
   };
