@@ -42,8 +42,8 @@ export default defineConfig({
         },
       },
       {
-        // Three real server processes on one PostgreSQL (skipped without TEST_DATABASE_URL); a loaded
-        // machine starts processes slowly.
+        // Three real server processes on one PostgreSQL (skipped without TEST_DATABASE_URL, failing under
+        // CI=true); a loaded machine starts processes slowly.
         test: {
           name: 'multi-server',
           include: ['tests/multi-server/**/*.test.ts'],

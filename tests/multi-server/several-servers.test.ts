@@ -2,11 +2,13 @@
  * Three server processes on one PostgreSQL behave as one site: limits, lockouts, payments, e-mail and
  * scheduled jobs hold across them, and a deploy (SIGTERM) or a crash (SIGKILL) in the middle of load loses
  * and doubles nothing. PostgreSQL only (the embedded database is one process's): runs when
- * TEST_DATABASE_URL is set, as in .ci/run. Every wait is for a condition, never for a time.
+ * TEST_DATABASE_URL is set, as in .ci/run, and fails under CI=true when it is not. Every wait is for a
+ * condition, never for a time.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingEvents, bookings, emails, type NewBookingRow, payments } from '../../src/server/db/schema';
+import { IN_CI } from '../../src/testing/ci';
 import { arrivalRequest } from '../../src/testing/server/booking-fixtures';
 import {
   ADMIN,
@@ -79,7 +81,7 @@ const bookingIdOf = (answer: Answer) => (answer.body as { booking: { id: string 
 const sessionIdOf = (answer: Answer) =>
   new URL(String((answer.body as { checkoutUrl: string }).checkoutUrl)).pathname.split('/').pop() ?? '';
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('three servers on one PostgreSQL', () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL && !IN_CI)('three servers on one PostgreSQL', () => {
   let cluster: Cluster;
 
   beforeAll(async () => {
