@@ -35,25 +35,6 @@ function freePort(): Promise<number> {
 /** How long a start may take: seconds when the machine is idle, a minute or more when it is busy. */
 const START_TIMEOUT_MS = 150_000;
 
-/** Resolves once the server answers ready; fails with what it printed when it does not in time. */
-async function ready(server: ServerProcess, timeoutMs: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(
-          new Error(`${server.url} not ready in ${timeoutMs} ms:\n${server.output.slice(-20).join('\n')}`),
-        ),
-      timeoutMs,
-    );
-  });
-  try {
-    await Promise.race([waitUntilReady(server), late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** The spec's `test`, whose pages and requests go to a server started with `env` (baseURL points there). */
 export function testOnOwnServer(env: Record<string, string>) {
   return test.extend<object, { ownServer: ServerProcess }>({
@@ -77,7 +58,7 @@ export function testOnOwnServer(env: Record<string, string>) {
         };
         process.once('exit', killWithWorker);
         try {
-          await ready(server, START_TIMEOUT_MS - 5_000);
+          await waitUntilReady(server, START_TIMEOUT_MS - 5_000);
           await use(server);
         } finally {
           process.off('exit', killWithWorker);

@@ -5,6 +5,7 @@
  */
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { openDatabase } from '../../src/server/db/client';
+import { bounded } from '../../src/testing/bounded';
 import {
   type ServerProcess,
   startServerProcess,
@@ -15,6 +16,10 @@ import { createPostgresDatabase } from '../../src/testing/server/test-database';
 import { type StripeStandIn, startStripeStandIn } from '../../src/testing/stripe-stand-in/stripe-stand-in';
 
 export const ADMIN = { email: 'ops@example.com', password: 'Sunny#Cancun26' };
+/** How long a server may take to start answering /api/health/ready (a loaded machine starts slowly). */
+const START_MS = 120_000;
+/** How long a call may go round the servers before one answers it (a server may be restarting). */
+const ANY_SERVER_MS = 60_000;
 export const WEBHOOK_SECRET = 'whsec_multi_server';
 
 export interface Cluster {
@@ -67,7 +72,7 @@ export async function startCluster(options: {
       },
     });
     servers[index] = server;
-    await waitUntilReady(server);
+    await waitUntilReady(server, START_MS);
     return server;
   };
 
@@ -86,7 +91,11 @@ export async function startCluster(options: {
     start,
     close: async () => {
       for (const server of servers) server.kill('SIGKILL');
-      await Promise.all(servers.map((server) => server.exited));
+      await bounded(
+        Promise.all(servers.map((server) => server.exited)),
+        30_000,
+        'the servers killed to exit',
+      );
       await database.close();
       await stripe.close();
       await inbox.stop();
@@ -137,8 +146,9 @@ export async function call(
 
 /**
  * A call as a load balancer makes it: to the server of that index, and when it cannot be reached, drops
- * the connection or answers 503 (draining), to the next one, until one answers. A retried booking carries
- * the same Idempotency-Key, so it is still one booking.
+ * the connection or answers 503 (draining), to the next one, until one answers; after a minute of that
+ * it fails, naming the call and what each server last did. A retried booking carries the same
+ * Idempotency-Key, so it is still one booking.
  */
 export async function callAnyServer(
   cluster: Cluster,
@@ -146,16 +156,28 @@ export async function callAnyServer(
   request: Parameters<typeof call>[2],
 ): Promise<Answer> {
   const count = cluster.servers.length;
+  const deadline = Date.now() + ANY_SERVER_MS;
+  const last = new Map<number, string>();
   for (let attempt = 0; ; attempt += 1) {
     const server = (first + attempt) % count;
     try {
       const answer = await call(cluster, server, request);
       if (answer.status !== 503) return { ...answer, retries: attempt };
-    } catch {
+      last.set(server, 'answered 503');
+    } catch (error) {
       // Not reachable or connection dropped: the next server.
+      last.set(server, String((error as Error).cause ?? error));
     }
-    // Every server tried once: wait a moment before going round again (one may be starting).
-    if (attempt % count === count - 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    if (attempt % count === count - 1) {
+      if (Date.now() > deadline) {
+        const seen = [...last.entries()].map(([index, what]) => `server ${index}: ${what}`).join('; ');
+        throw new Error(
+          `no server answered ${request.method ?? 'the call to'} ${request.path} in ${ANY_SERVER_MS / 1000} s (${seen})`,
+        );
+      }
+      // Every server tried once: wait a moment before going round again (one may be starting).
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 }
 
@@ -177,9 +199,4 @@ export async function inParallel<T, R>(
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
   return results;
-}
-
-/** Polls `condition` until it holds (the test's own timeout is the only limit). */
-export async function until(condition: () => Promise<boolean>): Promise<void> {
-  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 200));
 }

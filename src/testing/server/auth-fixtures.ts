@@ -31,6 +31,19 @@ export async function addAccounts(database: DatabaseHandle): Promise<void> {
   ]);
 }
 
+/** One more account, as `npm run user -- add` would add it; answers its id. */
+export async function addAccount(
+  database: DatabaseHandle,
+  account: { email: string; password: string; role: 'admin' | 'staff' },
+): Promise<string> {
+  const [row] = await database.db
+    .insert(users)
+    .values({ email: account.email, passwordHash: await hashOnce(account.password), role: account.role })
+    .returning({ id: users.id });
+  if (!row) throw new Error(`no account added for ${account.email}`);
+  return row.id;
+}
+
 let client = 0;
 /** A client address of its own, so one test's per-address limits never hold back another's. */
 export function newClientAddress(): string {

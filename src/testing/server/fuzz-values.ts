@@ -19,6 +19,8 @@ export interface JsonSchema {
   oneOf?: JsonSchema[];
   minLength?: number;
   maxLength?: number;
+  pattern?: string;
+  format?: string;
   minimum?: number;
   maximum?: number;
   default?: unknown;
@@ -396,6 +398,18 @@ function fieldValue(schema: JsonSchema, context: FuzzContext, name: string): fc.
     { weight: 4, arbitrary: plausibleValue(schema, context, name) },
     { weight: 3, arbitrary: oddText },
     { weight: 1, arbitrary: sizedText },
+    ...(schema.maxLength === undefined ? [] : [{ weight: 2, arbitrary: atTheLimit(schema.maxLength) }]),
     { weight: 2, arbitrary: hostileValue },
   );
+}
+
+/**
+ * A text as long as the documented limit allows, or one character longer, of characters a person types
+ * (one of them two UTF-16 units, one a letter and a combining accent): where the schemas and the
+ * database's CHECK constraints must agree on what a length is.
+ */
+function atTheLimit(maxLength: number): fc.Arbitrary<string> {
+  return fc
+    .tuple(fc.constantFrom(maxLength, maxLength + 1), fc.constantFrom('x', 'é', '🌴', 'e\u0301'))
+    .map(([length, unit]) => unit.repeat(length).slice(0, length));
 }

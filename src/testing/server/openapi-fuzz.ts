@@ -21,6 +21,7 @@ type OpenApiParameter = { in: 'path' | 'query' | 'header'; name: string; schema?
 type OpenApiOperation = {
   parameters?: OpenApiParameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, unknown>;
 };
 export type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
 
@@ -30,6 +31,8 @@ export interface FuzzRoute {
   path: string;
   parameters: OpenApiParameter[];
   body: JsonSchema | undefined;
+  /** Its documented success statuses (the 2xx of its responses). */
+  successes: number[];
 }
 
 export interface FuzzRequest {
@@ -39,7 +42,12 @@ export interface FuzzRequest {
   payload?: string;
   /** The documented route the request was made from, for the tally. */
   route: string;
+  /** Cookies of its own, in place of the mode's session (a valid request's second step of sign-in). */
+  cookies?: Record<string, string>;
 }
+
+/** `GET /api/bookings/{id}`: how the tally and the valid requests name a route. */
+export const routeKey = (route: FuzzRoute) => `${route.method} ${route.path}`;
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
@@ -58,6 +66,9 @@ export function routesOf(document: OpenApiDocument): FuzzRoute[] {
         path,
         parameters: operation.parameters ?? [],
         body: operation.requestBody?.content?.['application/json']?.schema,
+        successes: Object.keys(operation.responses ?? {})
+          .map(Number)
+          .filter((status) => status >= 200 && status < 300),
       })),
   );
 }

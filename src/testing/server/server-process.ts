@@ -2,13 +2,14 @@
  * A real server process for tests of what only a process shows (signals, draining, several servers on
  * one database): `node --import tsx` on the real entry point (src/server/main.ts) or on a script that
  * starts the server its own way, with the environment given. Its JSON log lines are kept and can be
- * waited for; nothing here waits a fixed time.
+ * waited for; nothing here waits a fixed time, and every wait has a limit that names what it waited for.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bounded, until } from '../bounded';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -22,8 +23,11 @@ export interface ServerProcess {
   /** Every JSON line the process logged so far; anything else it printed is in `output`. */
   logs: LogLine[];
   output: string[];
-  /** Resolves with the first log line (past or future) that `match` accepts. */
-  waitForLog(match: (line: LogLine) => boolean): Promise<LogLine>;
+  /**
+   * Resolves with the first log line (past or future) that `match` accepts; fails when the process exits
+   * first, or after `ms` (a minute) naming `what` it waited for.
+   */
+  waitForLog(match: (line: LogLine) => boolean, what?: string, ms?: number): Promise<LogLine>;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   kill(signal: NodeJS.Signals): void;
 }
@@ -83,21 +87,28 @@ export function startServerProcess(options: {
     pid: child.pid ?? -1,
     logs,
     output,
-    waitForLog: (match) =>
-      new Promise((resolve, reject) => {
-        const seen = logs.find(match);
-        if (seen) return resolve(seen);
-        const check = (line: LogLine) => {
-          if (!match(line)) return;
-          lines.off('line', check);
-          resolve(line);
-        };
-        lines.on('line', check);
-        void exited.then(({ code, signal }) => {
-          lines.off('line', check);
-          reject(new Error(`the server exited (${code ?? signal}) first:\n${output.slice(-20).join('\n')}`));
-        });
-      }),
+    waitForLog: (match, what = 'a log line the test expects', ms = 60_000) =>
+      bounded(
+        new Promise<LogLine>((resolve, reject) => {
+          const seen = logs.find(match);
+          if (seen) return resolve(seen);
+          const check = (line: LogLine) => {
+            if (!match(line)) return;
+            lines.off('line', check);
+            resolve(line);
+          };
+          lines.on('line', check);
+          void exited.then(({ code, signal }) => {
+            lines.off('line', check);
+            reject(
+              new Error(`the server exited (${code ?? signal}) first:\n${output.slice(-20).join('\n')}`),
+            );
+          });
+        }),
+        ms,
+        () =>
+          `${what} from the server on port ${options.port}; its last lines:\n${output.slice(-20).join('\n')}`,
+      ),
     exited,
     kill: (signal) => {
       child.kill(signal);
@@ -105,27 +116,33 @@ export function startServerProcess(options: {
   };
 }
 
-/** Waits until the process answers /api/health/ready with 200 (polled, whatever its log level). */
-export async function waitUntilReady(server: ServerProcess): Promise<void> {
+/**
+ * Waits until the process answers /api/health/ready with 200 (polled, whatever its log level); fails when
+ * it exits first, or after `ms` (two minutes: a loaded machine starts processes slowly) with its last lines.
+ */
+export async function waitUntilReady(server: ServerProcess, ms = 120_000): Promise<void> {
   let exited = false;
   void server.exited.then(() => {
     exited = true;
   });
-  for (;;) {
-    if (exited) throw new Error(`the server exited while starting:\n${server.output.slice(-20).join('\n')}`);
-    const ready = await fetch(`${server.url}/api/health/ready`).then(
-      (response) => response.status === 200,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const lastLines = () => server.output.slice(-20).join('\n');
+  await until(
+    async () => {
+      if (exited) throw new Error(`the server exited while starting:\n${lastLines()}`);
+      return fetch(`${server.url}/api/health/ready`).then(
+        (response) => response.status === 200,
+        () => false,
+      );
+    },
+    () => `the server on port ${server.port} to answer /api/health/ready; its last lines:\n${lastLines()}`,
+    { ms, everyMs: 100 },
+  );
 }
 
-/** Resolves once a new TCP connection to the port is refused (polled: the test's timeout is the limit). */
-export async function waitUntilRefused(port: number): Promise<void> {
-  for (;;) {
-    const refused = await new Promise<boolean>((resolve) => {
+/** Resolves once a new TCP connection to the port is refused (polled); fails after `ms`. */
+export async function waitUntilRefused(port: number, ms = 60_000): Promise<void> {
+  const refused = () =>
+    new Promise<boolean>((resolve) => {
       const socket = connect(port, '127.0.0.1');
       socket.once('connect', () => {
         socket.destroy();
@@ -133,7 +150,5 @@ export async function waitUntilRefused(port: number): Promise<void> {
       });
       socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
     });
-    if (refused) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await until(refused, `port ${port} to refuse connections`, { ms, everyMs: 20 });
 }

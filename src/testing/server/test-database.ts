@@ -11,11 +11,26 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { seedDefaultPricesIfEmpty } from '../../server/prices/prices.queries';
+import { IN_CI } from '../ci';
 
 export type TestEngine = 'pglite' | 'postgres';
 
-/** The engines this run covers: PGlite, plus PostgreSQL when TEST_DATABASE_URL names a server. */
-export const TEST_ENGINES: TestEngine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * The engines this run covers: PGlite, plus PostgreSQL when TEST_DATABASE_URL names a server. Under CI
+ * (CI=true) the PostgreSQL half always runs, so without TEST_DATABASE_URL it fails with that reason
+ * instead of being left out of a green run.
+ */
+export const TEST_ENGINES: TestEngine[] =
+  process.env.TEST_DATABASE_URL || IN_CI ? ['pglite', 'postgres'] : ['pglite'];
+
+/** TEST_DATABASE_URL, or the reason there is none (under CI: the PostgreSQL tests cannot be skipped). */
+export function testDatabaseUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return url;
+  throw new Error(
+    'CI=true but TEST_DATABASE_URL is unset: the PostgreSQL tests need a server (.ci/run starts one and sets it)',
+  );
+}
 
 /** Every table of the schema, read from it: a table added there is emptied between tests without a word here. */
 const TABLES = (Object.values(schema) as unknown[])
@@ -24,7 +39,7 @@ const TABLES = (Object.values(schema) as unknown[])
 
 /** A new, empty database on TEST_DATABASE_URL's server; `drop` removes it (whoever is still connected). */
 export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const adminUrl = testDatabaseUrl();
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -7,7 +7,9 @@
  * redirects to the session's success URL. The reconciliation's list calls (GET /v1/checkout/sessions with
  * `created[gte]` and `expand[]=data.payment_intent`, GET /v1/refunds with `created[gte]`) answer Stripe's
  * list objects, paged by `limit` and `starting_after`. Issue 17: the next refunds can be made to fail,
- * from a test's code (failRefunds) or, for a browser test, by POST /_stand-in/refund-failures.
+ * from a test's code (failRefunds) or, for a browser test, by POST /_stand-in/refund-failures. Issue 27:
+ * the answers to chosen checkout creations can be held (holdCheckouts), so a test knows its server is in
+ * the middle of a request.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -89,6 +91,16 @@ export interface StripeStandIn {
   sign(event: object, secret: string): { payload: string; signature: string };
   /** Where the hosted page sends checkout.session.completed once paid. */
   sendWebhooksTo(target: { url: string; secret: string } | null): void;
+  /**
+   * Holds the answers to the next `count` checkout creations whose form `match` accepts: each session is
+   * made (and its idempotency key kept) as the request arrives, as Stripe makes it whatever becomes of the
+   * caller; only the answer waits. Its caller is then inside its request, waiting, for as long as the test
+   * likes. `held` resolves once `count` are held; `release` sends their answers.
+   */
+  holdCheckouts(
+    match: (form: Record<string, string>) => boolean,
+    count: number,
+  ): { held: Promise<void>; release: () => void };
   close(): Promise<void>;
 }
 
@@ -126,6 +138,12 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
   let webhook: { url: string; secret: string } | null = null;
   let apiBase = '';
   let refundFailures: { count: number; how: 'error' | 'lose-answer' } = { count: 0, how: 'error' };
+  let checkoutHold: {
+    match: (form: Record<string, string>) => boolean;
+    left: number;
+    allHeld: () => void;
+    gate: Promise<void>;
+  } | null = null;
   /** Stripe's 500, with the header that tells the SDK not to retry, so a test sees one failure at once. */
   const apiFailure = (res: ServerResponse) => {
     res.writeHead(500, { 'content-type': 'application/json', 'stripe-should-retry': 'false' });
@@ -328,6 +346,12 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
     const answer = path === '/v1/refunds' ? createRefund(form) : { status: 200, body: createSession(form) };
     if (idempotencyKey) idempotent.set(idempotencyKey, { request: fingerprint, ...answer });
     if (failing) return apiFailure(res);
+    const hold = checkoutHold;
+    if (path === '/v1/checkout/sessions' && hold && hold.left > 0 && hold.match(form)) {
+      hold.left -= 1;
+      if (hold.left === 0) hold.allHeld();
+      await hold.gate;
+    }
     return sendJson(res, answer.status, answer.body);
   }
 
@@ -433,6 +457,24 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
     sign,
     sendWebhooksTo: (target) => {
       webhook = target;
+    },
+    holdCheckouts: (match, count) => {
+      let allHeld: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        allHeld = resolve;
+      });
+      let release: () => void = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      checkoutHold = { match, left: count, allHeld, gate };
+      return {
+        held,
+        release: () => {
+          checkoutHold = null;
+          release();
+        },
+      };
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,18 +1,23 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RESET_REDIRECT_MS } from '../../../domain/constants';
 import { renderRoute } from '../../../testing/web/renderRoute';
+import { stopTheClock } from '../../../testing/web/stoppedClock';
 
 const ACCESS = 'A'.repeat(43);
 const REFRESH = 'B'.repeat(43);
 const HASH = `#access_token=${ACCESS}&refresh_token=${REFRESH}&type=recovery`;
 
-function answer(routes: Record<string, { status: number; body: unknown }>) {
+type Answer = { status: number; body: unknown };
+
+/** Answers each URL as given (a promise: once the test resolves it); records the calls. */
+function answer(routes: Record<string, Answer | Promise<Answer>>) {
   const calls: { url: string; body: unknown }[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
     calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const next = routes[url] ?? { status: 200, body: { authenticated: false, user: null } };
+    const next = (await routes[url]) ?? { status: 200, body: { authenticated: false, user: null } };
     return new Response(JSON.stringify(next.body), {
       status: next.status,
       headers: { 'Content-Type': 'application/json' },
@@ -97,9 +102,11 @@ describe('the reset password screen', () => {
   });
 
   it('resets, locks the form, says so and goes to /admin after 3 seconds', async () => {
+    // The reset's answer is held back until the clock is stopped.
+    let answerReset: (answer: Answer) => void = () => {};
     const calls = answer({
       '/api/auth/reset-password/verify': { status: 200, body: { ok: true } },
-      '/api/auth/reset-password': { status: 200, body: { ok: true } },
+      '/api/auth/reset-password': new Promise<Answer>((resolve) => (answerReset = resolve)),
     });
     const { router } = openResetLink(HASH);
     const user = userEvent.setup();
@@ -108,25 +115,28 @@ describe('the reset password screen', () => {
       'Breezy#Playa28',
     );
     await user.type(screen.getByLabelText('Confirm Password'), 'Breezy#Playa28');
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-
-    expect(await screen.findByText('Password reset successful!')).toBeTruthy();
-    expect(screen.getByText('Redirecting to login page...')).toBeTruthy();
-    const button = screen.getByRole('button', { name: 'Password Reset!' }) as HTMLButtonElement;
-    expect(button.closest('fieldset')?.disabled).toBe(true);
     expect(calls.at(-1)).toEqual({
       url: '/api/auth/reset-password',
       body: { accessToken: ACCESS, refreshToken: REFRESH, password: 'Breezy#Playa28' },
     });
 
-    await act(async () => {
-      vi.advanceTimersByTime(2_900);
-    });
+    // From the answer on, the 3 seconds are counted on a clock only this test moves.
+    const clock = stopTheClock();
+    answerReset({ status: 200, body: { ok: true } });
+    await clock.settle();
+    expect(screen.getByText('Password reset successful!')).toBeTruthy();
+    expect(screen.getByText('Redirecting to login page...')).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Password Reset!' }) as HTMLButtonElement;
+    expect(button.closest('fieldset')?.disabled).toBe(true);
+
+    await clock.advance(RESET_REDIRECT_MS - 1);
     expect(router.state.location.pathname).toBe('/reset-password');
-    await act(async () => {
-      vi.advanceTimersByTime(200);
-    });
+    expect(router.state.navigation.state).toBe('idle');
+    await clock.advance(1);
+    expect(router.state.navigation.location?.pathname ?? router.state.location.pathname).toBe('/admin');
+    // The login page's code loads on real time.
+    vi.useRealTimers();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
 

@@ -1,0 +1,308 @@
+/**
+ * A valid request for every route of the API (issue 27), so the fuzz test knows each route can still
+ * answer its documented success: a change that made every request a 400 fails it. Each is what our own
+ * pages (or an operator, or a traveller's e-mail link) send, built on state made for it just before: a
+ * booking of its own, paid when the route needs a paid one, a manage token from its e-mail, a feedback
+ * link, a reset link, an account with two-factor sign-in. Admin routes go with the session of the fuzz
+ * test's mode (none when signed out: then 401 is their right answer); a request whose point is a session
+ * of its own (a second step of sign-in, a code to turn two-factor sign-in on) brings it.
+ *
+ * To add a route: add its valid request here; the fuzz test fails for a documented route without one.
+ */
+import { prices } from '../../server/db/schema';
+import { insertBooking } from './admin-fixtures';
+import { addAccount, SITE_ORIGIN, totpCodeAt } from './auth-fixtures';
+import { arrivalRequest } from './booking-fixtures';
+import {
+  access,
+  anotherSession,
+  feedbackToken,
+  fresh,
+  newBooking,
+  newPaidBooking,
+  newSignedInAdmin,
+  PASSWORD,
+  payOnDemoCheckout,
+  pendingCodeSignIn,
+  pendingEnrolment,
+  post,
+  resetLink,
+  setUpTwoFactor,
+  targetAccount,
+  type ValidRequestKit,
+} from './fuzz-valid-state';
+import { changeForm, manageTokenFromMail } from './manage-fixtures';
+import type { FuzzRequest } from './openapi-fuzz';
+
+interface ValidRequest {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT';
+  url: string;
+  /** Sent as JSON. */
+  payload?: unknown;
+  /** The request's own cookies, in place of the mode's session. */
+  cookies?: Record<string, string>;
+}
+
+const MANIFEST_DAY = arrivalRequest().flightDate;
+
+type Build = (kit: ValidRequestKit) => Promise<ValidRequest>;
+
+/** The documented routes (`POST /api/bookings`) that have no valid request here. */
+export function routesWithoutValidRequest(routes: readonly string[]): string[] {
+  return routes.filter((route) => !Object.hasOwn(VALID_REQUESTS, route));
+}
+
+/** The route's valid request, made just now on state of its own, as the fuzz test sends a request. */
+export async function validRequest(route: string, kit: ValidRequestKit): Promise<FuzzRequest> {
+  const build = VALID_REQUESTS[route];
+  if (!build) throw new Error(`no valid request for ${route} in fuzz-valid-requests.ts`);
+  const valid = await build(kit);
+  const json = valid.payload === undefined ? undefined : JSON.stringify(valid.payload);
+  return {
+    method: valid.method,
+    url: valid.url,
+    headers: { origin: SITE_ORIGIN, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(json === undefined ? {} : { payload: json }),
+    ...(valid.cookies ? { cookies: valid.cookies } : {}),
+    route,
+  };
+}
+
+/** By route, as the OpenAPI document names it. */
+const VALID_REQUESTS: Record<string, Build> = {
+  'GET /api/health': async () => ({ method: 'GET', url: '/api/health' }),
+  'GET /api/health/ready': async () => ({ method: 'GET', url: '/api/health/ready' }),
+  'GET /api/prices': async () => ({ method: 'GET', url: '/api/prices' }),
+
+  'POST /api/bookings': async () => {
+    const name = fresh('Fuzz');
+    return {
+      method: 'POST',
+      url: '/api/bookings',
+      payload: arrivalRequest({ email: `${name.toLowerCase()}@example.com`, lastName: name }),
+    };
+  },
+  'POST /api/bookings/lookup': async (kit) => {
+    const { email, lastName } = await newBooking(kit);
+    return { method: 'POST', url: '/api/bookings/lookup', payload: { email, lastName } };
+  },
+  'GET /api/bookings/{id}': async (kit) => {
+    const booking = await newBooking(kit);
+    return { method: 'GET', url: `/api/bookings/${booking.id}?${access(booking)}` };
+  },
+  'GET /api/bookings/{id}/calendar.ics': async (kit) => {
+    const booking = await newPaidBooking(kit);
+    return { method: 'GET', url: `/api/bookings/${booking.id}/calendar.ics?${access(booking)}` };
+  },
+  'GET /api/bookings/{id}/receipt.pdf': async (kit) => {
+    const booking = await newPaidBooking(kit);
+    return { method: 'GET', url: `/api/bookings/${booking.id}/receipt.pdf?${access(booking)}` };
+  },
+  'POST /api/bookings/{id}/checkout': async (kit) => {
+    const { id, email, lastName } = await newBooking(kit);
+    return { method: 'POST', url: `/api/bookings/${id}/checkout`, payload: { email, lastName } };
+  },
+  'GET /api/bookings/{id}/manage': async (kit) => {
+    const { id } = await newBooking(kit);
+    const token = await manageTokenFromMail(kit.database, id);
+    return { method: 'GET', url: `/api/bookings/${id}/manage?token=${token}` };
+  },
+  'PATCH /api/bookings/{id}/manage': async (kit) => {
+    const { id } = await newBooking(kit);
+    const token = await manageTokenFromMail(kit.database, id);
+    return {
+      method: 'PATCH',
+      url: `/api/bookings/${id}/manage`,
+      payload: { access: { token }, changes: changeForm({ hotelName: 'Hotel Verde, Tulum', childSeats: 1 }) },
+    };
+  },
+  'POST /api/bookings/{id}/cancel': async (kit) => {
+    const { id } = await newBooking(kit);
+    const token = await manageTokenFromMail(kit.database, id);
+    return { method: 'POST', url: `/api/bookings/${id}/cancel`, payload: { access: { token } } };
+  },
+  'POST /api/payments/confirm': async (kit) => {
+    const booking = await newBooking(kit);
+    const sessionId = await payOnDemoCheckout(kit, booking.checkoutUrl);
+    return { method: 'POST', url: '/api/payments/confirm', payload: { sessionId } };
+  },
+  'POST /api/contact': async () => ({
+    method: 'POST',
+    url: '/api/contact',
+    payload: { name: 'Ana', email: 'ana@example.com', message: 'Do you have baby chairs?', website: '' },
+  }),
+  'GET /api/feedback/{token}': async (kit) => ({
+    method: 'GET',
+    url: `/api/feedback/${await feedbackToken(kit)}`,
+  }),
+  'POST /api/feedback/{token}': async (kit) => ({
+    method: 'POST',
+    url: `/api/feedback/${await feedbackToken(kit)}`,
+    payload: { rating: 4, comment: 'On time, and the driver helped with the bags.' },
+  }),
+
+  'POST /api/auth/login': async (kit) => {
+    const email = `${fresh('fuzz-login-')}@example.com`;
+    await addAccount(kit.database, { email, password: PASSWORD, role: 'admin' });
+    return { method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } };
+  },
+  'POST /api/auth/login/code': async (kit) => {
+    const { pending, secret } = await pendingCodeSignIn(kit);
+    // The enrolment used this step's code: the next step's, which a phone a little ahead shows.
+    const code = await totpCodeAt(secret, new Date(kit.now.getTime() + 30_000));
+    return {
+      method: 'POST',
+      url: '/api/auth/login/code',
+      payload: { code },
+      cookies: { 'pending-sign-in': pending },
+    };
+  },
+  'POST /api/auth/login/enrolment': async (kit) => ({
+    method: 'POST',
+    url: '/api/auth/login/enrolment',
+    payload: {},
+    cookies: { 'pending-sign-in': await pendingEnrolment(kit) },
+  }),
+  'POST /api/auth/login/enrolment/verify': async (kit) => {
+    const pending = await pendingEnrolment(kit);
+    const enrolment = await post(kit.app, '/api/auth/login/enrolment', {}, { 'pending-sign-in': pending });
+    const { secret } = enrolment.json() as { secret: string };
+    return {
+      method: 'POST',
+      url: '/api/auth/login/enrolment/verify',
+      payload: { code: await totpCodeAt(secret, kit.now) },
+      cookies: { 'pending-sign-in': pending },
+    };
+  },
+  'POST /api/auth/logout': async () => ({ method: 'POST', url: '/api/auth/logout', payload: {} }),
+  'GET /api/auth/session': async () => ({ method: 'GET', url: '/api/auth/session' }),
+  'POST /api/auth/forgot-password': async () => ({
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    payload: { email: 'nobody@example.com' },
+  }),
+  'POST /api/auth/reset-password/verify': async (kit) => ({
+    method: 'POST',
+    url: '/api/auth/reset-password/verify',
+    payload: await resetLink(kit),
+  }),
+  'POST /api/auth/reset-password': async (kit) => ({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    payload: { ...(await resetLink(kit)), password: 'Breezy#Playa28' },
+  }),
+
+  'GET /api/admin/me': async () => ({ method: 'GET', url: '/api/admin/me' }),
+  'GET /api/admin/bookings': async () => ({
+    method: 'GET',
+    url: '/api/admin/bookings?page=1&status=pending',
+  }),
+  'PATCH /api/admin/bookings/{id}': async (kit) => ({
+    method: 'PATCH',
+    url: `/api/admin/bookings/${(await newBooking(kit)).id}`,
+    payload: { adminNotes: 'Called the hotel: late check-in.', passengers: 6 },
+  }),
+  'GET /api/admin/bookings/{id}/history': async (kit) => ({
+    method: 'GET',
+    url: `/api/admin/bookings/${(await newBooking(kit)).id}/history`,
+  }),
+  'POST /api/admin/bookings/{id}/refund': async (kit) => ({
+    method: 'POST',
+    url: `/api/admin/bookings/${(await newPaidBooking(kit)).id}/refund`,
+    payload: {},
+  }),
+  'POST /api/admin/bookings/{id}/messages': async (kit) => ({
+    method: 'POST',
+    url: `/api/admin/bookings/${(await newBooking(kit)).id}/messages`,
+    payload: { message: 'Your driver waits at exit 3.' },
+  }),
+  'POST /api/admin/bookings/{id}/driver-details': async (kit) => {
+    const id = await insertBooking(kit.database, {
+      status: 'paid',
+      driverName: 'Jorge Pech',
+      driverCompany: 'Riviera Shuttles',
+      email: `${fresh('fuzz-driver-')}@example.com`,
+    });
+    return { method: 'POST', url: `/api/admin/bookings/${id}/driver-details`, payload: {} };
+  },
+  'GET /api/admin/manifest': async () => ({ method: 'GET', url: `/api/admin/manifest?date=${MANIFEST_DAY}` }),
+  'GET /api/admin/manifest.csv': async () => ({
+    method: 'GET',
+    url: `/api/admin/manifest.csv?date=${MANIFEST_DAY}`,
+  }),
+  'GET /api/admin/bookings.csv': async () => ({ method: 'GET', url: '/api/admin/bookings.csv?status=paid' }),
+  'GET /api/admin/attention': async () => ({ method: 'GET', url: '/api/admin/attention' }),
+  'GET /api/admin/security': async () => ({ method: 'GET', url: '/api/admin/security' }),
+  'POST /api/admin/security/two-factor/setup': async () => ({
+    method: 'POST',
+    url: '/api/admin/security/two-factor/setup',
+    payload: {},
+  }),
+  'POST /api/admin/security/two-factor/verify': async (kit) => {
+    // Turning it on changes the account for good: an admin of its own, not the mode's.
+    const admin = await newSignedInAdmin(kit);
+    const secret = await setUpTwoFactor(kit, admin.session);
+    return {
+      method: 'POST',
+      url: '/api/admin/security/two-factor/verify',
+      payload: { code: await totpCodeAt(secret, kit.now) },
+      cookies: { session: admin.session },
+    };
+  },
+  'POST /api/admin/security/sessions/{id}/end': async (kit) => ({
+    method: 'POST',
+    url: `/api/admin/security/sessions/${await anotherSession(kit)}/end`,
+    payload: {},
+  }),
+  'GET /api/admin/accounts': async () => ({ method: 'GET', url: '/api/admin/accounts' }),
+  'POST /api/admin/accounts': async () => ({
+    method: 'POST',
+    url: '/api/admin/accounts',
+    payload: { email: `${fresh('fuzz-invited-')}@example.com`, role: 'staff' },
+  }),
+  'POST /api/admin/accounts/{id}/role': async (kit) => {
+    const target = await targetAccount(kit, { disabled: false });
+    return {
+      method: 'POST',
+      url: `/api/admin/accounts/${target.id}/role`,
+      payload: { role: target.role === 'admin' ? 'staff' : 'admin' },
+    };
+  },
+  'POST /api/admin/accounts/{id}/disable': async (kit) => ({
+    method: 'POST',
+    url: `/api/admin/accounts/${(await targetAccount(kit, { disabled: false })).id}/disable`,
+    payload: {},
+  }),
+  'POST /api/admin/accounts/{id}/enable': async (kit) => ({
+    method: 'POST',
+    url: `/api/admin/accounts/${(await targetAccount(kit, { disabled: true })).id}/enable`,
+    payload: {},
+  }),
+  'GET /api/admin/reports': async () => ({
+    method: 'GET',
+    url: '/api/admin/reports?from=2026-02-01&to=2026-03-31',
+  }),
+  'GET /api/admin/reports.csv': async () => ({
+    method: 'GET',
+    url: '/api/admin/reports.csv?from=2026-02-01&to=2026-03-31',
+  }),
+  'GET /api/admin/prices': async () => ({ method: 'GET', url: '/api/admin/prices' }),
+  'PUT /api/admin/prices': async (kit) => {
+    const [route] = await kit.database.db.select().from(prices).limit(1);
+    if (!route) throw new Error('no prices');
+    return {
+      method: 'PUT',
+      url: '/api/admin/prices',
+      payload: {
+        prices: [
+          { from: route.fromLocation, to: route.toLocation, price: route.basePrice === 199 ? 205 : 199 },
+        ],
+      },
+    };
+  },
+  'POST /api/admin/reconciliation': async () => ({
+    method: 'POST',
+    url: '/api/admin/reconciliation',
+    payload: {},
+  }),
+};
