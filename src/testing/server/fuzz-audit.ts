@@ -194,7 +194,11 @@ const auditsOf = (ours: readonly string[]): TableAudit[] => [
         .nullable(),
     }),
   ),
-  audit(schema.recoveryCodes, z.object({ codeHash: sha256Hex })),
+  // Issue 26: an HMAC under the server's key ('v2:'), or a plain SHA-256 of a code handed out before.
+  audit(
+    schema.recoveryCodes,
+    z.object({ codeHash: z.union([sha256Hex, z.string().regex(/^v2:[0-9a-f]{64}$/)]) }),
+  ),
   audit(schema.pendingSignIns, z.object({ idHash: sha256Hex, purpose: z.enum(['code', 'enrol']) }), (row) =>
     after(row.expiresAt, row.createdAt, 'expiresAt'),
   ),

@@ -41,6 +41,8 @@ interface ValidRequest {
   payload?: unknown;
   /** The request's own cookies, in place of the mode's session. */
   cookies?: Record<string, string>;
+  /** Headers of its own (a token the route takes in a header). */
+  headers?: Record<string, string>;
 }
 
 const MANIFEST_DAY = arrivalRequest().flightDate;
@@ -61,7 +63,11 @@ export async function validRequest(route: string, kit: ValidRequestKit): Promise
   return {
     method: valid.method,
     url: valid.url,
-    headers: { origin: SITE_ORIGIN, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      origin: SITE_ORIGIN,
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+      ...valid.headers,
+    },
     ...(json === undefined ? {} : { payload: json }),
     ...(valid.cookies ? { cookies: valid.cookies } : {}),
     route,
@@ -102,10 +108,10 @@ const VALID_REQUESTS: Record<string, Build> = {
     const { id, email, lastName } = await newBooking(kit);
     return { method: 'POST', url: `/api/bookings/${id}/checkout`, payload: { email, lastName } };
   },
-  'GET /api/bookings/{id}/manage': async (kit) => {
+  'POST /api/bookings/{id}/manage/view': async (kit) => {
     const { id } = await newBooking(kit);
     const token = await manageTokenFromMail(kit.database, id);
-    return { method: 'GET', url: `/api/bookings/${id}/manage?token=${token}` };
+    return { method: 'POST', url: `/api/bookings/${id}/manage/view`, payload: { access: { token } } };
   },
   'PATCH /api/bookings/{id}/manage': async (kit) => {
     const { id } = await newBooking(kit);
@@ -131,13 +137,15 @@ const VALID_REQUESTS: Record<string, Build> = {
     url: '/api/contact',
     payload: { name: 'Ana', email: 'ana@example.com', message: 'Do you have baby chairs?', website: '' },
   }),
-  'GET /api/feedback/{token}': async (kit) => ({
+  'GET /api/feedback': async (kit) => ({
     method: 'GET',
-    url: `/api/feedback/${await feedbackToken(kit)}`,
+    url: '/api/feedback',
+    headers: { 'x-feedback-token': await feedbackToken(kit) },
   }),
-  'POST /api/feedback/{token}': async (kit) => ({
+  'POST /api/feedback': async (kit) => ({
     method: 'POST',
-    url: `/api/feedback/${await feedbackToken(kit)}`,
+    url: '/api/feedback',
+    headers: { 'x-feedback-token': await feedbackToken(kit) },
     payload: { rating: 4, comment: 'On time, and the driver helped with the bags.' },
   }),
 
