@@ -56,7 +56,7 @@ const searchTextExpression = sql.raw(
  */
 const CONTROL_CHARACTER_PATTERN = sql.raw(`'${CONTROL_CHARACTER.source}'`);
 
-function textLimit(column: AnyPgColumn, max: number, options: { required?: boolean } = {}): SQL {
+export function textLimit(column: AnyPgColumn, max: number, options: { required?: boolean } = {}): SQL {
   const conditions = [
     sql`char_length(${column}) <= ${sql.raw(String(max))}`,
     sql`${column} !~ ${CONTROL_CHARACTER_PATTERN}`,
@@ -77,8 +77,8 @@ export interface EmailAttachment {
   encoding?: 'base64';
 }
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export const bookings = pgTable(
   'bookings',
