@@ -119,6 +119,7 @@ export async function sendOffer(
     });
     await queueEmail(tx, {
       kind: 'ride-offer',
+      carriesSecret: true,
       to: provider.dispatchEmail,
       bookingId,
       replyTo: deps.mail.supportEmail,
@@ -161,6 +162,7 @@ export async function endStandingOffer(
   if (offer.status === 'accepted' || end.reason === 'cancelled') {
     await queueEmail(tx, {
       kind: end.reason === 'cancelled' ? 'ride-cancelled' : 'ride-withdrawn',
+      carriesSecret: false,
       to: offer.dispatchEmail,
       bookingId: booking.id,
       replyTo: deps.mail.supportEmail,

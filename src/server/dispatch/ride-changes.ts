@@ -43,6 +43,7 @@ export async function tellProviderOfChange(
   });
   await queueEmail(tx, {
     kind: 'ride-changed',
+    carriesSecret: true,
     to: offer.dispatchEmail,
     bookingId: after.id,
     replyTo: mail.supportEmail,
