@@ -76,6 +76,8 @@ export const providerChanges = pgTable(
       .references(() => providers.id, { onDelete: 'cascade' }),
     changedBy: text('changed_by').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    /** The database's own clock: orders two changes of one instant. */
+    createdAt: createdAt(),
     changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull(),
   },
   (t) => [index('provider_changes_provider_idx').on(t.providerId, t.changedAt)],
@@ -104,6 +106,8 @@ export const rideOffers = pgTable(
     tokenHash: text('token_hash').notNull(),
     offeredBy: text('offered_by').notNull(),
     offeredAt: timestamp('offered_at', { withTimezone: true }).notNull(),
+    /** The database's own clock: orders offers made within one test's fixed clock, or one millisecond. */
+    createdAt: createdAt(),
     /** When it stopped standing or was accepted, and by whom ('provider', an admin's e-mail, 'scheduler'). */
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     endedBy: text('ended_by'),

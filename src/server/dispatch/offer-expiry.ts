@@ -18,14 +18,16 @@ export async function expireOffers(deps: {
   now: () => Date;
 }): Promise<number> {
   const now = deps.now();
-  const expired = await expireDueOffers(deps.db, now, BATCH, (tx, offer) =>
-    recordBookingEvent(tx, {
-      bookingId: offer.bookingId,
-      type: 'offer-expired',
-      actor: 'system',
-      at: now,
-      data: { company: offer.company },
-    }),
+  const expired = await deps.db.transaction((tx) =>
+    expireDueOffers(tx, now, BATCH, (offer) =>
+      recordBookingEvent(tx, {
+        bookingId: offer.bookingId,
+        type: 'offer-expired',
+        actor: 'system',
+        at: now,
+        data: { company: offer.company },
+      }),
+    ),
   );
   const ended = await deps.db.transaction(async (tx) => {
     const stale = await lockOffersOfEndedBookings(tx, BATCH);

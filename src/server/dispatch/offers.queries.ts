@@ -25,7 +25,7 @@ export async function findLatestOffer(db: Database | Transaction, bookingId: str
     .from(rideOffers)
     .innerJoin(providers, eq(providers.id, rideOffers.providerId))
     .where(eq(rideOffers.bookingId, bookingId))
-    .orderBy(desc(rideOffers.offeredAt), desc(rideOffers.id))
+    .orderBy(desc(rideOffers.offeredAt), desc(rideOffers.createdAt))
     .limit(1);
   return row ? flatten(row) : undefined;
 }
@@ -41,16 +41,36 @@ export async function lockStandingOffer(tx: Transaction, bookingId: string) {
   return row ? flatten(row) : undefined;
 }
 
-/** The offer of a provider's link, with its booking, locked when `tx` is a transaction that asks for it. */
-export async function findOfferByTokenHash(db: Database | Transaction, tokenHash: string, lock = false) {
-  const query = db
+/** The offer of a provider's link, with its booking. */
+export async function findOfferByTokenHash(db: Database | Transaction, tokenHash: string) {
+  const [row] = await db
     .select({ ...withCompany, booking: bookings })
     .from(rideOffers)
     .innerJoin(providers, eq(providers.id, rideOffers.providerId))
     .innerJoin(bookings, eq(bookings.id, rideOffers.bookingId))
     .where(eq(rideOffers.tokenHash, tokenHash));
-  const [row] = lock ? await query.for('update', { of: [rideOffers, bookings] }) : await query;
   return row ? { offer: flatten(row), booking: row.booking } : undefined;
+}
+
+/**
+ * The offer of a provider's link and its booking, both locked: the booking first, then the offer, the
+ * order every path that changes both keeps (an admin's withdrawal, a traveller's change), so two of them
+ * at once wait for each other instead of deadlocking.
+ */
+export async function lockOfferByTokenHash(tx: Transaction, tokenHash: string) {
+  const [found] = await tx
+    .select({ bookingId: rideOffers.bookingId })
+    .from(rideOffers)
+    .where(eq(rideOffers.tokenHash, tokenHash));
+  if (!found) return undefined;
+  const booking = await lockBooking(tx, found.bookingId);
+  const [row] = await tx
+    .select(withCompany)
+    .from(rideOffers)
+    .innerJoin(providers, eq(providers.id, rideOffers.providerId))
+    .where(eq(rideOffers.tokenHash, tokenHash))
+    .for('update', { of: rideOffers });
+  return booking && row ? { offer: flatten(row), booking } : undefined;
 }
 
 export async function findProvider(db: Database | Transaction, id: string) {
@@ -122,51 +142,55 @@ export async function lockBooking(tx: Transaction, id: string): Promise<BookingR
 }
 
 /**
- * Claims up to `limit` open offers past their Respond By, marks them expired and hands each to `act` in the
- * same transaction (its event); `SKIP LOCKED`, so every server's scheduler may run it at once.
+ * Up to `limit` open offers past their Respond By, each expired with `act` (its event) in the caller's
+ * transaction. Each booking is locked before its offer (the order of every other path), and one another
+ * server holds is skipped (SKIP LOCKED): every server's scheduler may run this at once.
  */
 export async function expireDueOffers(
-  db: Database,
+  tx: Transaction,
   now: Date,
   limit: number,
-  act: (tx: Transaction, offer: RideOfferRow & { company: string }) => Promise<void>,
+  act: (offer: RideOfferRow & { company: string }) => Promise<void>,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: rideOffers.id })
-      .from(rideOffers)
-      .where(and(eq(rideOffers.status, 'offered'), lte(rideOffers.respondBy, now)))
-      .orderBy(rideOffers.respondBy)
-      .limit(limit)
+  const due = await tx
+    .select({ id: rideOffers.id, bookingId: rideOffers.bookingId })
+    .from(rideOffers)
+    .where(and(eq(rideOffers.status, 'offered'), lte(rideOffers.respondBy, now)))
+    .orderBy(rideOffers.respondBy)
+    .limit(limit);
+  let expired = 0;
+  for (const candidate of due) {
+    const [booking] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.id, candidate.bookingId))
       .for('update', { skipLocked: true });
-    if (due.length === 0) return 0;
-    const expired = await tx
+    if (!booking) continue;
+    const [offer] = await tx
       .update(rideOffers)
       .set({ status: 'expired', respondedAt: now, endedBy: 'scheduler' })
-      .where(
-        inArray(
-          rideOffers.id,
-          due.map((row) => row.id),
-        ),
-      )
+      .where(and(eq(rideOffers.id, candidate.id), eq(rideOffers.status, 'offered')))
       .returning();
-    for (const offer of expired) {
-      const [provider] = await tx
-        .select({ company: providers.companyName })
-        .from(providers)
-        .where(eq(providers.id, offer.providerId));
-      await act(tx, { ...offer, company: provider?.company ?? '' });
-    }
-    return expired.length;
-  });
+    if (!offer) continue;
+    const [provider] = await tx
+      .select({ company: providers.companyName })
+      .from(providers)
+      .where(eq(providers.id, offer.providerId));
+    await act({ ...offer, company: provider?.company ?? '' });
+    expired += 1;
+  }
+  return expired;
 }
 
-/** Offers still standing for bookings that were cancelled or refunded (any way: the scheduler's sweep). */
+/**
+ * Offers still standing for bookings that were cancelled or refunded some way other than our own paths
+ * (a refund made at the payment provider): the scheduler's sweep. Each booking is locked before its offer,
+ * and one another server holds is skipped.
+ */
 export async function lockOffersOfEndedBookings(tx: Transaction, limit: number) {
-  const rows = await tx
-    .select({ ...withCompany, booking: bookings })
+  const candidates = await tx
+    .select({ bookingId: rideOffers.bookingId })
     .from(rideOffers)
-    .innerJoin(providers, eq(providers.id, rideOffers.providerId))
     .innerJoin(bookings, eq(bookings.id, rideOffers.bookingId))
     .where(
       and(
@@ -177,7 +201,16 @@ export async function lockOffersOfEndedBookings(tx: Transaction, limit: number) 
         isNull(rideOffers.noShowAt),
       ),
     )
-    .limit(limit)
-    .for('update', { of: rideOffers, skipLocked: true });
-  return rows.map((row) => ({ offer: flatten(row), booking: row.booking }));
+    .limit(limit);
+  const locked: { offer: OfferWithCompany; booking: BookingRow }[] = [];
+  for (const { bookingId } of candidates) {
+    const [booking] = await tx
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .for('update', { skipLocked: true });
+    const offer = booking ? await lockStandingOffer(tx, bookingId) : undefined;
+    if (booking && offer) locked.push({ offer, booking });
+  }
+  return locked;
 }

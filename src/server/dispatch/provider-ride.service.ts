@@ -21,7 +21,13 @@ import { queueTravellerEmail } from '../mail/booking-notifications';
 import { driverDetailsEmail } from '../mail/templates/driver-emails';
 import type { DispatchDeps } from './dispatch-deps';
 import { driverWaitingEmail, noShowEmail } from './dispatch-emails';
-import { findOfferByTokenHash, type OfferWithCompany, updateBookingRow, updateOffer } from './offers.queries';
+import {
+  findOfferByTokenHash,
+  lockOfferByTokenHash,
+  type OfferWithCompany,
+  updateBookingRow,
+  updateOffer,
+} from './offers.queries';
 import { rideTokenHash, rideTokenMatches } from './ride-links';
 
 const noLongerAssigned = () => new AppError('conflict', DISPATCH_TEXTS.noLongerAssigned);
@@ -125,7 +131,7 @@ async function actOnRide(
 ): Promise<ProviderRideResponse> {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    const found = await findOfferByTokenHash(tx, rideTokenHash(token), true);
+    const found = await lockOfferByTokenHash(tx, rideTokenHash(token));
     if (
       !found ||
       !rideTokenMatches(token, found.offer.tokenHash) ||

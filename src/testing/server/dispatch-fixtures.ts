@@ -37,7 +37,8 @@ export function dispatchAdmin(app: FastifyInstance, session: string) {
     addProvider: (form: unknown = PROVIDER_FORM) => call('POST', '/api/admin/providers', form),
     saveProvider: (id: string, form: unknown) => call('PUT', `/api/admin/providers/${id}`, form),
     dispatch: (bookingId: string) => call('GET', `/api/admin/bookings/${bookingId}/dispatch`),
-    sendOffer: (bookingId: string, offer: unknown) => call('POST', `/api/admin/bookings/${bookingId}/offers`, offer),
+    sendOffer: (bookingId: string, offer: unknown) =>
+      call('POST', `/api/admin/bookings/${bookingId}/offers`, offer),
     withdraw: (bookingId: string) => call('POST', `/api/admin/bookings/${bookingId}/offers/withdraw`, {}),
   };
 }

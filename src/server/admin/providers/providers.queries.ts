@@ -38,7 +38,7 @@ export async function listProviderChanges(db: Database, limit: number) {
     })
     .from(providerChanges)
     .innerJoin(providers, eq(providers.id, providerChanges.providerId))
-    .orderBy(desc(providerChanges.changedAt), desc(providerChanges.id))
+    .orderBy(desc(providerChanges.changedAt), desc(providerChanges.createdAt))
     .limit(limit);
 }
 

@@ -3,6 +3,7 @@ CREATE TABLE "provider_changes" (
 	"provider_id" uuid NOT NULL,
 	"changed_by" text NOT NULL,
 	"changed_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"changes" jsonb NOT NULL
 );
 --> statement-breakpoint
@@ -38,6 +39,7 @@ CREATE TABLE "ride_offers" (
 	"token_hash" text NOT NULL,
 	"offered_by" text NOT NULL,
 	"offered_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"responded_at" timestamp with time zone,
 	"ended_by" text,
 	"decline_reason" text,
