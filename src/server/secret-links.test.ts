@@ -38,6 +38,9 @@ const booking: CustomerBooking = {
   pickupTime: null,
   driverName: null,
   driverCompany: null,
+  driverPhone: null,
+  driverVehicle: null,
+  driverPlate: null,
   createdAt: '2026-11-21T15:00:00.000Z',
 };
 const manageLinks = manageLinksWith('a manage-link secret of at least 32 characters');

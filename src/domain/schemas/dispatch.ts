@@ -13,8 +13,8 @@ import { boundedText, emailAddress, isoInstant, phoneNumber, requiredText } from
 export const DISPATCH_TEXT_LIMITS = {
   note: { label: 'Note to Provider', max: 1000 },
   reason: { label: 'Reason', max: 500 },
-  vehicle: { label: 'Vehicle', max: 120 },
-  plateNumber: { label: 'Plate Number', max: 20 },
+  vehicle: { label: 'Vehicle', max: TEXT_LIMITS.vehicle },
+  plateNumber: { label: 'Plate Number', max: TEXT_LIMITS.plateNumber },
   token: 100,
 } as const;
 

@@ -147,3 +147,13 @@ export const rideOffers = pgTable(
 
 export type ProviderRow = typeof providers.$inferSelect;
 export type RideOfferRow = typeof rideOffers.$inferSelect;
+
+/**
+ * The company of the booking's accepted offer, as a column of a query on `bookings` (the manifest, the CSV):
+ * at most one offer stands per booking, found through ride_offers_standing_idx.
+ */
+// Written out: Drizzle leaves the table off a column of a one-table query, which a correlated subquery needs.
+export const acceptedProviderSql = sql<string | null>`(
+  select p.company_name from ride_offers o join providers p on p.id = o.provider_id
+  where o.booking_id = "bookings"."id" and o.status = 'accepted'
+)`;

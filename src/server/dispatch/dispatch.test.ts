@@ -31,11 +31,13 @@ describe.each(TEST_ENGINES)('dispatching rides on %s', { timeout: 120_000 }, (en
   const app = useTestApp(database, { now: () => clock });
   let admin: ReturnType<typeof dispatchAdmin>;
   let providerId: string;
+  let session: string;
   /** The admin signed in, a provider added, and a paid booking to offer (an arrival in Tulum, 5 passengers). */
   async function setUp() {
     clock = NOW;
     await addAccounts(database());
-    admin = dispatchAdmin(app(), await signInAsAdmin(app()));
+    session = await signInAsAdmin(app());
+    admin = dispatchAdmin(app(), session);
     providerId = await addProviderOf(admin);
     return createPaidBooking(app());
   }
@@ -107,6 +109,21 @@ describe.each(TEST_ENGINES)('dispatching rides on %s', { timeout: 120_000 }, (en
       'YZX-123-A',
     ])
       expect(details?.text_body).toContain(fact);
+
+    // The manifest and the booking CSV name the provider and its driver.
+    const manifest = await app().inject({
+      method: 'GET',
+      url: '/api/admin/manifest?date=2026-03-10',
+      cookies: { session },
+    });
+    expect(manifest.json().rides[0]).toMatchObject({
+      provider: 'Riviera Vans',
+      driverPhone: '+52 998 765 4321',
+      driverVehicle: 'Toyota Hiace, white',
+      driverPlate: 'YZX-123-A',
+    });
+    const csv = await app().inject({ method: 'GET', url: '/api/admin/bookings.csv', cookies: { session } });
+    expect(csv.body).toContain('"Riviera Vans"');
 
     clock = new Date(LANDING.getTime() - 20 * MINUTE);
     expect((await provider.mark('on-board')).statusCode).toBe(409);

@@ -185,6 +185,9 @@ export async function clearAcceptedDriver(
   return updateBookingRow(tx, booking.id, {
     driverName: null,
     driverCompany: null,
+    driverPhone: null,
+    driverVehicle: null,
+    driverPlate: null,
     driverOrdered: false,
     status: booking.status === 'confirmed' ? 'paid' : booking.status,
     updatedAt: at,

@@ -145,6 +145,16 @@ async function actOnRide(
   return openProviderRide(deps, token);
 }
 
+/** The driver as the booking keeps it (SPEC's name, and issue 28's phone, vehicle and plate). */
+function bookingDriver(driver: DriverDetailsForm) {
+  return {
+    driverName: driver.driverName,
+    driverPhone: driver.driverPhone,
+    driverVehicle: driver.vehicle,
+    driverPlate: driver.plateNumber,
+  };
+}
+
 /** Tells the traveller who drives them, once per driver (the booking remembers which one was sent). */
 async function sendDriverDetails(
   tx: Transaction,
@@ -179,7 +189,7 @@ export async function acceptRide(deps: DispatchDeps, token: string, driver: Driv
     if (offer.status !== 'offered' || offer.respondBy.getTime() <= now.getTime()) throw noLongerAssigned();
     await updateOffer(tx, offer.id, { status: 'accepted', respondedAt: now, endedBy: 'provider', ...driver });
     const confirmed = await updateBookingRow(tx, booking.id, {
-      driverName: driver.driverName,
+      ...bookingDriver(driver),
       driverCompany: offer.company,
       driverOrdered: true,
       status: booking.status === 'paid' ? 'confirmed' : booking.status,
@@ -271,7 +281,7 @@ export async function updateDriver(deps: DispatchDeps, token: string, driver: Dr
     if (offer.status !== 'accepted' || offer.onBoardAt || latestMark(offer) === 'no-show')
       throw noLongerAssigned();
     await updateOffer(tx, offer.id, driver);
-    const updated = await updateBookingRow(tx, booking.id, { driverName: driver.driverName, updatedAt: now });
+    const updated = await updateBookingRow(tx, booking.id, { ...bookingDriver(driver), updatedAt: now });
     await recordBookingEvent(tx, {
       bookingId: booking.id,
       type: 'driver-changed',

@@ -63,6 +63,9 @@ CREATE TABLE "ride_offers" (
 	CONSTRAINT "ride_offers_plate_number_check" CHECK (char_length("ride_offers"."plate_number") <= 20 and "ride_offers"."plate_number" !~ '[\u0000-\u0008\u000b-\u001f\u007f-\u009f]')
 );
 --> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "driver_phone" text;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "driver_vehicle" text;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "driver_plate" text;--> statement-breakpoint
 ALTER TABLE "provider_changes" ADD CONSTRAINT "provider_changes_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provider_route_costs" ADD CONSTRAINT "provider_route_costs_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ride_offers" ADD CONSTRAINT "ride_offers_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -74,4 +77,7 @@ CREATE UNIQUE INDEX "ride_offers_token_hash_idx" ON "ride_offers" USING btree ("
 CREATE UNIQUE INDEX "ride_offers_standing_idx" ON "ride_offers" USING btree ("booking_id") WHERE "ride_offers"."status" in ('offered', 'accepted');--> statement-breakpoint
 CREATE INDEX "ride_offers_booking_idx" ON "ride_offers" USING btree ("booking_id","offered_at");--> statement-breakpoint
 CREATE INDEX "ride_offers_provider_idx" ON "ride_offers" USING btree ("provider_id");--> statement-breakpoint
-CREATE INDEX "ride_offers_respond_by_idx" ON "ride_offers" USING btree ("respond_by") WHERE "ride_offers"."status" = 'offered';
+CREATE INDEX "ride_offers_respond_by_idx" ON "ride_offers" USING btree ("respond_by") WHERE "ride_offers"."status" = 'offered';--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_driver_phone_check" CHECK (char_length("bookings"."driver_phone") <= 30 and "bookings"."driver_phone" !~ '[\u0000-\u0008\u000b-\u001f\u007f-\u009f]');--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_driver_vehicle_check" CHECK (char_length("bookings"."driver_vehicle") <= 120 and "bookings"."driver_vehicle" !~ '[\u0000-\u0008\u000b-\u001f\u007f-\u009f]');--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_driver_plate_check" CHECK (char_length("bookings"."driver_plate") <= 20 and "bookings"."driver_plate" !~ '[\u0000-\u0008\u000b-\u001f\u007f-\u009f]');
