@@ -142,6 +142,11 @@ export const rideOffers = pgTable(
     index('ride_offers_provider_idx').on(t.providerId),
     // The scheduler's expiry: open offers by their deadline.
     index('ride_offers_respond_by_idx').on(t.respondBy).where(sql`${t.status} = 'offered'`),
+    // Needs attention's candidates: the few offers declined or unanswered, changed and not confirmed,
+    // or ended by a no-show.
+    index('ride_offers_unanswered_idx').on(t.bookingId).where(sql`${t.status} in ('declined', 'expired')`),
+    index('ride_offers_unconfirmed_idx').on(t.bookingId).where(sql`${t.changesUnconfirmedSince} is not null`),
+    index('ride_offers_no_show_idx').on(t.noShowAt).where(sql`${t.noShowAt} is not null`),
   ],
 );
 

@@ -339,4 +339,45 @@ describe.each(TEST_ENGINES)('dispatching rides on %s', { timeout: 120_000 }, (en
     const bookingId = await createPaidBooking(app(), { email: 'bo@example.com' });
     expect((await offerOf(bookingId)).statusCode).toBe(400);
   });
+
+  it('puts declined, late and no-show rides in Needs attention, and takes them off as they are dealt with', async () => {
+    const bookingId = await setUp();
+    // Signed in afresh each time: the clock jumps days, past any session's life.
+    const attention = async () => {
+      session = await signInAsAdmin(app());
+      const list = await app().inject({ method: 'GET', url: '/api/admin/attention', cookies: { session } });
+      if (list.statusCode !== 200) throw new Error(list.body);
+      const found = (list.json().bookings as { id: string; reasons: { label: string }[] }[]).find(
+        (row) => row.id === bookingId,
+      );
+      return found?.reasons.map((reason) => reason.label) ?? [];
+    };
+    await offerOf(bookingId);
+    await providerClient(app(), await rideTokenFromMail(database(), bookingId)).decline('No van');
+    expect(await attention()).toContain('Declined by provider');
+
+    await offerOf(bookingId);
+    const provider = providerClient(app(), await rideTokenFromMail(database(), bookingId));
+    await provider.accept();
+    expect(await attention()).not.toContain('Declined by provider');
+    // A day before the ride, paid and accepted: nothing to do.
+    clock = new Date(LANDING.getTime() - 20 * 60 * MINUTE);
+    expect(await attention()).toEqual([]);
+    clock = new Date(LANDING.getTime() + 16 * MINUTE);
+    expect(await attention()).toContain('Driver not at meeting point');
+    await provider.mark('at-meeting-point');
+    expect(await attention()).not.toContain('Driver not at meeting point');
+    clock = new Date(LANDING.getTime() + 90 * MINUTE);
+    await provider.mark('no-show');
+    expect(await attention()).toContain('Traveller no-show');
+    const message = await app().inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${bookingId}/messages`,
+      cookies: { session },
+      headers: { origin: SITE_ORIGIN },
+      payload: { message: 'Our driver waited for you at the terminal: please call us.' },
+    });
+    expect(message.statusCode, message.body).toBe(202);
+    expect(await attention()).not.toContain('Traveller no-show');
+  });
 });

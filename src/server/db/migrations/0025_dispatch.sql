@@ -78,6 +78,9 @@ CREATE UNIQUE INDEX "ride_offers_standing_idx" ON "ride_offers" USING btree ("bo
 CREATE INDEX "ride_offers_booking_idx" ON "ride_offers" USING btree ("booking_id","offered_at");--> statement-breakpoint
 CREATE INDEX "ride_offers_provider_idx" ON "ride_offers" USING btree ("provider_id");--> statement-breakpoint
 CREATE INDEX "ride_offers_respond_by_idx" ON "ride_offers" USING btree ("respond_by") WHERE "ride_offers"."status" = 'offered';--> statement-breakpoint
+CREATE INDEX "ride_offers_unanswered_idx" ON "ride_offers" USING btree ("booking_id") WHERE "ride_offers"."status" in ('declined', 'expired');--> statement-breakpoint
+CREATE INDEX "ride_offers_unconfirmed_idx" ON "ride_offers" USING btree ("booking_id") WHERE "ride_offers"."changes_unconfirmed_since" is not null;--> statement-breakpoint
+CREATE INDEX "ride_offers_no_show_idx" ON "ride_offers" USING btree ("no_show_at") WHERE "ride_offers"."no_show_at" is not null;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_driver_phone_check" CHECK (char_length("bookings"."driver_phone") <= 30 and "bookings"."driver_phone" !~ '[\u0000-\u0008\u000b-\u001f\u007f-\u009f]');--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_driver_vehicle_check" CHECK (char_length("bookings"."driver_vehicle") <= 120 and "bookings"."driver_vehicle" !~ '[\u0000-\u0008\u000b-\u001f\u007f-\u009f]');--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_driver_plate_check" CHECK (char_length("bookings"."driver_plate") <= 20 and "bookings"."driver_plate" !~ '[\u0000-\u0008\u000b-\u001f\u007f-\u009f]');
