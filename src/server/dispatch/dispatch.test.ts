@@ -3,6 +3,7 @@
  * life of an offer, and each way it ends.
  */
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { addAccounts, SITE_ORIGIN, signInAsAdmin } from '../../testing/server/auth-fixtures';
 import { createPaidBooking, NOW } from '../../testing/server/booking-fixtures';
@@ -18,7 +19,10 @@ import {
 import { useTestApp } from '../../testing/server/test-app';
 import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
 import { queryRows } from '../db/client';
+import { sendDueFeedbackRequests } from '../scheduler/feedback-requests';
 import { expireOffers } from './offer-expiry';
+
+const silentLog = { info: () => {}, warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
 
 const MINUTE = 60_000;
 /** The default booking's landing: 10 March 2026, 14:30 in Cancun. */
@@ -379,5 +383,36 @@ describe.each(TEST_ENGINES)('dispatching rides on %s', { timeout: 120_000 }, (en
     });
     expect(message.statusCode, message.body).toBe(202);
     expect(await attention()).not.toContain('Traveller no-show');
+  });
+
+  it('asks for feedback after a ride its provider completed, never after a no-show or an unfinished ride', async () => {
+    const completed = await setUp();
+    const noShow = await createPaidBooking(app(), { email: 'bo@example.com', lastName: 'Berg' });
+    const unfinished = await createPaidBooking(app(), { email: 'cy@example.com', lastName: 'Cruz' });
+    for (const id of [completed, noShow, unfinished]) {
+      await offerOf(id);
+      await providerClient(app(), await rideTokenFromMail(database(), id)).accept();
+    }
+    clock = new Date(LANDING.getTime() - 10 * MINUTE);
+    for (const id of [completed, noShow]) {
+      await providerClient(app(), await rideTokenFromMail(database(), id)).mark('at-meeting-point');
+    }
+    clock = new Date(LANDING.getTime() + 80 * MINUTE);
+    await providerClient(app(), await rideTokenFromMail(database(), noShow)).mark('no-show');
+    const done = providerClient(app(), await rideTokenFromMail(database(), completed));
+    await done.mark('on-board');
+    await done.mark('completed');
+    // 09:00 in Cancun the next morning: the scheduler's feedback requests.
+    clock = new Date('2026-03-11T14:30:00Z');
+    const sent = await sendDueFeedbackRequests({
+      db: database().db,
+      mail: { publicUrl: SITE_ORIGIN, supportEmail: 's@example.com', wake: () => {} },
+      log: silentLog,
+      now: () => clock,
+    });
+    expect(sent).toBe(1);
+    expect(await mailsOf(database(), completed, 'feedback-request')).toHaveLength(1);
+    expect(await mailsOf(database(), noShow, 'feedback-request')).toHaveLength(0);
+    expect(await mailsOf(database(), unfinished, 'feedback-request')).toHaveLength(0);
   });
 });
