@@ -26,6 +26,11 @@ export const APP_ROUTES = {
   adminProviders: '/admin/providers',
   /** Issue 28: a provider's own page of a ride offered to them, by the offer e-mail's link (no account). */
   providerRide: '/provider/rides/:token',
+  /**
+   * Issue 28: the same page once it has taken the token out of the address bar and the history (kept for
+   * the tab in session storage, as the feedback page does), so a reload still opens the ride.
+   */
+  providerRideOpened: '/provider/rides',
   /** Ours (issue 19): the traveller's answer to 'How was your transfer?', by the e-mail's link. */
   feedback: '/feedback/:token',
   /**
