@@ -38,5 +38,10 @@ export function bookingFacts(booking: ConfirmationBooking & { email?: string; ph
   );
   if (booking.specialInstructions)
     facts.push({ label: 'Special Instructions', value: booking.specialInstructions });
+  // Issue 28: once a provider accepts the ride (or an operator names the driver), who drives it.
+  if (booking.driverName) {
+    const company = booking.driverCompany ? ` (${booking.driverCompany})` : '';
+    facts.push({ label: 'Driver', value: `${booking.driverName}${company}` });
+  }
   return facts;
 }
