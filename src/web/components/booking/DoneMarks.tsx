@@ -13,7 +13,7 @@ const MARK_TIME_FIELDS = {
 } as const satisfies Record<RideMark, keyof MarkTimes>;
 
 /** The marks a ride has, in their order, each with its time. */
-function doneMarks(marks: MarkTimes): { mark: RideMark; at: string }[] {
+export function doneMarks(marks: MarkTimes): { mark: RideMark; at: string }[] {
   return RIDE_MARKS.flatMap((mark) => {
     const at = marks[MARK_TIME_FIELDS[mark]];
     return at ? [{ mark, at }] : [];

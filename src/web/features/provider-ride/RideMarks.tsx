@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { cancunDateTimeText } from '../../../domain/cancun-time';
 import { GENERIC_MESSAGES } from '../../../domain/messages';
-import { RIDE_MARK_BUTTONS, type RideMark } from '../../../domain/ride-marks';
+import { isFinalMark, RIDE_MARK_BUTTONS, type RideMark } from '../../../domain/ride-marks';
 import type { ProviderRide } from '../../../domain/schemas/dispatch';
 import { errorMessage } from '../../api/fetchJson';
-import { DoneMarks } from '../../components/booking/DoneMarks';
+import { DoneMarks, doneMarks } from '../../components/booking/DoneMarks';
 import { FormError } from '../../components/form/FormMessages';
 import { ConfirmStep } from '../../components/kit/ConfirmStep';
 import { markRide } from './providerRideApi';
@@ -39,7 +39,8 @@ export function RideMarks({ token, ride }: { token: string; ride: ProviderRide }
       cancelled.current = null;
     }
   }, [asking]);
-  const over = Boolean(ride.marks.completedAt || ride.marks.noShowAt);
+  // Completed or a no-show: the domain's word on whether anything may follow the latest mark.
+  const over = isFinalMark(doneMarks(ride.marks).at(-1)?.mark);
   const hint = noShowHint(ride);
   return (
     <div className="space-y-4">
