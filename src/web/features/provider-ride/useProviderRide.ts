@@ -12,6 +12,10 @@ export function useProviderRide(token: string) {
     queryFn: () => openRide(token),
     enabled: token !== '',
     retry: false,
+    // A driver's phone leaves the tab for hours: back on it, the page shows the ride as it is now (a
+    // change to confirm, a ride withdrawn), which opening it never alters.
+    staleTime: 0,
+    refetchOnWindowFocus: true,
   });
 }
 
