@@ -42,6 +42,9 @@ export function bookingFacts(booking: ConfirmationBooking & { email?: string; ph
   if (booking.driverName) {
     const company = booking.driverCompany ? ` (${booking.driverCompany})` : '';
     facts.push({ label: 'Driver', value: `${booking.driverName}${company}` });
+    if (booking.driverPhone) facts.push({ label: 'Driver’s Phone', value: booking.driverPhone });
+    const vehicle = [booking.driverVehicle, booking.driverPlate].filter(Boolean).join(', plate ');
+    if (vehicle) facts.push({ label: 'Vehicle', value: vehicle });
   }
   return facts;
 }
