@@ -82,18 +82,20 @@ describe('driver details not sent', () => {
     [-0.01, false],
   ])('a departure picked up in %s hours is flagged: %s', (hours, expected) => {
     const reasons = attentionReasons(departure(hours, { driverName: 'Jorge' }), noFacts, now);
-    expect(reasons).toEqual(expected ? ['driver-details-not-sent'] : []);
+    // Paid, within 24 hours and offered to no provider: issue 28 flags that too.
+    expect(reasons).toEqual(expected ? ['driver-details-not-sent', 'no-provider-yet'] : []);
   });
 
   it('times an arrival by its flight, and flags one without a driver twice', () => {
     expect(attentionReasons(arrival({ flightDateTime: hoursFromNow(10) }), noFacts, now)).toEqual([
       'arrival-without-driver',
       'driver-details-not-sent',
+      'no-provider-yet',
     ]);
   });
 
   it('leaves once the details of the current driver were sent', () => {
-    const sent = departure(5, { driverName: 'Jorge', driverDetailsSent: true });
+    const sent = departure(5, { driverName: 'Jorge', driverDetailsSent: true, status: 'confirmed' });
     expect(attentionReasons(sent, noFacts, now)).toEqual([]);
     expect(attentionReasons(departure(5, { status: 'pending' }), noFacts, now)).toEqual([]);
   });
@@ -177,5 +179,60 @@ describe('a failed refund (issue 17)', () => {
       attentionReasons(arrival({ flightDateTime: hoursFromNow(200), driverName: 'Jorge' }), noFacts, now),
     ).toEqual([]);
     expect(ATTENTION_REASONS['refund-failed']).toBe('Refund failed');
+  });
+});
+
+describe('dispatching to providers (issue 28)', () => {
+  const offer = (status: NonNullable<AttentionFacts['latestOffer']>['status'], extra = {}) => ({
+    ...noFacts,
+    latestOffer: { status, atMeetingPoint: false, changesUnconfirmed: false, ...extra },
+  });
+  const confirmed = (hours: number) =>
+    arrival({
+      status: 'confirmed',
+      driverName: 'Jorge',
+      driverDetailsSent: true,
+      flightDateTime: hoursFromNow(hours),
+    });
+
+  it('flags an upcoming ride whose offer was declined or not answered in time, until another stands', () => {
+    expect(attentionReasons(confirmed(100), offer('declined'), now)).toEqual(['declined-by-provider']);
+    expect(attentionReasons(confirmed(100), offer('expired'), now)).toEqual(['offer-expired']);
+    expect(attentionReasons(confirmed(100), offer('offered'), now)).toEqual([]);
+    expect(attentionReasons(confirmed(-1), offer('declined'), now)).not.toContain('declined-by-provider');
+  });
+
+  it.each([
+    [24, true],
+    [24.01, false],
+    [-0.01, false],
+  ])('flags a paid ride %s hours away with no provider: %s', (hours, flagged) => {
+    const paid = departure(hours, { driverName: 'Jorge', driverDetailsSent: true });
+    expect(attentionReasons(paid, noFacts, now).includes('no-provider-yet')).toBe(flagged);
+    expect(attentionReasons(paid, offer('offered'), now).includes('no-provider-yet')).toBe(flagged);
+    expect(attentionReasons(paid, offer('accepted'), now)).not.toContain('no-provider-yet');
+  });
+
+  it('flags changes the accepted provider has not confirmed', () => {
+    expect(attentionReasons(confirmed(10), offer('accepted', { changesUnconfirmed: true }), now)).toEqual([
+      'changes-not-confirmed',
+    ]);
+  });
+
+  it.each([
+    [-0.25, true],
+    [-0.24, false],
+    [-23.9, true],
+    [-24, false],
+  ])('flags a driver not at the meeting point %s hours after the ride: %s', (hours, flagged) => {
+    const reasons = attentionReasons(confirmed(hours), offer('accepted'), now);
+    expect(reasons.includes('driver-not-at-meeting-point')).toBe(flagged);
+    expect(attentionReasons(confirmed(hours), offer('accepted', { atMeetingPoint: true }), now)).toEqual([]);
+  });
+
+  it('flags a no-show the server found unanswered', () => {
+    const done = arrival({ status: 'completed', flightDateTime: hoursFromNow(-3) });
+    expect(attentionReasons(done, { ...noFacts, travellerNoShow: true }, now)).toEqual(['traveller-no-show']);
+    expect(ATTENTION_REASONS['traveller-no-show']).toBe('Traveller no-show');
   });
 });

@@ -30,7 +30,23 @@ export const ATTENTION_REASONS = {
   'paid-after-cancellation': 'Paid after cancellation',
   /** Issue 17: the provider's refund call failed; the card's 'Retry Refund' (or the provider's word) clears it. */
   'refund-failed': REFUND_FAILED_TEXTS.failed,
+  /** Issue 28: the ride's latest offer was declined, or nobody answered it in time, and none stands since. */
+  'declined-by-provider': 'Declined by provider',
+  'offer-expired': 'Offer expired',
+  /** Issue 28: paid, the ride within 24 hours, and no provider has accepted it. */
+  'no-provider-yet': 'No provider yet',
+  /** Issue 28: the ride changed after acceptance and the provider has not confirmed the changes. */
+  'changes-not-confirmed': 'Changes not confirmed by provider',
+  /** Issue 28: 15 minutes past the pickup (or the landing) and the driver has not marked the meeting point. */
+  'driver-not-at-meeting-point': 'Driver not at meeting point',
+  /** Issue 28: the driver marked the traveller a no-show; an admin's message or save takes it off. */
+  'traveller-no-show': 'Traveller no-show',
 } as const;
+
+/** Issue 28: a paid ride this close (hours) with no provider's acceptance needs one now. */
+export const NO_PROVIDER_WARNING_HOURS = 24;
+/** Issue 28: minutes past the ride's time after which a driver not at the meeting point is late. */
+export const DRIVER_LATE_MINUTES = 15;
 
 /** How long an unhappy rating stays on the list when nobody writes to the traveller. */
 export const UNHAPPY_RATING_DAYS = 30;
@@ -79,6 +95,14 @@ export interface AttentionFacts {
   paidAfterCancellation?: boolean;
   /** Issue 17: its latest refund request failed at the provider, and no refund has succeeded since. */
   refundFailed?: boolean;
+  /** Issue 28: what became of its latest offer to a provider; null when it was never offered. */
+  latestOffer?: {
+    status: 'offered' | 'accepted' | 'declined' | 'expired' | 'withdrawn';
+    atMeetingPoint: boolean;
+    changesUnconfirmed: boolean;
+  } | null;
+  /** Issue 28: its driver marked the traveller a no-show lately, and no admin has acted on it since. */
+  travellerNoShow?: boolean;
 }
 
 /** The instant is now or ahead, and at most `hours` away (the last instant included). */
@@ -131,5 +155,33 @@ export function attentionReasons(
   if (facts.paymentDiffers) reasons.push('payment-differs');
   if (booking.status === 'cancelled' && facts.paidAfterCancellation) reasons.push('paid-after-cancellation');
   if (booking.status !== 'refunded' && facts.refundFailed) reasons.push('refund-failed');
+  reasons.push(...dispatchReasons(booking, facts, now));
+  return reasons;
+}
+
+/** Issue 28's reasons, from the ride's latest offer to a provider. */
+function dispatchReasons(booking: AttentionBooking, facts: AttentionFacts, now: Date): AttentionReasonCode[] {
+  const reasons: AttentionReasonCode[] = [];
+  const offer = facts.latestOffer ?? null;
+  const served = SERVED.includes(booking.status);
+  const ride = referenceTime(booking);
+  const upcoming = served && ride.getTime() >= now.getTime();
+  if (upcoming && offer?.status === 'declined') reasons.push('declined-by-provider');
+  if (upcoming && offer?.status === 'expired') reasons.push('offer-expired');
+  if (
+    booking.status === 'paid' &&
+    isWithinNext(ride, NO_PROVIDER_WARNING_HOURS, now) &&
+    offer?.status !== 'accepted'
+  ) {
+    reasons.push('no-provider-yet');
+  }
+  if (served && !isExpired(booking, now) && offer?.status === 'accepted' && offer.changesUnconfirmed) {
+    reasons.push('changes-not-confirmed');
+  }
+  const late = now.getTime() - ride.getTime() >= DRIVER_LATE_MINUTES * 60_000;
+  if (served && late && !isExpired(booking, now) && offer?.status === 'accepted' && !offer.atMeetingPoint) {
+    reasons.push('driver-not-at-meeting-point');
+  }
+  if (facts.travellerNoShow) reasons.push('traveller-no-show');
   return reasons;
 }

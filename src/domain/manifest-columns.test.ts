@@ -20,6 +20,10 @@ const departure: ManifestRide = {
   phone: '+52 998 123 4567',
   driverName: 'Efraín Poot',
   driverCompany: 'Transportes Mayab',
+  provider: 'Transportes Mayab',
+  driverPhone: '+52 998 765 4321',
+  driverVehicle: 'Toyota Hiace, white',
+  driverPlate: 'YZX-123-A',
   specialInstructions: 'Two surfboards',
   status: 'confirmed',
 };
@@ -35,6 +39,10 @@ const arrival: ManifestRide = {
   hasBulkyLuggage: false,
   driverName: null,
   driverCompany: null,
+  provider: null,
+  driverPhone: null,
+  driverVehicle: null,
+  driverPlate: null,
   status: 'paid',
 };
 
@@ -68,6 +76,10 @@ describe.each(['UTC', 'Asia/Tokyo'])('the manifest columns with TZ=%s', (zone) =
       Phone: '+52 998 123 4567',
       Driver: 'Efraín Poot',
       'Driver company': 'Transportes Mayab',
+      Provider: 'Transportes Mayab',
+      'Driver phone': '+52 998 765 4321',
+      Vehicle: 'Toyota Hiace, white',
+      Plate: 'YZX-123-A',
       'Special instructions': 'Two surfboards',
       'Booking ID': 'K7M2Q9XH4T',
       Status: 'Confirmed',
@@ -94,11 +106,12 @@ describe.each(['UTC', 'Asia/Tokyo'])('the manifest columns with TZ=%s', (zone) =
       Flight: ['AA 100', 'American Airlines', 'Departs 2:15 PM'],
       Hotel: ['Hotel Tulum'],
       Traveller: ['Ana López', '+52 998 123 4567'],
-      Driver: ['Efraín Poot (Transportes Mayab)'],
+      Driver: ['Efraín Poot (Transportes Mayab)', '+52 998 765 4321', 'Toyota Hiace, white · YZX-123-A'],
       'Special instructions': ['Two surfboards'],
       'Booking ID': ['K7M2Q9XH4T', 'Confirmed'],
     });
     expect(cells(arrival).Flight).toEqual(['AA 100', 'American Airlines', null]);
+    expect(cells(arrival).Driver).toEqual(['Not assigned', null, null]);
     expect(cells(arrival)['Time (Cancun time)']).toEqual(['11:40 PM']);
   });
 });

@@ -43,6 +43,10 @@ export const MANIFEST_FIELDS = {
   phone: { label: 'Phone', read: (ride) => ride.phone },
   driver: { label: 'Driver', read: (ride) => ride.driverName },
   driverCompany: { label: 'Driver company', read: (ride) => ride.driverCompany },
+  provider: { label: 'Provider', read: (ride) => ride.provider },
+  driverPhone: { label: 'Driver phone', read: (ride) => ride.driverPhone },
+  vehicle: { label: 'Vehicle', read: (ride) => ride.driverVehicle },
+  plate: { label: 'Plate', read: (ride) => ride.driverPlate },
   specialInstructions: { label: 'Special instructions', read: (ride) => ride.specialInstructions },
   bookingId: { label: 'Booking ID', read: (ride) => ride.id },
   status: { label: 'Status', read: (ride) => statusLabel(ride.status) },
@@ -68,6 +72,10 @@ export const MANIFEST_SHEET_COLUMNS: readonly ManifestField[] = [
   F.phone,
   F.driver,
   F.driverCompany,
+  F.provider,
+  F.driverPhone,
+  F.vehicle,
+  F.plate,
   F.specialInstructions,
   F.bookingId,
   F.status,
@@ -78,6 +86,12 @@ export function driverText(ride: Pick<ManifestRide, 'driverName' | 'driverCompan
   if (!ride.driverName && !ride.driverCompany) return 'Not assigned';
   if (ride.driverName && ride.driverCompany) return `${ride.driverName} (${ride.driverCompany})`;
   return (ride.driverName ?? ride.driverCompany) as string;
+}
+
+/** 'Toyota Hiace, white · YZX-123-A', either one alone, or nothing. */
+function vehicleText(ride: Pick<ManifestRide, 'driverVehicle' | 'driverPlate'>): string | null {
+  const parts = [ride.driverVehicle, ride.driverPlate].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : null;
 }
 
 /** The flight's departure time, under a departure's flight; an arrival is timed by its landing already. */
@@ -102,7 +116,11 @@ export const MANIFEST_TABLE_COLUMNS = [
   { key: 'flight', label: 'Flight', lines: [F.flightNumber.read, F.airline.read, departs] },
   { key: 'hotel', label: F.hotel.label, lines: [F.hotel.read] },
   { key: 'traveller', label: F.traveller.label, lines: [F.traveller.read, F.phone.read] },
-  { key: 'driver', label: F.driver.label, lines: [driverText] },
+  {
+    key: 'driver',
+    label: F.driver.label,
+    lines: [driverText, F.driverPhone.read, (ride) => vehicleText(ride)],
+  },
   { key: 'specialInstructions', label: F.specialInstructions.label, lines: [F.specialInstructions.read] },
   { key: 'bookingId', label: F.bookingId.label, lines: [F.bookingId.read, F.status.read] },
 ] as const satisfies readonly ManifestTableColumn[];

@@ -22,6 +22,15 @@ export const APP_ROUTES = {
   adminReports: '/admin/reports',
   /** Ours (issue 19): the price of every route, and who changed what. */
   adminPrices: '/admin/prices',
+  /** Issue 28: the transport providers rides are offered to. */
+  adminProviders: '/admin/providers',
+  /** Issue 28: a provider's own page of a ride offered to them, by the offer e-mail's link (no account). */
+  providerRide: '/provider/rides/:token',
+  /**
+   * Issue 28: the same page once it has taken the token out of the address bar and the history (kept for
+   * the tab in session storage, as the feedback page does), so a reload still opens the ride.
+   */
+  providerRideOpened: '/provider/rides',
   /** Ours (issue 19): the traveller's answer to 'How was your transfer?', by the e-mail's link. */
   feedback: '/feedback/:token',
   /**
@@ -83,6 +92,11 @@ export function bookingConfirmationIdOf(pathname: string): string | null {
 /** The manage page of a booking (issue 16), without its token. */
 export function manageBookingPath(id: string): string {
   return `/manage-booking/${encodeURIComponent(id)}`;
+}
+
+/** The provider's page of a ride offer (issue 28). */
+export function providerRidePath(token: string): string {
+  return `/provider/rides/${encodeURIComponent(token)}`;
 }
 
 /** The feedback request's page, with a rating already chosen by the e-mail's link. */

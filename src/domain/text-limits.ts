@@ -23,6 +23,9 @@ export const TEXT_LIMITS = {
   password: 200,
   /** An authentication code (6 digits) or a recovery code (`xxxxx-xxxxx`), with room for spaces. */
   authenticationCode: 40,
+  /** Issue 28: a driver's vehicle (make, model and colour) and its plate. */
+  vehicle: 120,
+  plateNumber: 20,
   /** A booking id in a path: ours are 10 characters; anything much longer is not one. */
   bookingId: 64,
 } as const;

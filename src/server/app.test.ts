@@ -149,18 +149,20 @@ describe.each(TEST_ENGINES)('the server on %s', (engine) => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  it('sends no Referer from the pages a secret link opens: the manage page and the feedback page', async () => {
+  it('sends no Referer from the pages a secret link opens: the manage, feedback and provider ride pages', async () => {
     for (const url of [
       '/manage-booking/K7M2Q9XH4T?token=Zk3v9QeXo4TfA1bC2dE5gH6iJ7kL8mN0pQrStUvWxYz',
       '/manage-booking/K7M2Q9XH4T',
       '/feedback/Zk3v9QeXo4TfA1bC2dE5gH6iJ7kL8mN0pQrStUvWxYz?rating=2',
       '/feedback?rating=2',
+      '/provider/rides/Zk3v9QeXo4TfA1bC2dE5gH6iJ7kL8mN0pQrStUvWxYz',
+      '/provider/rides',
     ]) {
       const response = await app().inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['referrer-policy'], url).toBe('no-referrer');
     }
-    for (const url of ['/', '/check-my-booking', '/feedbacks', '/api/feedback']) {
+    for (const url of ['/', '/check-my-booking', '/feedbacks', '/api/feedback', '/api/provider/ride']) {
       const response = await app().inject({ method: 'GET', url });
       expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
     }

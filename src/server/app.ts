@@ -15,6 +15,9 @@ import { startLookupCache } from './bookings/lookup-cache';
 import type { Config } from './config';
 import { contactRoutes } from './contact/contact.routes';
 import type { DatabaseHandle } from './db/client';
+import { dispatchDepsOf } from './dispatch/dispatch-deps';
+import { providerRoutes } from './dispatch/provider.routes';
+import { loadRideLinks } from './dispatch/ride-links';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { healthRoutes } from './health/health.routes';
 import { registerApiDocs } from './http/api-docs';
@@ -81,6 +84,7 @@ export async function buildApp(
     testMode: provider.name === 'demo',
     wake: deps.wakeMailer ?? (() => {}),
     manageLinks: await loadManageLinks(database.db, config.manageLinkSecret),
+    rideLinks: await loadRideLinks(database.db, config.publicUrl),
   };
   const payments: PaymentsDeps = { db: database.db, mail, provider, publicUrl: config.publicUrl, now };
   const accounts = {
@@ -109,6 +113,12 @@ export async function buildApp(
       await api.register(manageRoutes({ ...payments, lookupsPerHour: config.rateLimits.lookupsPerHour }));
       await api.register(contactRoutes({ db: database.db, mail, perHour: config.rateLimits.contactPerHour }));
       await api.register(paymentsRoutes({ ...payments, lookupsPerHour: config.rateLimits.lookupsPerHour }));
+      await api.register(
+        providerRoutes({
+          ...dispatchDepsOf({ db: database.db, now, mail }),
+          lookupsPerHour: config.rateLimits.lookupsPerHour,
+        }),
+      );
       await api.register(
         feedbackRoutes({ db: database.db, now, lookupsPerHour: config.rateLimits.lookupsPerHour }),
       );

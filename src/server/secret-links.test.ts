@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { feedbackPath } from '../domain/routes';
 import type { CustomerBooking } from '../domain/schemas/booking';
 import { newSecretToken } from './auth/tokens';
+import { rideOfferEmail } from './dispatch/dispatch-emails';
+import { rideLinksWith } from './dispatch/ride-links';
 import { newFeedbackToken } from './feedback/feedback-token';
 import { manageUrl } from './mail/booking-notifications';
 import { accountInvitationEmail, passwordResetEmail } from './mail/templates/account-emails';
@@ -36,6 +38,9 @@ const booking: CustomerBooking = {
   pickupTime: null,
   driverName: null,
   driverCompany: null,
+  driverPhone: null,
+  driverVehicle: null,
+  driverPlate: null,
   createdAt: '2026-11-21T15:00:00.000Z',
 };
 const manageLinks = manageLinksWith('a manage-link secret of at least 32 characters');
@@ -82,6 +87,25 @@ describe('redacting the secrets of our links from logged text (issue 26)', () =>
     expect(redactSecrets(`/api/feedback/${token}`)).toBe(`/api/feedback/${REDACTED}`);
     expect(redactSecrets('/api/feedback')).toBe('/api/feedback');
     expectRedacted(feedbackRequestEmail({ ...ctx, token }), [token, MANAGE_TOKEN]);
+  });
+
+  it("removes the token of a provider's ride offer link, in the offer e-mail too (issue 28)", () => {
+    const links = rideLinksWith('a ride-link secret of at least 32 characters', PUBLIC_URL);
+    const token = links.tokenFor('6f1c2f8e-4a43-4f5e-9a4a-2b7d3c1e9f00');
+    expect(redactSecrets(links.urlFor('6f1c2f8e-4a43-4f5e-9a4a-2b7d3c1e9f00'))).toBe(
+      `${PUBLIC_URL}/provider/rides/${REDACTED}`,
+    );
+    expectRedacted(
+      rideOfferEmail({
+        ride: booking,
+        note: '',
+        costCents: 4500,
+        respondBy: new Date('2026-11-21T17:00:00Z'),
+        rideUrl: links.urlFor('6f1c2f8e-4a43-4f5e-9a4a-2b7d3c1e9f00'),
+        supportEmail: 'help@example.com',
+      }),
+      [token],
+    );
   });
 
   it('removes both tokens of a password reset link and of an invitation, in the text and the escaped HTML', () => {

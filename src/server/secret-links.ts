@@ -5,7 +5,8 @@
  * - a booking's manage link, `/manage-booking/{id}?token=…` (every booking e-mail's footer);
  * - a feedback link, `/feedback/{token}?rating=N` (and the API paths of old clients, `/api/feedback/{token}`);
  * - a password reset or invitation link, `/reset-password#access_token=…&refresh_token=…&type=recovery`;
- * - Check My Booking filled in, `/check-my-booking?email=…&lastName=…` (the pair opens the booking too).
+ * - Check My Booking filled in, `/check-my-booking?email=…&lastName=…` (the pair opens the booking too);
+ * - a provider's ride offer, `/provider/rides/{token}` (issue 28).
  *
  * The ids, the rating and `type` stay: a log line still says which booking and which page.
  */
@@ -17,8 +18,8 @@ export const REDACTED = '[redacted]';
  * the next separator, space, quote, tag or backslash (so a JSON line's escapes stay whole).
  */
 const SECRET_PARAMETER = /([?&#;])(token|access_token|refresh_token|email|lastName)=([^&#\s"'<>\\]+)/gi;
-/** The token of a feedback link is a path segment. */
-const FEEDBACK_TOKEN_SEGMENT = /(\/feedback\/)([^/?#\s"'<>\\]+)/gi;
+/** The token of a feedback link, or of a provider's ride offer, is a path segment. */
+const FEEDBACK_TOKEN_SEGMENT = /(\/feedback\/|\/provider\/rides\/)([^/?#\s"'<>\\]+)/gi;
 
 /** The text with the secret of every link in it replaced by `[redacted]`. */
 export function redactSecrets(text: string): string {

@@ -5,6 +5,7 @@
  * server calls it with a payment provider of their own, so no test setting lives in the configuration.
  * `stop` drains: see RunningServer.
  */
+
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +15,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { openConfiguredDatabase } from './db/open-configured';
 import { startPgliteMaintenance } from './db/pglite-maintenance';
+import { loadRideLinks } from './dispatch/ride-links';
 import { createSmtpTransport } from './mail/mail-transport';
 import { startMailWorker } from './mail/mail-worker';
 import { loadManageLinks } from './manage/manage-token';
@@ -83,6 +85,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       testMode: config.paymentProvider === 'demo' && !options.paymentProvider,
       wake: mailWorker.wake,
       manageLinks: await loadManageLinks(database.db, config.manageLinkSecret),
+      rideLinks: await loadRideLinks(database.db, config.publicUrl),
     },
     log: app.log.child({ component: 'scheduler' }),
     now: () => new Date(),

@@ -91,6 +91,21 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./pages/AdminPricesPage')).AdminPricesPage }),
           },
           {
+            path: APP_ROUTES.adminProviders,
+            lazy: async () => ({
+              Component: (await import('./pages/AdminProvidersPage')).AdminProvidersPage,
+            }),
+          },
+          {
+            path: APP_ROUTES.providerRide,
+            lazy: async () => ({ Component: (await import('./pages/ProviderRidePage')).ProviderRidePage }),
+          },
+          {
+            // Issue 28: the same page once the token has left the address bar (useProviderRideToken).
+            path: APP_ROUTES.providerRideOpened,
+            lazy: async () => ({ Component: (await import('./pages/ProviderRidePage')).ProviderRidePage }),
+          },
+          {
             path: APP_ROUTES.feedback,
             lazy: async () => ({ Component: (await import('./pages/FeedbackPage')).FeedbackPage }),
           },

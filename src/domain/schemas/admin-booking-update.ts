@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_ACTION_MESSAGES, BOOKING_DETAILS_MESSAGES as M, QUICK_FORM_MESSAGES } from '../messages';
 import { BOOKING_STATUSES } from '../statuses';
-import { BOOKING_TEXT_LIMITS as L } from './booking-details';
+import { childSeatCount, BOOKING_TEXT_LIMITS as L } from './booking-details';
 import {
   boundedText,
   emailAddress,
@@ -36,6 +36,8 @@ export const adminBookingUpdateSchema = z
     driverCompany: boundedText(L.driverCompany).nullable(),
     driverOrdered: z.boolean(),
     passengers: passengerCount(ADMIN_ACTION_MESSAGES.passengersMin),
+    /** Issue 28: the operator may change the child seats too (a provider's van has them or not). */
+    childSeats: childSeatCount,
   })
   .partial()
   .superRefine((value, ctx) => {

@@ -25,6 +25,9 @@ const customerBooking = {
   pickupTime: '4',
   driverName: null,
   driverCompany: null,
+  driverPhone: null,
+  driverVehicle: null,
+  driverPlate: null,
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 

@@ -37,6 +37,10 @@ export const customerBookingSchema = z.object({
   pickupTime: z.string().nullable(),
   driverName: z.string().nullable(),
   driverCompany: z.string().nullable(),
+  /** Issue 28: the accepted provider's driver: phone, vehicle (make, model, colour) and plate. */
+  driverPhone: z.string().nullable(),
+  driverVehicle: z.string().nullable(),
+  driverPlate: z.string().nullable(),
   createdAt: isoInstant,
 });
 

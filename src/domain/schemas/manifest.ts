@@ -43,6 +43,11 @@ export const manifestRideSchema = z.object({
   phone: z.string(),
   driverName: z.string().nullable(),
   driverCompany: z.string().nullable(),
+  /** Issue 28: the accepted provider, and its driver's phone, vehicle and plate. */
+  provider: z.string().nullable(),
+  driverPhone: z.string().nullable(),
+  driverVehicle: z.string().nullable(),
+  driverPlate: z.string().nullable(),
   specialInstructions: z.string(),
   status: z.enum(BOOKING_STATUSES),
 });

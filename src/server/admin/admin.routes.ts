@@ -11,12 +11,14 @@ import type { PriceCache } from '../prices/price-cache';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { ADMIN_TAGS } from './admin-route-parts';
 import { adminBookingsRoutes } from './bookings/admin-bookings.routes';
+import { adminDispatchRoutes } from './dispatch/admin-dispatch.routes';
 import { adminExportsRoutes } from './exports/admin-exports.routes';
 import type { ListTuning } from './list/admin-list.queries';
 import { adminListRoutes } from './list/admin-list.routes';
 import { manifestRoutes } from './manifest/manifest.routes';
 import { adminOperationsRoutes } from './operations/admin-operations.routes';
 import { adminPricesRoutes } from './prices/admin-prices.routes';
+import { providersRoutes } from './providers/providers.routes';
 import { reconciliationRoutes } from './reconciliation/reconciliation.routes';
 import { adminRefundsRoutes } from './refunds/admin-refunds.routes';
 import { reportsRoutes } from './reports/reports.routes';
@@ -72,5 +74,7 @@ export function adminRoutes(deps: AdminRouteDeps): FastifyPluginAsyncZod {
     await app.register(reportsRoutes(deps));
     await app.register(adminPricesRoutes(deps));
     await app.register(reconciliationRoutes(deps));
+    await app.register(providersRoutes(deps));
+    await app.register(adminDispatchRoutes(deps));
   };
 }

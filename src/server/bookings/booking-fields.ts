@@ -33,6 +33,9 @@ const CUSTOMER_COLUMN_OF = {
   pickupTime: 'pickupTime',
   driverName: 'driverName',
   driverCompany: 'driverCompany',
+  driverPhone: 'driverPhone',
+  driverVehicle: 'driverVehicle',
+  driverPlate: 'driverPlate',
   createdAt: 'createdAt',
 } as const satisfies { [Field in keyof CustomerBooking]: keyof BookingRow };
 

@@ -49,6 +49,9 @@ const customerBooking: CustomerBooking = {
   pickupTime: null,
   driverName: null,
   driverCompany: null,
+  driverPhone: null,
+  driverVehicle: null,
+  driverPlate: null,
   createdAt: NOW.toISOString(),
 };
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger;

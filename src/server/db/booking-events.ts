@@ -23,7 +23,18 @@ export type BookingEventType =
   /** Issue 17: a payment went through for a booking already cancelled (the operator refunds it). */
   | 'paid-after-cancellation'
   /** Issue 17: the provider's refund call failed; data holds the operator's reason (the card offers a retry). */
-  | 'refund-failed';
+  | 'refund-failed'
+  /** Issue 28: the ride offered to a transport provider, and what became of the offer (data: company). */
+  | 'offer-sent'
+  | 'offer-accepted'
+  | 'offer-declined'
+  | 'offer-expired'
+  | 'offer-withdrawn'
+  /** Issue 28: a mark of the provider's driver (data: mark, company). */
+  | 'ride-mark'
+  /** Issue 28: the provider confirmed the changes made after acceptance; or corrected the driver. */
+  | 'changes-confirmed'
+  | 'driver-changed';
 /** An admin's actions are signed with the admin's e-mail. */
 export type BookingEventActor = 'customer' | 'system' | 'provider' | `${string}@${string}`;
 

@@ -7,6 +7,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from './client';
 import { type BookingRow, bookings } from './schema';
 
+/**
+ * The ride's reference time in SQL: a departure's pickup, an arrival's landing (src/domain's referenceTime).
+ * An arrival never has a pickup time (bookings_arrival_without_pickup_check), and a departure without a
+ * computed pickup is timed by its flight, so the first of the two that is set is the rule's answer.
+ */
+export const rideTimeSql = sql`coalesce(${bookings.pickupTimeCalc}, ${bookings.flightDateTime})`;
+
 /** Last name compared ignoring case, as the spec matches it (bookings_lookup_idx covers lower(last_name)). */
 export const lastNameIs = (lastName: string) => sql`lower(${bookings.lastName}) = lower(${lastName})`;
 

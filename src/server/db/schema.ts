@@ -56,7 +56,7 @@ const searchTextExpression = sql.raw(
  */
 const CONTROL_CHARACTER_PATTERN = sql.raw(`'${CONTROL_CHARACTER.source}'`);
 
-function textLimit(column: AnyPgColumn, max: number, options: { required?: boolean } = {}): SQL {
+export function textLimit(column: AnyPgColumn, max: number, options: { required?: boolean } = {}): SQL {
   const conditions = [
     sql`char_length(${column}) <= ${sql.raw(String(max))}`,
     sql`${column} !~ ${CONTROL_CHARACTER_PATTERN}`,
@@ -77,8 +77,8 @@ export interface EmailAttachment {
   encoding?: 'base64';
 }
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export const bookings = pgTable(
   'bookings',
@@ -113,6 +113,10 @@ export const bookings = pgTable(
     pickupTimeCalc: timestamp('pickup_time_calc', { withTimezone: true }),
     driverName: text('driver_name'),
     driverCompany: text('driver_company'),
+    /** Issue 28: what the accepted provider gave of its driver, beside SPEC's name and company. */
+    driverPhone: text('driver_phone'),
+    driverVehicle: text('driver_vehicle'),
+    driverPlate: text('driver_plate'),
     driverOrdered: boolean('driver_ordered').notNull().default(false),
     adminNotes: text('admin_notes'),
     paymentIntentId: text('payment_intent_id'),
@@ -193,6 +197,9 @@ export const bookings = pgTable(
     check('bookings_admin_notes_check', textLimit(t.adminNotes, TEXT_LIMITS.adminNotes)),
     check('bookings_driver_name_check', textLimit(t.driverName, TEXT_LIMITS.name)),
     check('bookings_driver_company_check', textLimit(t.driverCompany, TEXT_LIMITS.name)),
+    check('bookings_driver_phone_check', textLimit(t.driverPhone, TEXT_LIMITS.phone)),
+    check('bookings_driver_vehicle_check', textLimit(t.driverVehicle, TEXT_LIMITS.vehicle)),
+    check('bookings_driver_plate_check', textLimit(t.driverPlate, TEXT_LIMITS.plateNumber)),
     check(
       'bookings_child_seats_check',
       sql`${t.childSeats} between 0 and ${sql.raw(String(CHILD_SEATS_MAX))}`,

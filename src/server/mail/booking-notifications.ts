@@ -32,6 +32,8 @@ export interface MailSettings {
   wake: () => void;
   /** Issue 16: the manage links' tokens; without it e-mails link the manage page without a token. */
   manageLinks?: ManageLinks;
+  /** Issue 28: the providers' links to their ride offers (dispatch/ride-links.ts). */
+  rideLinks?: { tokenFor(offerId: string): string; urlFor(offerId: string): string };
 }
 
 /** A cancelled or refunded booking's manage link has no token: the page asks for the e-mail and last name. */

@@ -24,7 +24,15 @@ export type EmailKind =
   | 'departure-reminder'
   /** Issue 16: the traveller changed their booking. */
   | 'booking-updated'
-  | 'feedback-request';
+  | 'feedback-request'
+  /** Issue 28: to a provider's dispatch desk. */
+  | 'ride-offer'
+  | 'ride-changed'
+  | 'ride-cancelled'
+  | 'ride-withdrawn'
+  /** Issue 28: to the traveller, from the driver's marks. */
+  | 'driver-waiting'
+  | 'traveller-no-show';
 
 export interface OutgoingEmail {
   kind: EmailKind;

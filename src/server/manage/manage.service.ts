@@ -23,7 +23,9 @@ import type {
 import type { BookingStatus } from '../../domain/statuses';
 import { toCustomerBooking } from '../bookings/bookings.mapper';
 import { findBookingById, findBookingForCustomer } from '../db/booking-reads';
+import type { Transaction } from '../db/client';
 import type { BookingRow } from '../db/schema';
+import { tellProviderOfCancellation, tellProviderOfChange } from '../dispatch/ride-changes';
 import { AppError } from '../errors';
 import { queueCancellation } from '../mail/booking-notifications';
 import { findOpenCheckouts, markCheckoutExpired } from '../payments/open-checkouts.queries';
@@ -124,6 +126,7 @@ export async function updateManagedBooking(
     if (Object.keys(changes).length === 0) return current;
     const updated = await writeCustomerChanges(tx, id, { values, changes, at: now });
     await queueBookingUpdated(tx, deps.mail, toCustomerBooking(updated), changes);
+    await tellProviderOfChange(tx, deps.mail, current, updated, now);
     changed = true;
     return updated;
   });
@@ -173,11 +176,15 @@ export async function cancelManagedBooking(
   const outcome = await outcomeFor(deps, found, now);
 
   if (outcome.kind === 'refund') {
-    const refunded = await refundPaidBooking(deps, found, 'customer', log).catch((error: unknown) => {
-      // The twin request refunded it first: the same outcome, told as the closed booking it now is.
-      if (error instanceof AppError && error.code === 'conflict') throw refusalError('closed');
-      throw error;
-    });
+    const tellProvider = (tx: Transaction, row: BookingRow) =>
+      tellProviderOfCancellation(tx, deps.mail, row, { actor: 'customer', at: now });
+    const refunded = await refundPaidBooking(deps, found, 'customer', log, tellProvider).catch(
+      (error: unknown) => {
+        // The twin request refunded it first: the same outcome, told as the closed booking it now is.
+        if (error instanceof AppError && error.code === 'conflict') throw refusalError('closed');
+        throw error;
+      },
+    );
     return { ...(await answer(deps, refunded.booking)), refundedCents: refunded.refundCents };
   }
 
@@ -191,6 +198,7 @@ export async function cancelManagedBooking(
     if (current.status !== found.status) throw new AppError('conflict', JUST_PAID);
     const cancelled = await writeCustomerCancellation(tx, current, { outcome: outcome.kind, at: now });
     await queueCancellation(tx, deps.mail, toCustomerBooking(cancelled));
+    await tellProviderOfCancellation(tx, deps.mail, cancelled, { actor: 'customer', at: now });
     return cancelled;
   });
   if (!row) throw notFound();

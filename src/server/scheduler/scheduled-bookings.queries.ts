@@ -5,7 +5,7 @@
  * the locked rows, and once the first commits they no longer match. `act` runs inside the same
  * transaction (it queues the e-mail), so the mark and the mail commit together or not at all.
  */
-import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import {
   DEPARTURE_REMINDER_HOURS_BEFORE_PICKUP,
   type DepartureReminderWindow,
@@ -162,8 +162,17 @@ export function claimDueDepartureReminders(
 }
 
 /**
+ * Issue 28: a ride a provider took follows its marks: it is asked about once its driver marked it
+ * completed, and never after a no-show. A ride no provider took is asked about by its time alone.
+ */
+const NOT_COMPLETED_BY_ITS_PROVIDER = sql`exists (select 1 from ride_offers o
+  where o.booking_id = "bookings"."id" and o.status = 'accepted'
+    and (o.completed_at is null or o.no_show_at is not null))`;
+
+/**
  * Rides due their one feedback request (domain: feedbackWindow): driven statuses, reference time in the
- * window (a departure's pickup, else the flight: two ranges of bookings_status_schedule_idx); marks them.
+ * window (a departure's pickup, else the flight: two ranges of bookings_status_schedule_idx), and a ride
+ * its provider completed if one took it; marks them.
  */
 export function claimDueFeedbackRequests(
   db: Database,
@@ -173,6 +182,7 @@ export function claimDueFeedbackRequests(
 ): Promise<BookingRow[]> {
   const due = and(
     inArray(bookings.status, [...FEEDBACK_STATUSES]),
+    not(NOT_COMPLETED_BY_ITS_PROVIDER),
     or(
       and(gte(bookings.pickupTimeCalc, window.rideFrom), lt(bookings.pickupTimeCalc, window.rideBefore)),
       and(

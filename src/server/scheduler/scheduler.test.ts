@@ -95,6 +95,7 @@ describe.each(TEST_ENGINES)('the scheduler on %s', (engine) => {
       feedbackRequests: 0,
       expiredLimits: 0,
       reconciled: 0,
+      expiredOffers: 0,
     });
 
     const mails = await db.select({ kind: emails.kind, bookingId: emails.bookingId }).from(emails);
@@ -178,6 +179,7 @@ describe.each(TEST_ENGINES)('the scheduler on %s', (engine) => {
       feedbackRequests: 0,
       expiredLimits: 0,
       reconciled: 0,
+      expiredOffers: 0,
     });
     expect(await runScheduledJobs(deps())).toMatchObject({ paymentReminders: 2 * CLAIM_BATCH_SIZE });
     const reminders = await db.select().from(emails).where(eq(emails.kind, 'payment-reminder'));

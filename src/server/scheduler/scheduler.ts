@@ -8,6 +8,7 @@
  * booking is handled once; deleting what has expired is harmless to do twice.
  */
 
+import { expireOffers } from '../dispatch/offer-expiry';
 import { sendDueDepartureReminders } from './departure-reminders';
 import { sendDueFeedbackRequests } from './feedback-requests';
 import { deleteExpiredLimitRows } from './limits-housekeeping';
@@ -23,6 +24,8 @@ export interface SchedulerPass {
   expiredLimits: number;
   /** The provider's payments and refunds checked by the daily reconciliation (0 on other passes). */
   reconciled: number;
+  /** Issue 28: ride offers past their Respond By, or standing for a booking that ended. */
+  expiredOffers: number;
 }
 
 const JOBS = {
@@ -32,6 +35,7 @@ const JOBS = {
   feedbackRequests: sendDueFeedbackRequests,
   expiredLimits: deleteExpiredLimitRows,
   reconciled: reconcileOncePerDay,
+  expiredOffers: expireOffers,
 } satisfies Record<keyof SchedulerPass, (deps: SchedulerDeps) => Promise<number>>;
 
 /**
@@ -46,6 +50,7 @@ export async function runScheduledJobs(deps: SchedulerDeps): Promise<SchedulerPa
     feedbackRequests: 0,
     expiredLimits: 0,
     reconciled: 0,
+    expiredOffers: 0,
   };
   for (const name of Object.keys(JOBS) as (keyof SchedulerPass)[]) {
     try {

@@ -35,12 +35,13 @@ const QUERY_DEPENDENT_PAGES = new Set<string>(
     .map(({ page }) => page.path),
 );
 /**
- * Pages opened by a link that carries a secret (issue 26): the manage page (`?token=`) and the feedback
- * page (`/feedback/{token}`, and `/feedback` once the page has moved the token out of the address bar).
- * No Referer leaves them, to another site or to our own scripts and API, so the token is in no request's
- * headers and no proxy's log.
+ * Pages opened by a link that carries a secret (issue 26): the manage page (`?token=`), the feedback
+ * page (`/feedback/{token}`, and `/feedback` once the page has moved the token out of the address bar)
+ * and the provider's ride page (issue 28: `/provider/rides/{token}`, then `/provider/rides`). No Referer
+ * leaves them, to another site or to our own scripts and API, so the token is in no request's headers and
+ * no proxy's log.
  */
-const NO_REFERRER_PAGES = /^\/(manage-booking|feedback)(\/|$)/;
+const NO_REFERRER_PAGES = /^\/(manage-booking|feedback|provider\/rides)(\/|$)/;
 /** The Page Not Found screen, prerendered; answered with 404. */
 const NOT_FOUND_PAGE = prerenderedFile(notFoundPageName());
 

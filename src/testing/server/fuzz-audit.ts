@@ -7,11 +7,13 @@
  * (statuses and kinds from their lists, amounts above zero, secrets stored only as hashes, limit keys that
  * never hold an e-mail or an address).
  */
+
 import { isIP } from 'node:net';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { cancunDateAndTime } from '../../domain/cancun-time';
+import { OFFER_STATUSES } from '../../domain/dispatch';
 import { LOCATION_NAMES } from '../../domain/locations';
 import { isPricedRoute } from '../../domain/price-admin';
 import { REFUND_FAILURE_MAX_LENGTH } from '../../domain/refunds';
@@ -21,12 +23,20 @@ import { priceInput } from '../../domain/schemas/admin-prices';
 import { bookingDetailsShape } from '../../domain/schemas/booking-details';
 import { contactSchema } from '../../domain/schemas/contact';
 import { latestFlightDate } from '../../domain/schemas/create-booking';
+import {
+  declineRideSchema,
+  driverDetailsSchema,
+  MAX_PROVIDER_COST_DOLLARS,
+  providerFormSchema,
+  sendOfferSchema,
+} from '../../domain/schemas/dispatch';
 import { feedbackSubmitSchema } from '../../domain/schemas/feedback';
 import { SERVICE_TYPES } from '../../domain/service-types';
 import { BOOKING_STATUSES } from '../../domain/statuses';
 import { hasControlCharacter } from '../../domain/text-limits';
 import type { BookingEventType } from '../../server/db/booking-events';
 import type { Database } from '../../server/db/client';
+import * as dispatchSchema from '../../server/db/dispatch-schema';
 import * as schema from '../../server/db/schema';
 import type { EmailKind } from '../../server/mail/outbox';
 
@@ -46,6 +56,12 @@ const EMAIL_KINDS = [
   'booking-updated',
   'feedback-request',
   'two-factor-changed',
+  'ride-offer',
+  'ride-changed',
+  'ride-cancelled',
+  'ride-withdrawn',
+  'driver-waiting',
+  'traveller-no-show',
 ] as const satisfies readonly EmailKind[];
 const BOOKING_EVENT_TYPES = [
   'created',
@@ -64,6 +80,14 @@ const BOOKING_EVENT_TYPES = [
   'feedback',
   'paid-after-cancellation',
   'refund-failed',
+  'offer-sent',
+  'offer-accepted',
+  'offer-declined',
+  'offer-expired',
+  'offer-withdrawn',
+  'ride-mark',
+  'changes-confirmed',
+  'driver-changed',
 ] as const satisfies readonly BookingEventType[];
 // Each list names every member of its type: a kind added there and not here fails the type check.
 type Unlisted =
@@ -152,8 +176,16 @@ const bookingRow = (row: typeof schema.bookings.$inferSelect): Problems => {
     passengers: row.passengers,
   };
   const reservation = { reservationName: row.reservationName };
+  // Issue 28: the accepted provider's driver, as its page took them.
+  const driver = { driverPhone: row.driverPhone, vehicle: row.driverVehicle, plateNumber: row.driverPlate };
+  const driverShape = z.object({
+    driverPhone: driverDetailsSchema.shape.driverPhone.nullable(),
+    vehicle: driverDetailsSchema.shape.vehicle.nullable(),
+    plateNumber: driverDetailsSchema.shape.plateNumber.nullable(),
+  });
   const found = [
     ...problemsOf(adminBookingUpdateSchema.safeParse(typed), typed),
+    ...problemsOf(driverShape.safeParse(driver), driver),
     ...problemsOf(
       z.object({ reservationName: bookingDetailsShape.reservationName }).safeParse(reservation),
       reservation,
@@ -309,6 +341,41 @@ const auditsOf = (ours: readonly string[]): TableAudit[] => [
       failureReason: z.string().max(REFUND_FAILURE_MAX_LENGTH).nullable(),
     }),
   ),
+  // Issue 28: providers, their costs and changes, and the offers of rides to them.
+  audit(
+    dispatchSchema.providers,
+    providerFormSchema.pick({ companyName: true, dispatchEmail: true, phone: true }),
+  ),
+  audit(
+    dispatchSchema.providerRouteCosts,
+    z.object({
+      costCents: z
+        .int()
+        .min(0)
+        .max(MAX_PROVIDER_COST_DOLLARS * 100),
+    }),
+    (row) => (isPricedRoute(row.fromLocation, row.toLocation) ? [] : ['not a route we price']),
+  ),
+  audit(dispatchSchema.providerChanges, z.object({ changedBy: email })),
+  audit(
+    dispatchSchema.rideOffers,
+    z.object({
+      status: z.enum(OFFER_STATUSES),
+      costCents: z
+        .int()
+        .min(0)
+        .max(MAX_PROVIDER_COST_DOLLARS * 100),
+      note: sendOfferSchema.shape.note,
+      tokenHash: sha256Hex,
+      offeredBy: email,
+      endedBy: adminOrParty(['provider', 'scheduler', 'system', 'customer']).nullable(),
+      declineReason: declineRideSchema.shape.reason.nullable(),
+      driverName: driverDetailsSchema.shape.driverName.nullable(),
+      driverPhone: driverDetailsSchema.shape.driverPhone.nullable(),
+      vehicle: driverDetailsSchema.shape.vehicle.nullable(),
+      plateNumber: driverDetailsSchema.shape.plateNumber.nullable(),
+    }),
+  ),
   audit(
     schema.paymentDifferences,
     z.object({
@@ -323,7 +390,7 @@ const auditsOf = (ours: readonly string[]): TableAudit[] => [
 /** The tables of the schema that have no audit here: none, or the fuzz test fails naming them. */
 export function tablesWithoutAudit(): string[] {
   const audited = new Set(auditsOf(['support@example.com']).map((entry) => entry.table));
-  return (Object.values(schema) as unknown[])
+  return ([...Object.values(schema), ...Object.values(dispatchSchema)] as unknown[])
     .filter((value): value is PgTable => is(value, PgTable))
     .filter((table) => !audited.has(table))
     .map((table) => getTableName(table));

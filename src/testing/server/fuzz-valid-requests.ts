@@ -9,18 +9,23 @@
  *
  * To add a route: add its valid request here; the fuzz test fails for a documented route without one.
  */
+import { cancunDateAndTime } from '../../domain/cancun-time';
 import { prices } from '../../server/db/schema';
 import { insertBooking } from './admin-fixtures';
 import { addAccount, SITE_ORIGIN, totpCodeAt } from './auth-fixtures';
 import { arrivalRequest } from './booking-fixtures';
+import { PROVIDER_FORM } from './dispatch-fixtures';
 import {
   access,
   anotherSession,
+  FUZZ_DRIVER,
   feedbackToken,
   fresh,
   newBooking,
   newPaidBooking,
+  newProvider,
   newSignedInAdmin,
+  offeredRide,
   PASSWORD,
   payOnDemoCheckout,
   pendingCodeSignIn,
@@ -312,5 +317,75 @@ const VALID_REQUESTS: Record<string, Build> = {
     method: 'POST',
     url: '/api/admin/reconciliation',
     payload: {},
+  }),
+
+  // Issue 28: providers, dispatch, and the provider's page (the token in each body).
+  'GET /api/admin/providers': async () => ({ method: 'GET', url: '/api/admin/providers' }),
+  'POST /api/admin/providers': async () => ({
+    method: 'POST',
+    url: '/api/admin/providers',
+    payload: {
+      ...PROVIDER_FORM,
+      companyName: fresh('Fuzz Tours '),
+      dispatchEmail: `${fresh('ops-')}@example.com`,
+    },
+  }),
+  'PUT /api/admin/providers/{id}': async (kit) => ({
+    method: 'PUT',
+    url: `/api/admin/providers/${await newProvider(kit)}`,
+    payload: { ...PROVIDER_FORM, companyName: fresh('Fuzz Renamed '), active: false },
+  }),
+  'GET /api/admin/bookings/{id}/dispatch': async (kit) => ({
+    method: 'GET',
+    url: `/api/admin/bookings/${(await newPaidBooking(kit)).id}/dispatch`,
+  }),
+  'POST /api/admin/bookings/{id}/offers': async (kit) => {
+    const booking = await newPaidBooking(kit);
+    const providerId = await newProvider(kit);
+    const respondBy = new Date(kit.now.getTime() + 60 * 60_000);
+    const { date, time } = cancunDateAndTime(respondBy);
+    return {
+      method: 'POST',
+      url: `/api/admin/bookings/${booking.id}/offers`,
+      payload: { providerId, costDollars: 120, note: 'Fuzz', respondBy: `${date}T${time}` },
+    };
+  },
+  'POST /api/admin/bookings/{id}/offers/withdraw': async (kit) => ({
+    method: 'POST',
+    url: `/api/admin/bookings/${(await offeredRide(kit, { accepted: false })).bookingId}/offers/withdraw`,
+    payload: {},
+  }),
+  'POST /api/provider/ride': async (kit) => ({
+    method: 'POST',
+    url: '/api/provider/ride',
+    payload: { token: (await offeredRide(kit, { accepted: false })).token },
+  }),
+  'POST /api/provider/ride/accept': async (kit) => ({
+    method: 'POST',
+    url: '/api/provider/ride/accept',
+    payload: { token: (await offeredRide(kit, { accepted: false })).token, driver: FUZZ_DRIVER },
+  }),
+  'POST /api/provider/ride/decline': async (kit) => ({
+    method: 'POST',
+    url: '/api/provider/ride/decline',
+    payload: { token: (await offeredRide(kit, { accepted: false })).token, reason: 'No van that day' },
+  }),
+  'POST /api/provider/ride/mark': async (kit) => ({
+    method: 'POST',
+    url: '/api/provider/ride/mark',
+    payload: { token: (await offeredRide(kit, { accepted: true })).token, mark: 'at-meeting-point' },
+  }),
+  'POST /api/provider/ride/driver': async (kit) => ({
+    method: 'POST',
+    url: '/api/provider/ride/driver',
+    payload: {
+      token: (await offeredRide(kit, { accepted: true })).token,
+      driver: { ...FUZZ_DRIVER, driverName: 'Otro Chofer' },
+    },
+  }),
+  'POST /api/provider/ride/confirm-changes': async (kit) => ({
+    method: 'POST',
+    url: '/api/provider/ride/confirm-changes',
+    payload: { token: (await offeredRide(kit, { accepted: true })).token },
   }),
 };

@@ -4,10 +4,12 @@
  * a paid one), an account signed in, past its password step or with two-factor sign-in on, a reset link
  * from its e-mail, a feedback link, another session to end.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { cancunDateAndTime } from '../../domain/cancun-time';
 import { hashToken } from '../../server/auth/tokens';
 import type { DatabaseHandle } from '../../server/db/client';
+import { providerRouteCosts, providers } from '../../server/db/dispatch-schema';
 import { emails, rideFeedback, sessions, users } from '../../server/db/schema';
 import { newFeedbackToken } from '../../server/feedback/feedback-token';
 import { insertBooking } from './admin-fixtures';
@@ -189,3 +191,53 @@ export async function targetAccount(kit: ValidRequestKit, state: { disabled: boo
   if (!row) throw new Error(`no account ${kit.target.email}`);
   return row;
 }
+
+/** Issue 28: an active provider of its own, straight in its table, with a cost for the default route. */
+export async function newProvider(kit: ValidRequestKit): Promise<string> {
+  const [row] = await kit.database.db
+    .insert(providers)
+    .values({
+      companyName: fresh('Fuzz Vans '),
+      dispatchEmail: `${fresh('dispatch-')}@example.com`,
+      phone: '+52 984 555 0101',
+    })
+    .returning({ id: providers.id });
+  if (!row) throw new Error('no provider');
+  await kit.database.db
+    .insert(providerRouteCosts)
+    .values({ providerId: row.id, fromLocation: 'Cancun Airport', toLocation: 'Tulum', costCents: 12000 });
+  return row.id;
+}
+
+/** The respond-by the offer form would show: an hour after the app's clock, as 'yyyy-MM-ddTHH:mm' in Cancun. */
+function respondByInput(now: Date): string {
+  const { date, time } = cancunDateAndTime(new Date(now.getTime() + 60 * 60_000));
+  return `${date}T${time}`;
+}
+
+/** A paid booking offered to a provider of its own (and accepted, when asked): the link's token. */
+export async function offeredRide(kit: ValidRequestKit, state: { accepted: boolean }) {
+  const booking = await newPaidBooking(kit);
+  const providerId = await newProvider(kit);
+  const admin = await newSignedInAdmin(kit);
+  await post(
+    kit.app,
+    `/api/admin/bookings/${booking.id}/offers`,
+    { providerId, costDollars: 110, note: '', respondBy: respondByInput(kit.now) },
+    { session: admin.session },
+  );
+  const [mail] = await kit.database.db
+    .select({ textBody: emails.textBody })
+    .from(emails)
+    .where(and(eq(emails.bookingId, booking.id), eq(emails.kind, 'ride-offer')));
+  const token = /\/provider\/rides\/([A-Za-z0-9_-]+)/.exec(mail?.textBody ?? '')?.[1] ?? '';
+  if (state.accepted) await post(kit.app, '/api/provider/ride/accept', { token, driver: FUZZ_DRIVER });
+  return { bookingId: booking.id, providerId, token, adminSession: admin.session };
+}
+
+export const FUZZ_DRIVER = {
+  driverName: 'Efraín Poot',
+  driverPhone: '+52 998 765 4321',
+  vehicle: 'Toyota Hiace, white',
+  plateNumber: 'YZX-123-A',
+};

@@ -27,6 +27,9 @@ export function customerBooking(overrides: Partial<CustomerBooking> = {}): Custo
     pickupTime: null,
     driverName: null,
     driverCompany: null,
+    driverPhone: null,
+    driverVehicle: null,
+    driverPlate: null,
     createdAt: '2030-01-01T12:00:00.000Z',
     ...overrides,
   };

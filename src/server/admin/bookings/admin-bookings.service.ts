@@ -1,4 +1,5 @@
 /** An admin's edit of a booking, and its history. */
+
 import type { FastifyBaseLogger } from 'fastify';
 import { refundReferenceAfterChange } from '../../../domain/manage-booking';
 import type { AdminBookingHistory } from '../../../domain/schemas/admin-api';
@@ -11,6 +12,7 @@ import type { ServiceType } from '../../../domain/service-types';
 import { BOOKING_COLUMN_OF, type BookingField } from '../../bookings/booking-fields';
 import type { BookingEventActor } from '../../db/booking-events';
 import type { BookingRow, NewBookingRow } from '../../db/schema';
+import { tellProviderOfCancellation, tellProviderOfChange } from '../../dispatch/ride-changes';
 import { AppError } from '../../errors';
 import { queueCancellation } from '../../mail/booking-notifications';
 import { closeTill } from '../../payments/close-till';
@@ -90,7 +92,10 @@ export async function updateBooking(
     alsoInTransaction: async (tx, before, after) => {
       if (after.status === 'cancelled' && before.status !== 'cancelled') {
         await queueCancellation(tx, deps.mail, toAdminBooking(after));
+        await tellProviderOfCancellation(tx, deps.mail, after, { actor, at: deps.now() });
         cancelled = true;
+      } else {
+        await tellProviderOfChange(tx, deps.mail, before, after, deps.now());
       }
     },
   });

@@ -39,6 +39,7 @@ describe.each(TEST_ENGINES)('an admin editing a booking on %s', (engine) => {
     ['driverCompany', 'Riviera Shuttles', 'driverCompany'],
     ['driverOrdered', true, 'driverOrdered'],
     ['passengers', 7, 'passengers'],
+    ['childSeats', 2, 'childSeats'],
   ] as const)('stores %s', async (field, value, column) => {
     await setUp();
     // A departure needs a stay as its pickup: the route edits start from a route they fit.

@@ -9,11 +9,12 @@ import type { AdminSearch } from '../../../domain/admin-search';
 import type { BookingStatus } from '../../../domain/statuses';
 import { ADMIN_BOOKING_FIELDS, bookingColumns } from '../../bookings/booking-fields';
 import type { Database } from '../../db/client';
+import { acceptedProviderSql } from '../../db/dispatch-schema';
 import { bookings } from '../../db/schema';
 import { searchCondition } from '../list/admin-list.sql';
 
-/** Every stored field of the admin shape: what the sheet's columns read. */
-const exportColumns = bookingColumns(ADMIN_BOOKING_FIELDS);
+/** Every stored field of the admin shape, and the accepted provider: what the sheet's columns read. */
+const exportColumns = { ...bookingColumns(ADMIN_BOOKING_FIELDS), provider: acceptedProviderSql };
 
 /** Where the previous batch stopped: its last booking's place in the list order. */
 export interface ListCursor {

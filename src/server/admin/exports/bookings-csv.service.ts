@@ -6,6 +6,7 @@ import { readAdminSearch } from '../../../domain/admin-search';
 import { yesNo } from '../../../domain/booking-text';
 import { cancunToday } from '../../../domain/cancun-time';
 import { type CsvCell, csvHeader, csvRows } from '../../../domain/csv';
+import { childSeatsText } from '../../../domain/manage-booking';
 import type { BookingsCsvQuery } from '../../../domain/schemas/manifest';
 import { SERVICE_TYPE_SHORT_LABELS, type ServiceType } from '../../../domain/service-types';
 import { type BookingStatus, statusLabel } from '../../../domain/statuses';
@@ -36,11 +37,16 @@ const COLUMNS: readonly { label: string; cell: (row: ExportRow) => CsvCell }[] =
   { label: 'Pickup (Cancun time)', cell: (row) => cancunSheetDateTime(row.pickupTimeCalc) },
   { label: 'Pickup hours before flight', cell: (row) => row.pickupTime },
   { label: 'Bulky luggage', cell: (row) => yesNo(row.hasBulkyLuggage) },
+  { label: 'Child Seats', cell: (row) => childSeatsText(row.childSeats) },
   { label: 'Special instructions', cell: (row) => row.specialInstructions },
   { label: 'Total (USD)', cell: (row) => row.totalPrice },
   { label: 'Driver', cell: (row) => row.driverName },
   { label: 'Driver company', cell: (row) => row.driverCompany },
   { label: 'Driver ordered', cell: (row) => yesNo(row.driverOrdered) },
+  { label: 'Provider', cell: (row) => row.provider },
+  { label: 'Driver phone', cell: (row) => row.driverPhone },
+  { label: 'Vehicle', cell: (row) => row.driverVehicle },
+  { label: 'Plate', cell: (row) => row.driverPlate },
   { label: 'Admin notes', cell: (row) => row.adminNotes },
   { label: 'Created (Cancun time)', cell: (row) => cancunSheetDateTime(row.createdAt) },
 ];

@@ -10,15 +10,16 @@ import { MANIFEST_STATUSES } from '../../../domain/manifest-day';
 import { type ManifestRide, manifestRideSchema } from '../../../domain/schemas/manifest';
 import { type BookingField, bookingColumns } from '../../bookings/booking-fields';
 import type { Database } from '../../db/client';
+import { acceptedProviderSql } from '../../db/dispatch-schema';
 import { bookings } from '../../db/schema';
 
 /** The ride's fields (manifestRideSchema), but its time, which the service works out. */
 export const RIDE_FIELDS = Object.keys(manifestRideSchema.shape).filter(
-  (field) => field !== 'time',
-) as Exclude<keyof ManifestRide, 'time'>[] satisfies readonly BookingField[];
+  (field) => field !== 'time' && field !== 'provider',
+) as Exclude<keyof ManifestRide, 'time' | 'provider'>[] satisfies readonly BookingField[];
 
-/** The ride's columns, and the pickup that times a departure. */
-const rideColumns = bookingColumns([...RIDE_FIELDS, 'pickupTimeCalc']);
+/** The ride's columns, the pickup that times a departure, and the accepted provider. */
+const rideColumns = { ...bookingColumns([...RIDE_FIELDS, 'pickupTimeCalc']), provider: acceptedProviderSql };
 
 /**
  * Every driven booking whose pickup or, without one, flight falls in the day: its reference time, since only

@@ -14,7 +14,7 @@ export interface ManifestDeps {
 }
 
 function toRide(row: RideRow, time: Date): ManifestRide {
-  return { ...apiFields(row, RIDE_FIELDS), time: time.toISOString() } as ManifestRide;
+  return { ...apiFields(row, RIDE_FIELDS), provider: row.provider, time: time.toISOString() } as ManifestRide;
 }
 
 /** The day asked for (the schema has checked it is a real date), or tomorrow in Cancun. */

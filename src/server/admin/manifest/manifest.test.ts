@@ -97,6 +97,11 @@ describe.each(TEST_ENGINES)('the daily manifest on %s', (engine) => {
       phone: '+52 998 123 4567',
       driverName: 'Efraín Poot',
       driverCompany: 'Transportes Mayab',
+      // Set by hand, not through an offer: no provider, phone, vehicle or plate.
+      provider: null,
+      driverPhone: null,
+      driverVehicle: null,
+      driverPlate: null,
       specialInstructions: 'Two surfboards',
       status: 'confirmed',
     });
@@ -205,6 +210,10 @@ describe.each(TEST_ENGINES)('the daily manifest on %s', (engine) => {
       Phone: "'+52 998 123 4567",
       Driver: "'@driver",
       'Driver company': "'-Mayab",
+      Provider: '',
+      'Driver phone': '',
+      Vehicle: '',
+      Plate: '',
       'Special instructions': 'Gate code 1234\nCall on arrival',
       'Booking ID': risky,
       Status: 'Confirmed',

@@ -14,7 +14,7 @@
  * through booking_events_booking_idx, payments_booking_idx and emails_booking_idx.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { NO_DRIVER_WARNING_HOURS, UNHAPPY_RATING_DAYS } from '../../../domain/attention';
+import { type AttentionFacts, NO_DRIVER_WARNING_HOURS, UNHAPPY_RATING_DAYS } from '../../../domain/attention';
 import { EXPIRY_HOURS } from '../../../domain/booking-timing';
 import { DRIVER_DETAILS_NOTICE_HOURS } from '../../../domain/constants';
 import { UNHAPPY_RATING_MAX } from '../../../domain/feedback';
@@ -36,6 +36,8 @@ export interface AttentionCandidate {
   paymentDiffers: boolean;
   paidAfterCancellation: boolean;
   refundFailed: boolean;
+  latestOffer: AttentionFacts['latestOffer'];
+  travellerNoShow: boolean;
 }
 
 /**
@@ -56,6 +58,47 @@ function upcomingRides(now: Date): SQL[] {
     sql`select id from bookings where status = ${status} and service_type = 'arrival'
           and pickup_time_calc >= ${at(-longestPickup)} and pickup_time_calc <= ${at(NO_DRIVER_WARNING_HOURS)}`,
   ]);
+}
+
+/**
+ * Issue 28: paid or confirmed rides of the last day (a driver late at the meeting point, changes not
+ * confirmed), by the same index as upcomingRides.
+ */
+function recentRides(now: Date): SQL[] {
+  const since = new Date(now.getTime() - EXPIRY_HOURS * HOUR_MS);
+  return SERVED_STATUSES.flatMap((status) => [
+    sql`select id from bookings where status = ${status} and pickup_time_calc is null
+          and flight_date_time >= ${since} and flight_date_time <= ${now}`,
+    sql`select id from bookings where status = ${status}
+          and pickup_time_calc >= ${since} and pickup_time_calc <= ${now}`,
+  ]);
+}
+
+/** Issue 28: how long a no-show stays on the list when no admin acts on it. */
+const NO_SHOW_DAYS = 7;
+
+/** Issue 28: the few offers the list may flag, each through a partial index of its own. */
+function offerCandidates(now: Date): SQL[] {
+  const since = new Date(now.getTime() - NO_SHOW_DAYS * 24 * HOUR_MS);
+  return [
+    sql`select booking_id as id from ride_offers where status in ('declined', 'expired')`,
+    sql`select booking_id as id from ride_offers where changes_unconfirmed_since is not null`,
+    sql`select booking_id as id from ride_offers where no_show_at is not null and no_show_at >= ${since}`,
+  ];
+}
+
+/** Issue 28: what became of the booking's latest offer. */
+const LATEST_OFFER = sql`(select json_build_object('status', o.status,
+    'atMeetingPoint', o.at_meeting_point_at is not null,
+    'changesUnconfirmed', o.changes_unconfirmed_since is not null)
+  from ride_offers o where o.booking_id = b.id order by o.offered_at desc, o.created_at desc limit 1)`;
+
+/** Issue 28: a no-show of the last days that no admin has written about or saved the booking since. */
+function travellerNoShow(now: Date): SQL {
+  const since = new Date(now.getTime() - NO_SHOW_DAYS * 24 * HOUR_MS);
+  return sql`exists (select 1 from ride_offers o where o.booking_id = b.id and o.no_show_at >= ${since}
+    and not exists (select 1 from booking_events a where a.booking_id = b.id and a.actor like '%@%'
+                      and a.type in ('updated', 'message-sent') and a.created_at >= o.no_show_at))`;
 }
 
 /** Unhappy travellers (issue 19): the few low ratings of the last days, through ride_feedback_answered_idx. */
@@ -153,6 +196,8 @@ export function attentionStatement(now: Date): SQL {
   const ids = sql.join(
     [
       ...upcomingRides(now),
+      ...recentRides(now),
+      ...offerCandidates(now),
       ...FAILURES,
       ...travellerActions(now),
       unhappyRatings(now),
@@ -170,7 +215,9 @@ export function attentionStatement(now: Date): SQL {
       'unhappyRating', ${unhappyRating(now)},
       'paymentDiffers', ${PAYMENT_DIFFERS},
       'paidAfterCancellation', ${PAID_AFTER_CANCELLATION},
-      'refundFailed', b.refund_failure is not null) order by ${LIST_ORDER}) as candidates
+      'refundFailed', b.refund_failure is not null,
+      'latestOffer', ${LATEST_OFFER},
+      'travellerNoShow', ${travellerNoShow(now)}) order by ${LIST_ORDER}) as candidates
     from (${ids}) c join bookings b using (id)`;
 }
 

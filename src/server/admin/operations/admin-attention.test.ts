@@ -80,7 +80,10 @@ describe.each(TEST_ENGINES)('the needs-attention view on %s', (engine) => {
     await moveClockTo(inHours(2));
     expect(await reasonsById()).toEqual({ [id]: ['arrival-without-driver'] });
     await moveClockTo(inHours(30));
-    expect(await reasonsById()).toEqual({ [id]: ['arrival-without-driver', 'driver-details-not-sent'] });
+    // Paid and within 24 hours, offered to no provider (issue 28).
+    expect(await reasonsById()).toEqual({
+      [id]: ['arrival-without-driver', 'driver-details-not-sent', 'no-provider-yet'],
+    });
     await moveClockTo(inHours(50.5));
     expect(await reasonsById()).toEqual({});
   });

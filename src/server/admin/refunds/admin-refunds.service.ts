@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AdminRefundResponse } from '../../../domain/schemas/admin-api';
 import type { BookingEventActor } from '../../db/booking-events';
+import { tellProviderOfCancellation } from '../../dispatch/ride-changes';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import { refundPaidBooking } from '../../payments/refunds.service';
 import type { AdminDeps } from '../admin-deps';
@@ -18,6 +19,8 @@ export async function refundBooking(
   log: FastifyBaseLogger,
 ): Promise<AdminRefundResponse> {
   const booking = await findBookingOrNotFound(deps.db, id);
-  const refunded = await refundPaidBooking(deps, booking, actor, log);
+  const refunded = await refundPaidBooking(deps, booking, actor, log, (tx, row) =>
+    tellProviderOfCancellation(tx, deps.mail, row, { actor, at: deps.now() }),
+  );
   return { booking: toAdminBooking(refunded.booking), refundedCents: refunded.refundCents };
 }

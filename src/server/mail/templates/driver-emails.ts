@@ -11,6 +11,10 @@ import { type DetailRow, detailsTable, detailsText, htmlLayout, paragraph, textL
 export interface DriverDetailsContext extends BookingEmailContext {
   driverName: string;
   driverCompany: string;
+  /** Issue 28: what the provider's driver gave when accepting the ride. */
+  driverPhone?: string | null;
+  vehicle?: string | null;
+  plateNumber?: string | null;
 }
 
 /** An arrival is met when the flight lands; a departure is collected at its pickup time. */
@@ -36,6 +40,9 @@ export function driverDetailsEmail(ctx: DriverDetailsContext): RenderedEmail {
   const rows: DetailRow[] = [
     ['Driver', ctx.driverName],
     ['Company', ctx.driverCompany],
+    ...(ctx.driverPhone ? [['Driver’s phone', ctx.driverPhone] as const] : []),
+    ...(ctx.vehicle ? [['Vehicle', ctx.vehicle] as const] : []),
+    ...(ctx.plateNumber ? [['Plate number', ctx.plateNumber] as const] : []),
     ['Meeting point', arrival ? ARRIVAL_MEETING_POINT : departureMeetingPoint(booking.hotelName)],
     pickupRow(ctx),
     ['Booking ID', booking.id],

@@ -26,6 +26,9 @@ const departure: CustomerBooking = {
   pickupTime: '4',
   driverName: null,
   driverCompany: null,
+  driverPhone: null,
+  driverVehicle: null,
+  driverPlate: null,
   createdAt: '2026-11-21T15:00:00.000Z',
 };
 

@@ -36,6 +36,9 @@ const arrival: CustomerBooking = {
   pickupTime: null,
   driverName: null,
   driverCompany: null,
+  driverPhone: null,
+  driverVehicle: null,
+  driverPlate: null,
   createdAt: '2026-11-21T15:00:00.000Z',
 };
 

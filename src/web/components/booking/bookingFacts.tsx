@@ -38,5 +38,13 @@ export function bookingFacts(booking: ConfirmationBooking & { email?: string; ph
   );
   if (booking.specialInstructions)
     facts.push({ label: 'Special Instructions', value: booking.specialInstructions });
+  // Issue 28: once a provider accepts the ride (or an operator names the driver), who drives it.
+  if (booking.driverName) {
+    const company = booking.driverCompany ? ` (${booking.driverCompany})` : '';
+    facts.push({ label: 'Driver', value: `${booking.driverName}${company}` });
+    if (booking.driverPhone) facts.push({ label: 'Driver’s Phone', value: booking.driverPhone });
+    const vehicle = [booking.driverVehicle, booking.driverPlate].filter(Boolean).join(', plate ');
+    if (vehicle) facts.push({ label: 'Vehicle', value: vehicle });
+  }
   return facts;
 }

@@ -5,6 +5,7 @@ import {
   KeyRound,
   LayoutDashboard,
   LogOut,
+  Truck,
   Users,
 } from 'lucide-react';
 import { APP_ROUTES } from '../../../domain/routes';
@@ -16,6 +17,7 @@ const ADMIN_PAGES = [
   { label: 'Manifest', to: APP_ROUTES.adminManifest, Icon: ClipboardList },
   { label: 'Reports', to: APP_ROUTES.adminReports, Icon: ChartColumn },
   { label: 'Prices', to: APP_ROUTES.adminPrices, Icon: DollarSign },
+  { label: 'Providers', to: APP_ROUTES.adminProviders, Icon: Truck },
   { label: 'Accounts', to: APP_ROUTES.adminAccounts, Icon: Users },
   { label: 'Security', to: APP_ROUTES.adminSecurity, Icon: KeyRound },
 ] as const;

@@ -7,6 +7,8 @@ import { BookingKeyFacts, BookingMoreFacts, BookingScanLine } from './AdminBooki
 import { BookingEditForm } from './BookingEditForm';
 import { BookingHistory } from './BookingHistory';
 import { DriverDetailsAction } from './DriverDetailsAction';
+import { DispatchSection } from './dispatch/DispatchSection';
+import { showsDispatch } from './dispatch/showsDispatch';
 import { MessageBox } from './MessageBox';
 import { RefundAction } from './RefundAction';
 import { StatusSelect } from './StatusSelect';
@@ -14,9 +16,9 @@ import { StatusSelect } from './StatusSelect';
 /**
  * One booking on the dashboard, dense enough that several fit on a screen (issue 19): a header with what an
  * operator scans (who, when in Cancun time, route, type, group, total, status), a row of key facts, every
- * quick action (status, editing, driver details, refund, message) in one row, and the rest of the booking
- * and its history behind disclosures. Behind 'Enable Editing', the edit form, so a stray click never
- * changes a traveller's booking.
+ * quick action (status, editing, driver details, refund, message) in one row, and the rest of the booking,
+ * its dispatch to a transport provider (issue 28) and its history behind disclosures. Behind 'Enable
+ * Editing', the edit form, so a stray click never changes a traveller's booking.
  */
 type AdminBookingCardProps = {
   booking: AdminBooking;
@@ -34,6 +36,7 @@ export function AdminBookingCard({
   const idPrefix = `booking-${useId()}`;
   const [editing, setEditing] = useState(false);
   const headingId = `${idPrefix}-heading`;
+  const dispatch = showsDispatch(booking.status);
 
   return (
     <li
@@ -91,7 +94,8 @@ export function AdminBookingCard({
         ) : null}
       </div>
 
-      <div className="mt-2 grid gap-2 md:grid-cols-2">
+      {/* A third disclosure shares the row on a wide screen, so a dispatchable card is no taller. */}
+      <div className={`mt-2 grid gap-2 md:grid-cols-2 ${dispatch ? 'lg:grid-cols-3' : ''}`}>
         <details className="rounded-md border border-slate-200">
           <summary className="cursor-pointer px-3 py-1 text-sm font-semibold text-ocean-800">
             More details
@@ -100,6 +104,7 @@ export function AdminBookingCard({
             <BookingMoreFacts booking={booking} />
           </div>
         </details>
+        {dispatch ? <DispatchSection booking={booking} idPrefix={idPrefix} /> : null}
         <BookingHistory bookingId={booking.id} />
       </div>
     </li>

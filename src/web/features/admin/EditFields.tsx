@@ -1,4 +1,5 @@
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { CHILD_SEATS_MAX } from '../../../domain/manage-booking';
 import type { AdminBookingUpdate } from '../../../domain/schemas/admin-booking-update';
 import {
   destinationOptions,
@@ -13,7 +14,10 @@ import { SelectField, TextAreaField, TextField } from '../../components/form/For
 import type { EditValues } from './editValues';
 
 type EditForm = UseFormReturn<EditValues, unknown, AdminBookingUpdate>;
-type TextName = Exclude<keyof EditValues, 'serviceType' | 'from' | 'to' | 'driverOrdered' | 'passengers'>;
+type TextName = Exclude<
+  keyof EditValues,
+  'serviceType' | 'from' | 'to' | 'driverOrdered' | 'passengers' | 'childSeats'
+>;
 
 function TextInput({
   form,
@@ -117,6 +121,17 @@ export function EditFields({ form, idPrefix }: { form: EditForm; idPrefix: strin
           min={1}
           step={1}
           {...form.register('passengers', { valueAsNumber: true })}
+        />
+        <TextField
+          id={`${idPrefix}-childSeats`}
+          label="Child Seats"
+          error={errors.childSeats?.message}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={CHILD_SEATS_MAX}
+          step={1}
+          {...form.register('childSeats', { valueAsNumber: true })}
         />
       </Group>
 

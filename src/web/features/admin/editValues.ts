@@ -24,6 +24,7 @@ export type EditValues = {
   driverCompany: string;
   driverOrdered: boolean;
   passengers: number;
+  childSeats: number;
 };
 
 export function editValuesOf(booking: AdminBooking): EditValues {
@@ -44,6 +45,7 @@ export function editValuesOf(booking: AdminBooking): EditValues {
     driverCompany: booking.driverCompany ?? '',
     driverOrdered: booking.driverOrdered,
     passengers: booking.passengers,
+    childSeats: booking.childSeats,
   };
 }
 

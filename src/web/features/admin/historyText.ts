@@ -2,6 +2,7 @@ import { ratingLabel } from '../../../domain/feedback';
 import { formatUsdCents } from '../../../domain/money';
 import { REFUND_FAILED_TEXTS } from '../../../domain/refunds';
 import type { AdminBookingHistory } from '../../../domain/schemas/admin-api';
+import { dispatchEventText } from './dispatch/dispatchEventText';
 
 type BookingEvent = AdminBookingHistory['events'][number];
 
@@ -34,10 +35,15 @@ function valueText(value: unknown): string {
   return String(value);
 }
 
-/** One line per event: what happened, with what changed for an edit and the amount for a refund. */
+/**
+ * One line per event: what happened, with what changed for an edit and the amount for a refund; an offer
+ * to a provider and its provider's acts in dispatch's words (issue 28).
+ */
 export function eventText(event: BookingEvent): string {
   const name = EVENT_NAMES[event.type] ?? event.type;
   const data = event.data;
+  const dispatched = dispatchEventText(event.type, data);
+  if (dispatched !== null) return dispatched;
   if (event.type === 'cancelled' && typeof data.outcome === 'string') {
     return `${name}: ${data.outcome === 'unpaid' ? 'not paid' : 'no refund due (less than 30 days before the ride)'}`;
   }

@@ -77,4 +77,19 @@ describe('the confirmed booking', () => {
       expect(screen.getByRole('region', { name: 'Arrival Instructions' })).toBeTruthy();
     },
   );
+
+  it('names the driver and company once the ride has one (issue 28), and no driver before', () => {
+    const driverFact = () =>
+      screen.queryByText('Driver', { selector: 'dt' })?.nextElementSibling?.textContent;
+    const { unmount } = renderConfirmation(paidArrival);
+    expect(driverFact()).toBeUndefined();
+    unmount();
+    renderConfirmation({
+      ...paidArrival,
+      status: 'confirmed',
+      driverName: 'Efraín Poot',
+      driverCompany: 'Transportes Mayab',
+    });
+    expect(driverFact()).toBe('Efraín Poot (Transportes Mayab)');
+  });
 });

@@ -28,6 +28,23 @@ afterEach(() => {
 });
 
 describe('the manage page', () => {
+  it('names the driver and company a provider accepted the ride with (issue 28)', async () => {
+    stubManage({
+      booking: customerBooking({
+        id: 'ABCDEFGHJK',
+        status: 'confirmed',
+        driverName: 'Efraín Poot',
+        driverCompany: 'Transportes Mayab',
+      }),
+      refusal: null,
+      cancellationSentence: 'You will be refunded $189.05 (95% of $199).',
+      supportEmail: 'help@example.com',
+    });
+    renderRoute(`/manage-booking/ABCDEFGHJK?token=${TOKEN}`);
+    const driver = await screen.findByText('Driver', { selector: 'dt' });
+    expect(driver.nextElementSibling?.textContent).toBe('Efraín Poot (Transportes Mayab)');
+  });
+
   it("opens with the link's token and offers the form and the cancellation", async () => {
     const calls = stubManage({
       booking: customerBooking({ id: 'ABCDEFGHJK', childSeats: 0 }),

@@ -13,6 +13,7 @@ import { FormField } from '../../../components/form/FormField';
 import { FormError, FormNotice } from '../../../components/form/FormMessages';
 import { fieldClass } from '../../../components/form/fieldStyles';
 import { SubmitButton } from '../../../components/form/SubmitButton';
+import { wholeDollars } from '../../../components/form/wholeDollars';
 import { saveAdminPrices } from './pricesApi';
 import { PRICES_KEY, routeKey } from './pricesKeys';
 
@@ -20,15 +21,6 @@ type Route = AdminPrices['routes'][number];
 
 function formValues(routes: Route[]): AdminPricesUpdate {
   return { prices: routes.map(({ from, to, price }) => ({ from, to, price })) };
-}
-
-/**
- * Only whole dollars in digits are a price: '1e3' or '12.5' become NaN, which the shared schema refuses
- * with its message, rather than a number the typist did not mean.
- */
-function wholeDollars(typed: unknown): number {
-  const text = String(typed).trim();
-  return /^\d+$/.test(text) ? Number(text) : Number.NaN;
 }
 
 /** Every route's price, checked with the API's own schema and saved together with 'Save Prices'. */

@@ -1,0 +1,164 @@
+/**
+ * Dispatching rides to transport providers (issue 28): the providers, what each is paid per route, the
+ * audit of their changes, and the offers of rides to them with the marks their drivers set. A schema file
+ * of its own beside schema.ts (drizzle.config.ts lists both), so neither grows past reading.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { OFFER_STATUSES } from '../../domain/dispatch';
+import { DISPATCH_TEXT_LIMITS } from '../../domain/schemas/dispatch';
+import { TEXT_LIMITS } from '../../domain/text-limits';
+import { bookings, createdAt, textLimit, updatedAt } from './schema';
+
+export type RideChange = { label: string; before: string; after: string };
+
+const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+export const providers = pgTable(
+  'providers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyName: text('company_name').notNull(),
+    /** Where offers go: the provider's dispatch desk. */
+    dispatchEmail: text('dispatch_email').notNull(),
+    phone: text('phone').notNull(),
+    /** Only active providers are offered rides; an inactive one keeps its history. */
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('providers_company_name_check', textLimit(t.companyName, TEXT_LIMITS.name, { required: true })),
+    check(
+      'providers_dispatch_email_check',
+      textLimit(t.dispatchEmail, TEXT_LIMITS.email, { required: true }),
+    ),
+    check('providers_phone_check', textLimit(t.phone, TEXT_LIMITS.phone, { required: true })),
+    uniqueIndex('providers_company_name_idx').on(sql`lower(${t.companyName})`),
+  ],
+);
+
+/** What a provider is paid for one ride (one vehicle) of a route, in cents; the offer's cost is prefilled from it. */
+export const providerRouteCosts = pgTable(
+  'provider_route_costs',
+  {
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    fromLocation: text('from_location').notNull(),
+    toLocation: text('to_location').notNull(),
+    costCents: integer('cost_cents').notNull(),
+  },
+  (t) => [
+    uniqueIndex('provider_route_costs_route_idx').on(t.providerId, t.fromLocation, t.toLocation),
+    check('provider_route_costs_cost_check', sql`${t.costCents} between 0 and 100000000`),
+  ],
+);
+
+/** Every change to a provider: who, when, and each field's before and after. */
+export const providerChanges = pgTable(
+  'provider_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    changedBy: text('changed_by').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    /** The database's own clock: orders two changes of one instant. */
+    createdAt: createdAt(),
+    changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull(),
+  },
+  (t) => [index('provider_changes_provider_idx').on(t.providerId, t.changedAt)],
+);
+
+/**
+ * One row per offer of a ride to a provider. At most one `offered` or `accepted` per booking (a partial
+ * unique index: two offers sent at once cannot both stand). The provider's link carries a random token;
+ * only its SHA-256 is kept. Once accepted, the driver's details and the marks live here, each mark with
+ * its time; `changed_at` is the last change of the ride the provider has not confirmed yet.
+ */
+export const rideOffers = pgTable(
+  'ride_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    status: text('status').notNull().default('offered'),
+    costCents: integer('cost_cents').notNull(),
+    note: text('note').notNull().default(''),
+    respondBy: timestamp('respond_by', { withTimezone: true }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    offeredBy: text('offered_by').notNull(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull(),
+    /** The database's own clock: orders offers made within one test's fixed clock, or one millisecond. */
+    createdAt: createdAt(),
+    /** When it stopped standing or was accepted, and by whom ('provider', an admin's e-mail, 'scheduler'). */
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    endedBy: text('ended_by'),
+    declineReason: text('decline_reason'),
+    driverName: text('driver_name'),
+    driverPhone: text('driver_phone'),
+    vehicle: text('vehicle'),
+    plateNumber: text('plate_number'),
+    atMeetingPointAt: timestamp('at_meeting_point_at', { withTimezone: true }),
+    onBoardAt: timestamp('on_board_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
+    /** The ride changed after acceptance and the provider has not pressed 'Confirm Changes' since. */
+    changesUnconfirmedSince: timestamp('changes_unconfirmed_since', { withTimezone: true }),
+    /** What changed since, as the provider's page lists it (label, before, after). */
+    unconfirmedChanges: jsonb('unconfirmed_changes').$type<RideChange[]>(),
+  },
+  (t) => [
+    check('ride_offers_status_check', sql`${t.status} in (${inList(OFFER_STATUSES)})`),
+    check('ride_offers_cost_check', sql`${t.costCents} between 0 and 100000000`),
+    check('ride_offers_note_check', textLimit(t.note, DISPATCH_TEXT_LIMITS.note.max)),
+    check('ride_offers_decline_reason_check', textLimit(t.declineReason, DISPATCH_TEXT_LIMITS.reason.max)),
+    check('ride_offers_driver_name_check', textLimit(t.driverName, TEXT_LIMITS.name)),
+    check('ride_offers_driver_phone_check', textLimit(t.driverPhone, TEXT_LIMITS.phone)),
+    check('ride_offers_vehicle_check', textLimit(t.vehicle, DISPATCH_TEXT_LIMITS.vehicle.max)),
+    check('ride_offers_plate_number_check', textLimit(t.plateNumber, DISPATCH_TEXT_LIMITS.plateNumber.max)),
+    uniqueIndex('ride_offers_token_hash_idx').on(t.tokenHash),
+    uniqueIndex('ride_offers_standing_idx')
+      .on(t.bookingId)
+      .where(sql`${t.status} in ('offered', 'accepted')`),
+    index('ride_offers_booking_idx').on(t.bookingId, t.offeredAt),
+    index('ride_offers_provider_idx').on(t.providerId),
+    // The scheduler's expiry: open offers by their deadline.
+    index('ride_offers_respond_by_idx').on(t.respondBy).where(sql`${t.status} = 'offered'`),
+    // Needs attention's candidates: the few offers declined or unanswered, changed and not confirmed,
+    // or ended by a no-show.
+    index('ride_offers_unanswered_idx').on(t.bookingId).where(sql`${t.status} in ('declined', 'expired')`),
+    index('ride_offers_unconfirmed_idx').on(t.bookingId).where(sql`${t.changesUnconfirmedSince} is not null`),
+    index('ride_offers_no_show_idx').on(t.noShowAt).where(sql`${t.noShowAt} is not null`),
+  ],
+);
+
+export type ProviderRow = typeof providers.$inferSelect;
+export type RideOfferRow = typeof rideOffers.$inferSelect;
+
+/**
+ * The company of the booking's accepted offer, as a column of a query on `bookings` (the manifest, the CSV):
+ * at most one offer stands per booking, found through ride_offers_standing_idx.
+ */
+// Written out: Drizzle leaves the table off a column of a one-table query, which a correlated subquery needs.
+export const acceptedProviderSql = sql<string | null>`(
+  select p.company_name from ride_offers o join providers p on p.id = o.provider_id
+  where o.booking_id = "bookings"."id" and o.status = 'accepted'
+)`;

@@ -1,0 +1,227 @@
+/**
+ * The e-mails of dispatching (issue 28): to the provider's dispatch desk (the offer, a change, a
+ * cancellation, a withdrawal) and to the traveller (the driver is waiting, a no-show). What the provider
+ * reads before accepting is what a driver needs and nothing more: no traveller's name or phone, never the
+ * traveller's e-mail.
+ */
+import { ARRIVAL_MEETING_POINT, departureMeetingPoint } from '../../domain/arrival-kit';
+import { routeText, yesNo } from '../../domain/booking-text';
+import { referenceTime } from '../../domain/booking-timing';
+import { cancunDateAndTime, cancunDateTimeText } from '../../domain/cancun-time';
+import { childSeatsText } from '../../domain/manage-booking';
+import { formatUsdCents } from '../../domain/money';
+import { REFUND_POLICY } from '../../domain/refunds';
+import type { CustomerBooking } from '../../domain/schemas/booking';
+import type { RenderedEmail } from '../mail/templates/booking-emails';
+import {
+  button,
+  type DetailRow,
+  detailsTable,
+  detailsText,
+  htmlLayout,
+  paragraph,
+  textLayout,
+} from '../mail/templates/layout';
+
+/** The ride as a provider sees it: the booking's facts a driver needs, no contact of the traveller's. */
+export type RideFacts = Pick<
+  CustomerBooking,
+  | 'id'
+  | 'serviceType'
+  | 'from'
+  | 'to'
+  | 'passengers'
+  | 'childSeats'
+  | 'hasBulkyLuggage'
+  | 'hotelName'
+  | 'flightNumber'
+  | 'flightAirline'
+  | 'flightDateTime'
+  | 'pickupTimeCalc'
+  | 'specialInstructions'
+>;
+
+function compose(
+  title: string,
+  subject: string,
+  parts: { lines: string[]; rows?: DetailRow[]; action?: { label: string; href: string }; after?: string[] },
+  footer: { supportEmail: string; bookingId: string },
+): RenderedEmail {
+  const after = parts.after ?? [];
+  const textParts = [
+    ...parts.lines,
+    ...(parts.rows ? [detailsText(parts.rows)] : []),
+    ...(parts.action ? [`${parts.action.label}: ${parts.action.href}`] : []),
+    ...after,
+  ];
+  const htmlParts = [
+    ...parts.lines.map(paragraph),
+    ...(parts.rows ? [detailsTable(parts.rows)] : []),
+    ...(parts.action ? [button(parts.action.label, parts.action.href)] : []),
+    ...after.map(paragraph),
+  ];
+  return {
+    subject,
+    text: textLayout(title, textParts.join('\n\n'), footer),
+    html: htmlLayout(title, htmlParts.join('\n'), footer),
+  };
+}
+
+/** 'Cancun Airport → Tulum, 2026-03-10 14:30': the ride in a subject line, Cancun time. */
+function rideHeadline(ride: RideFacts): string {
+  const { date, time } = cancunDateAndTime(referenceTime(ride));
+  return `${routeText(ride.from, ride.to)}, ${date} ${time}`;
+}
+
+/** What a driver needs, in Cancun time. */
+export function rideRows(ride: RideFacts): DetailRow[] {
+  const rows: DetailRow[] = [
+    ['Booking', ride.id],
+    ['Route', routeText(ride.from, ride.to)],
+  ];
+  if (ride.serviceType === 'arrival') {
+    rows.push(
+      ['Landing', cancunDateTimeText(ride.flightDateTime)],
+      ['Flight', `${ride.flightAirline} ${ride.flightNumber}`],
+      ['Meeting point', ARRIVAL_MEETING_POINT],
+    );
+  } else {
+    rows.push(
+      ['Pickup', cancunDateTimeText(referenceTime(ride))],
+      ['Flight', `${ride.flightAirline} ${ride.flightNumber} at ${cancunDateTimeText(ride.flightDateTime)}`],
+    );
+  }
+  rows.push(
+    ['Passengers', String(ride.passengers)],
+    ['Child Seats', childSeatsText(ride.childSeats)],
+    ['Bulky luggage', yesNo(ride.hasBulkyLuggage)],
+    ['Hotel/AirBNB/Stay', ride.hotelName],
+  );
+  if (ride.specialInstructions) rows.push(['Special instructions', ride.specialInstructions]);
+  return rows;
+}
+
+export function rideOfferEmail(ctx: {
+  ride: RideFacts;
+  note: string;
+  costCents: number;
+  respondBy: Date;
+  rideUrl: string;
+  supportEmail: string;
+}): RenderedEmail {
+  const rows = rideRows(ctx.ride);
+  if (ctx.note) rows.push(['Note', ctx.note]);
+  rows.push(
+    ['Your pay', formatUsdCents(ctx.costCents)],
+    ['Please answer by', cancunDateTimeText(ctx.respondBy)],
+  );
+  return compose(
+    'A ride for you',
+    `Ride offer ${ctx.ride.id}: ${rideHeadline(ctx.ride)}`,
+    {
+      lines: [
+        'We would like you to drive this ride. Open the link to accept it with your driver’s details, or to decline it.',
+      ],
+      rows,
+      action: { label: 'Accept or decline the ride', href: ctx.rideUrl },
+      after: [
+        'The traveller’s name and phone number are shown once you accept. The link is yours alone: do not forward it.',
+      ],
+    },
+    { supportEmail: ctx.supportEmail, bookingId: ctx.ride.id },
+  );
+}
+
+export function rideChangedEmail(ctx: {
+  ride: RideFacts;
+  changes: { label: string; before: string; after: string }[];
+  rideUrl: string;
+  supportEmail: string;
+}): RenderedEmail {
+  return compose(
+    `Ride ${ctx.ride.id} changed`,
+    `Ride ${ctx.ride.id} changed`,
+    {
+      lines: [
+        'The ride you accepted has changed:',
+        ctx.changes.map((change) => `${change.label}: ${change.before} → ${change.after}`).join('\n'),
+        'Please open the ride and press ‘Confirm Changes’ so we know your driver has them.',
+      ],
+      rows: rideRows(ctx.ride),
+      action: { label: 'Open the ride', href: ctx.rideUrl },
+    },
+    { supportEmail: ctx.supportEmail, bookingId: ctx.ride.id },
+  );
+}
+
+export function rideEndedEmail(ctx: {
+  ride: RideFacts;
+  reason: 'cancelled' | 'withdrawn';
+  supportEmail: string;
+}): RenderedEmail {
+  const cancelled = ctx.reason === 'cancelled';
+  const title = `Ride ${ctx.ride.id} ${ctx.reason}`;
+  return compose(
+    title,
+    title,
+    {
+      lines: [
+        cancelled
+          ? 'This ride has been cancelled. Please do not send a driver.'
+          : 'We no longer need you for this ride. Please do not send a driver.',
+      ],
+      rows: [
+        ['Booking', ctx.ride.id],
+        ['Route', routeText(ctx.ride.from, ctx.ride.to)],
+        ['Was due', cancunDateTimeText(referenceTime(ctx.ride))],
+      ],
+    },
+    { supportEmail: ctx.supportEmail, bookingId: ctx.ride.id },
+  );
+}
+
+export function driverWaitingEmail(ctx: {
+  booking: CustomerBooking;
+  driverName: string;
+  driverPhone: string;
+  supportEmail: string;
+  manageUrl?: string;
+}): RenderedEmail {
+  const { booking } = ctx;
+  const meetingPoint =
+    booking.serviceType === 'arrival' ? ARRIVAL_MEETING_POINT : departureMeetingPoint(booking.hotelName);
+  return compose(
+    'Your driver is waiting',
+    `Your driver is waiting (booking ${booking.id})`,
+    {
+      lines: [
+        `Hello ${booking.firstName},`,
+        `${ctx.driverName} is at the meeting point and waiting for you.`,
+      ],
+      rows: [
+        ['Driver', ctx.driverName],
+        ['Driver’s phone', ctx.driverPhone],
+        ['Where to meet', meetingPoint],
+      ],
+      after: [`Cannot find your driver? Call them, or write to ${ctx.supportEmail} with your booking ID.`],
+    },
+    { supportEmail: ctx.supportEmail, bookingId: booking.id },
+  );
+}
+
+export function noShowEmail(ctx: { booking: CustomerBooking; supportEmail: string }): RenderedEmail {
+  const { booking } = ctx;
+  return compose(
+    'Your driver could not find you',
+    `Booking ${booking.id}: your driver could not find you`,
+    {
+      lines: [
+        `Hello ${booking.firstName},`,
+        `Your driver waited for you at the meeting point for your transfer from ${booking.from} to ${booking.to}, beyond the free waiting time, and could not find you, so the ride was recorded as a no-show.`,
+        `Under our terms a ride missed by the traveller is not refunded (refunds are given for cancellations at least ${REFUND_POLICY.minDaysBeforeTravel} days before travel).`,
+        `If you think this is a mistake, write to ${ctx.supportEmail} with your booking ID.`,
+      ],
+    },
+    { supportEmail: ctx.supportEmail, bookingId: booking.id },
+  );
+}

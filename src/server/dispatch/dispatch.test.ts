@@ -1,0 +1,418 @@
+/**
+ * Issue 28: a ride offered to a transport provider and followed to its end, on both engines: the whole
+ * life of an offer, and each way it ends.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { addAccounts, SITE_ORIGIN, signInAsAdmin } from '../../testing/server/auth-fixtures';
+import { createPaidBooking, NOW } from '../../testing/server/booking-fixtures';
+import {
+  addProviderOf,
+  DRIVER,
+  dispatchAdmin,
+  mailsOf,
+  PROVIDER_FORM,
+  providerClient,
+  rideTokenFromMail,
+} from '../../testing/server/dispatch-fixtures';
+import { useTestApp } from '../../testing/server/test-app';
+import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
+import { queryRows } from '../db/client';
+import { sendDueFeedbackRequests } from '../scheduler/feedback-requests';
+import { expireOffers } from './offer-expiry';
+
+const silentLog = { info: () => {}, warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
+
+const MINUTE = 60_000;
+/** The default booking's landing: 10 March 2026, 14:30 in Cancun. */
+const LANDING = new Date('2026-03-10T19:30:00Z');
+const CLOSED = { closed: true, message: 'This ride is no longer assigned to you.' };
+
+describe.each(TEST_ENGINES)('dispatching rides on %s', { timeout: 120_000 }, (engine) => {
+  const database = useTestDatabase(engine);
+  let clock = NOW;
+  const app = useTestApp(database, { now: () => clock });
+  let admin: ReturnType<typeof dispatchAdmin>;
+  let providerId: string;
+  let session: string;
+  /** The admin signed in, a provider added, and a paid booking to offer (an arrival in Tulum, 5 passengers). */
+  async function setUp() {
+    clock = NOW;
+    await addAccounts(database());
+    session = await signInAsAdmin(app());
+    admin = dispatchAdmin(app(), session);
+    providerId = await addProviderOf(admin);
+    return createPaidBooking(app());
+  }
+
+  const offerOf = (bookingId: string, respondBy = '2026-03-01T09:00') =>
+    admin.sendOffer(bookingId, { providerId, costDollars: 110, note: 'Big van please', respondBy });
+  const events = (bookingId: string) =>
+    queryRows<{ type: string; actor: string; data: Record<string, unknown> }>(
+      database().db,
+      sql`select type, actor, data from booking_events where booking_id = ${bookingId} order by created_at, id`,
+    );
+  const bookingRow = async (bookingId: string) =>
+    (
+      await queryRows<Record<string, unknown>>(
+        database().db,
+        sql`select status, driver_name, driver_company, driver_ordered from bookings where id = ${bookingId}`,
+      )
+    )[0];
+
+  it('runs the whole life of an offer: sent, accepted, at the meeting point, on board, completed', async () => {
+    const bookingId = await setUp();
+    const form = (await admin.dispatch(bookingId)).json();
+    expect(form).toMatchObject({
+      offer: null,
+      providers: [{ id: providerId, companyName: 'Riviera Vans', costDollars: 120 }],
+      // Two hours from 07:00 in Cancun (12:00 UTC on 1 March).
+      defaultRespondBy: '2026-03-01T09:00',
+    });
+
+    const sent = await offerOf(bookingId);
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().offer).toMatchObject({ status: 'offered', company: 'Riviera Vans', costCents: 11000 });
+    const [offerMail] = await mailsOf(database(), bookingId, 'ride-offer');
+    expect(offerMail?.to_address).toBe('dispatch@riviera.example');
+    expect(offerMail?.subject).toBe(`Ride offer ${bookingId}: Cancun Airport → Tulum, 2026-03-10 14:30`);
+    // What a driver needs, and nothing of the traveller's before acceptance.
+    for (const fact of ['Passengers: 5', 'Hotel Azul, Tulum', 'AA 1234', 'Big van please', '$110.00'])
+      expect(offerMail?.text_body).toContain(fact);
+    for (const secret of ['López', '+52 998 123 4567', 'ana@example.com'])
+      expect(offerMail?.text_body).not.toContain(secret);
+
+    const provider = providerClient(app(), await rideTokenFromMail(database(), bookingId));
+    const opened = (await provider.open()).json();
+    expect(opened.ride).toMatchObject({ bookingId, status: 'offered', traveller: null, nextMarks: [] });
+    // Opening changed nothing.
+    expect((await events(bookingId)).map((e) => e.type)).not.toContain('offer-accepted');
+
+    const accepted = await provider.accept();
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().ride).toMatchObject({
+      status: 'accepted',
+      traveller: { name: 'Ana López', phone: '+52 998 123 4567' },
+      driver: DRIVER,
+      nextMarks: ['at-meeting-point'],
+    });
+    expect(await bookingRow(bookingId)).toEqual({
+      status: 'confirmed',
+      driver_name: 'Efraín Poot',
+      driver_company: 'Riviera Vans',
+      driver_ordered: true,
+    });
+    const [details] = await mailsOf(database(), bookingId, 'driver-details');
+    expect(details?.to_address).toBe('ana@example.com');
+    for (const fact of [
+      'Efraín Poot',
+      'Riviera Vans',
+      '+52 998 765 4321',
+      'Toyota Hiace, white',
+      'YZX-123-A',
+    ])
+      expect(details?.text_body).toContain(fact);
+
+    // The manifest and the booking CSV name the provider and its driver.
+    const manifest = await app().inject({
+      method: 'GET',
+      url: '/api/admin/manifest?date=2026-03-10',
+      cookies: { session },
+    });
+    expect(manifest.json().rides[0]).toMatchObject({
+      provider: 'Riviera Vans',
+      driverPhone: '+52 998 765 4321',
+      driverVehicle: 'Toyota Hiace, white',
+      driverPlate: 'YZX-123-A',
+    });
+    const csv = await app().inject({ method: 'GET', url: '/api/admin/bookings.csv', cookies: { session } });
+    expect(csv.body).toContain('"Riviera Vans"');
+
+    clock = new Date(LANDING.getTime() - 20 * MINUTE);
+    expect((await provider.mark('on-board')).statusCode).toBe(409);
+    expect((await provider.mark('at-meeting-point')).json().ride.nextMarks).toEqual(['on-board']);
+    const [waiting] = await mailsOf(database(), bookingId, 'driver-waiting');
+    expect(waiting?.subject).toBe(`Your driver is waiting (booking ${bookingId})`);
+    expect(waiting?.text_body).toContain('+52 998 765 4321');
+    // Pressed again from an old page: refused.
+    expect((await provider.mark('at-meeting-point')).statusCode).toBe(409);
+    clock = new Date(LANDING.getTime() + 30 * MINUTE);
+    expect((await provider.mark('on-board')).statusCode).toBe(200);
+    // Details can no longer be corrected once the traveller is on board.
+    expect((await provider.correctDriver({ ...DRIVER, driverName: 'Otro' })).statusCode).toBe(409);
+    clock = new Date(LANDING.getTime() + 120 * MINUTE);
+    const completed = await provider.mark('completed');
+    expect(completed.json().ride.marks).toMatchObject({ completedAt: clock.toISOString() });
+    expect((await bookingRow(bookingId))?.status).toBe('completed');
+
+    // The transport provider's events (the payment provider's 'paid' is signed 'provider' too, without a company).
+    const fromProvider = (await events(bookingId)).filter((e) => e.actor === 'provider' && e.data.company);
+    expect(fromProvider.filter((e) => e.type === 'ride-mark').map((e) => e.data.mark)).toEqual([
+      'at-meeting-point',
+      'on-board',
+      'completed',
+    ]);
+    expect(fromProvider.map((e) => e.type)).toContain('offer-accepted');
+    // The link works until 48 hours after the ride, then shows that it is over.
+    clock = new Date(LANDING.getTime() + 49 * 60 * MINUTE);
+    expect((await provider.open()).json()).toEqual(CLOSED);
+  });
+
+  it('refuses a second offer while one stands, then takes another provider once the first declines', async () => {
+    const bookingId = await setUp();
+    await offerOf(bookingId);
+    const second = await offerOf(bookingId);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error).toBe('This ride is already offered to Riviera Vans.');
+    // Two at once: one stands.
+    await admin.withdraw(bookingId);
+    const both = await Promise.all([offerOf(bookingId), offerOf(bookingId)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+
+    const first = providerClient(app(), await rideTokenFromMail(database(), bookingId));
+    const declined = await first.decline('No van free that day');
+    expect(declined.statusCode).toBe(200);
+    const card = (await admin.dispatch(bookingId)).json().offer;
+    expect(card).toMatchObject({ status: 'declined', declineReason: 'No van free that day' });
+    expect((await first.open()).json()).toEqual(CLOSED);
+    expect((await first.accept()).statusCode).toBe(409);
+
+    const otherId = await addProviderOf(admin, {
+      ...PROVIDER_FORM,
+      companyName: 'Mayab Tours',
+      dispatchEmail: 'ops@mayab.example',
+    });
+    const reassigned = await admin.sendOffer(bookingId, {
+      providerId: otherId,
+      costDollars: 100,
+      note: '',
+      respondBy: '2026-03-01T09:00',
+    });
+    expect(reassigned.statusCode).toBe(201);
+    expect((await mailsOf(database(), bookingId, 'ride-offer')).at(-1)?.to_address).toBe('ops@mayab.example');
+  });
+
+  it('expires an offer nobody answered by its Respond By, once, and the link then opens nothing', async () => {
+    const bookingId = await setUp();
+    await offerOf(bookingId, '2026-03-01T08:00');
+    const provider = providerClient(app(), await rideTokenFromMail(database(), bookingId));
+    const deps = {
+      db: database().db,
+      mail: { publicUrl: SITE_ORIGIN, supportEmail: 's@example.com', wake: () => {} },
+    };
+    clock = new Date('2026-03-01T12:59:00Z');
+    expect(await expireOffers({ ...deps, now: () => clock })).toBe(0);
+    clock = new Date('2026-03-01T13:00:00Z');
+    // Past its Respond By the provider cannot accept, even before the scheduler has marked it.
+    expect((await provider.accept()).statusCode).toBe(409);
+    const [first, again] = await Promise.all([
+      expireOffers({ ...deps, now: () => clock }),
+      expireOffers({ ...deps, now: () => clock }),
+    ]);
+    expect(first + again).toBe(1);
+    expect((await admin.dispatch(bookingId)).json().offer.status).toBe('expired');
+    expect((await events(bookingId)).filter((e) => e.type === 'offer-expired')).toHaveLength(1);
+    expect((await provider.open()).json()).toEqual(CLOSED);
+  });
+
+  it('withdraws an accepted offer: the driver leaves the booking and the provider is told not to come', async () => {
+    const bookingId = await setUp();
+    await offerOf(bookingId);
+    const provider = providerClient(app(), await rideTokenFromMail(database(), bookingId));
+    await provider.accept();
+    const withdrawn = await admin.withdraw(bookingId);
+    expect(withdrawn.json().offer.status).toBe('withdrawn');
+    expect(await bookingRow(bookingId)).toEqual({
+      status: 'paid',
+      driver_name: null,
+      driver_company: null,
+      driver_ordered: false,
+    });
+    const [told] = await mailsOf(database(), bookingId, 'ride-withdrawn');
+    expect(told?.subject).toBe(`Ride ${bookingId} withdrawn`);
+    expect((await provider.open()).json()).toEqual(CLOSED);
+    expect((await admin.withdraw(bookingId)).statusCode).toBe(409);
+  });
+
+  it('gives one outcome to an acceptance and a withdrawal at the same moment', async () => {
+    const bookingId = await setUp();
+    await offerOf(bookingId);
+    const provider = providerClient(app(), await rideTokenFromMail(database(), bookingId));
+    const [accepted, withdrawn] = await Promise.all([provider.accept(), admin.withdraw(bookingId)]);
+    expect(withdrawn.statusCode).toBe(200);
+    expect([200, 409]).toContain(accepted.statusCode);
+    expect(await bookingRow(bookingId)).toMatchObject({ driver_name: null, driver_ordered: false });
+    expect((await admin.dispatch(bookingId)).json().offer.status).toBe('withdrawn');
+  });
+
+  it('marks a no-show only after the driver was there and the free wait is over', async () => {
+    const bookingId = await setUp();
+    await offerOf(bookingId);
+    const provider = providerClient(app(), await rideTokenFromMail(database(), bookingId));
+    await provider.accept();
+    clock = new Date(LANDING.getTime() + 10 * MINUTE);
+    expect((await provider.mark('no-show')).statusCode).toBe(409);
+    await provider.mark('at-meeting-point');
+    // 60 minutes after the later of the landing and the driver's mark: 15:40 in Cancun.
+    clock = new Date(LANDING.getTime() + 70 * MINUTE - 1000);
+    const early = await provider.mark('no-show');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toBe('The traveller can be marked a no-show only after the free wait.');
+    clock = new Date(LANDING.getTime() + 70 * MINUTE);
+    expect((await provider.mark('no-show')).statusCode).toBe(200);
+    const [told] = await mailsOf(database(), bookingId, 'traveller-no-show');
+    expect(told?.text_body).toContain('not refunded');
+    expect((await bookingRow(bookingId))?.status).toBe('completed');
+  });
+
+  it("tells the accepted provider of a traveller's change and keeps it on their page until confirmed", async () => {
+    const bookingId = await setUp();
+    await offerOf(bookingId);
+    const provider = providerClient(app(), await rideTokenFromMail(database(), bookingId));
+    await provider.accept();
+    const changed = await app().inject({
+      method: 'PATCH',
+      url: `/api/bookings/${bookingId}/manage`,
+      headers: { origin: SITE_ORIGIN },
+      payload: {
+        access: { email: 'ana@example.com', lastName: 'López' },
+        changes: {
+          phone: '+52 998 123 4567',
+          hotelName: 'Casa Sur, Tulum',
+          flightNumber: 'AA 1234',
+          flightAirline: 'American Airlines',
+          flightDate: '2026-03-10',
+          flightTime: '14:30',
+          specialInstructions: '',
+          childSeats: 1,
+        },
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [mail] = await mailsOf(database(), bookingId, 'ride-changed');
+    expect(mail?.subject).toBe(`Ride ${bookingId} changed`);
+    expect(mail?.text_body).toContain('Hotel/AirBNB/Stay: Hotel Azul, Tulum → Casa Sur, Tulum');
+    expect((await provider.open()).json().ride.changes).toEqual([
+      { label: 'Child Seats', before: 'None', after: '1' },
+      { label: 'Hotel/AirBNB/Stay', before: 'Hotel Azul, Tulum', after: 'Casa Sur, Tulum' },
+    ]);
+    expect((await admin.dispatch(bookingId)).json().offer.changesUnconfirmedSince).not.toBeNull();
+    expect((await provider.confirmChanges()).json().ride.changes).toEqual([]);
+    expect((await admin.dispatch(bookingId)).json().offer.changesUnconfirmedSince).toBeNull();
+  });
+
+  it('tells the provider of a cancellation and ends the link', async () => {
+    const bookingId = await setUp();
+    await offerOf(bookingId);
+    const provider = providerClient(app(), await rideTokenFromMail(database(), bookingId));
+    await provider.accept();
+    const cancelled = await app().inject({
+      method: 'POST',
+      url: `/api/bookings/${bookingId}/cancel`,
+      headers: { origin: SITE_ORIGIN },
+      payload: { access: { email: 'ana@example.com', lastName: 'López' } },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [told] = await mailsOf(database(), bookingId, 'ride-cancelled');
+    expect(told?.subject).toBe(`Ride ${bookingId} cancelled`);
+    expect((await provider.open()).json()).toEqual(CLOSED);
+  });
+
+  it('records every change to a provider with who and when, and refuses a second of the same name', async () => {
+    await setUp();
+    const saved = await admin.saveProvider(providerId, {
+      ...PROVIDER_FORM,
+      phone: '+52 984 555 0199',
+      active: false,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const listed = saved.json();
+    expect(listed.providers[0]).toMatchObject({ active: false, ridesThisMonth: 0 });
+    expect(listed.changes[0]).toMatchObject({
+      by: 'admin@example.com',
+      company: 'Riviera Vans',
+      changes: {
+        phone: { before: '+52 984 555 0101', after: '+52 984 555 0199' },
+        active: { before: true, after: false },
+      },
+    });
+    const twin = await admin.addProvider({ ...PROVIDER_FORM, companyName: 'RIVIERA VANS' });
+    expect(twin.statusCode).toBe(409);
+    // An inactive provider is offered nothing.
+    const bookingId = await createPaidBooking(app(), { email: 'bo@example.com' });
+    expect((await offerOf(bookingId)).statusCode).toBe(400);
+  });
+
+  it('puts declined, late and no-show rides in Needs attention, and takes them off as they are dealt with', async () => {
+    const bookingId = await setUp();
+    // Signed in afresh each time: the clock jumps days, past any session's life.
+    const attention = async () => {
+      session = await signInAsAdmin(app());
+      const list = await app().inject({ method: 'GET', url: '/api/admin/attention', cookies: { session } });
+      if (list.statusCode !== 200) throw new Error(list.body);
+      const found = (list.json().bookings as { id: string; reasons: { label: string }[] }[]).find(
+        (row) => row.id === bookingId,
+      );
+      return found?.reasons.map((reason) => reason.label) ?? [];
+    };
+    await offerOf(bookingId);
+    await providerClient(app(), await rideTokenFromMail(database(), bookingId)).decline('No van');
+    expect(await attention()).toContain('Declined by provider');
+
+    await offerOf(bookingId);
+    const provider = providerClient(app(), await rideTokenFromMail(database(), bookingId));
+    await provider.accept();
+    expect(await attention()).not.toContain('Declined by provider');
+    // A day before the ride, paid and accepted: nothing to do.
+    clock = new Date(LANDING.getTime() - 20 * 60 * MINUTE);
+    expect(await attention()).toEqual([]);
+    clock = new Date(LANDING.getTime() + 16 * MINUTE);
+    expect(await attention()).toContain('Driver not at meeting point');
+    await provider.mark('at-meeting-point');
+    expect(await attention()).not.toContain('Driver not at meeting point');
+    clock = new Date(LANDING.getTime() + 90 * MINUTE);
+    await provider.mark('no-show');
+    expect(await attention()).toContain('Traveller no-show');
+    const message = await app().inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${bookingId}/messages`,
+      cookies: { session },
+      headers: { origin: SITE_ORIGIN },
+      payload: { message: 'Our driver waited for you at the terminal: please call us.' },
+    });
+    expect(message.statusCode, message.body).toBe(202);
+    expect(await attention()).not.toContain('Traveller no-show');
+  });
+
+  it('asks for feedback after a ride its provider completed, never after a no-show or an unfinished ride', async () => {
+    const completed = await setUp();
+    const noShow = await createPaidBooking(app(), { email: 'bo@example.com', lastName: 'Berg' });
+    const unfinished = await createPaidBooking(app(), { email: 'cy@example.com', lastName: 'Cruz' });
+    for (const id of [completed, noShow, unfinished]) {
+      await offerOf(id);
+      await providerClient(app(), await rideTokenFromMail(database(), id)).accept();
+    }
+    clock = new Date(LANDING.getTime() - 10 * MINUTE);
+    for (const id of [completed, noShow]) {
+      await providerClient(app(), await rideTokenFromMail(database(), id)).mark('at-meeting-point');
+    }
+    clock = new Date(LANDING.getTime() + 80 * MINUTE);
+    await providerClient(app(), await rideTokenFromMail(database(), noShow)).mark('no-show');
+    const done = providerClient(app(), await rideTokenFromMail(database(), completed));
+    await done.mark('on-board');
+    await done.mark('completed');
+    // 09:00 in Cancun the next morning: the scheduler's feedback requests.
+    clock = new Date('2026-03-11T14:30:00Z');
+    const sent = await sendDueFeedbackRequests({
+      db: database().db,
+      mail: { publicUrl: SITE_ORIGIN, supportEmail: 's@example.com', wake: () => {} },
+      log: silentLog,
+      now: () => clock,
+    });
+    expect(sent).toBe(1);
+    expect(await mailsOf(database(), completed, 'feedback-request')).toHaveLength(1);
+    expect(await mailsOf(database(), noShow, 'feedback-request')).toHaveLength(0);
+    expect(await mailsOf(database(), unfinished, 'feedback-request')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,111 @@
+import { type ReactNode, useId } from 'react';
+import { cancunDateTimeText } from '../../../domain/cancun-time';
+import { DISPATCH_TEXTS } from '../../../domain/dispatch';
+import { GENERIC_MESSAGES } from '../../../domain/messages';
+import type { ProviderRide as Ride } from '../../../domain/schemas/dispatch';
+import { errorMessage } from '../../api/fetchJson';
+import { Alert } from '../../components/kit/Alert';
+import { AcceptRideForm } from './AcceptRideForm';
+import { DeclineRideForm } from './DeclineRideForm';
+import { DriverDetails } from './DriverDetails';
+import { RideChanges } from './RideChanges';
+import { RideFacts } from './RideFacts';
+import { RideMarks } from './RideMarks';
+import { TravellerFacts } from './TravellerFacts';
+import { useProviderRide } from './useProviderRide';
+
+const headingClass = 'text-2xl font-bold tracking-tight text-ocean-900 sm:text-3xl';
+
+/** One part of the page: a card with its heading, sized for a phone held in one hand. */
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
+    >
+      <h2 id={id} className="text-xl font-semibold text-ocean-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** While the offer is open: the ride, then 'Accept Ride' with the driver and 'Decline Ride' with a reason. */
+function OpenOffer({ token, ride }: { token: string; ride: Ride }) {
+  const id = useId();
+  return (
+    <>
+      <p className="text-lg text-slate-800">
+        {`${ride.company}: please answer by ${cancunDateTimeText(ride.respondBy)}.`}
+      </p>
+      <Part title="The ride">
+        <RideFacts ride={ride} />
+      </Part>
+      <Part title="Accept the ride">
+        <AcceptRideForm token={token} idPrefix={`${id}-accept`} />
+      </Part>
+      <Part title="Decline the ride">
+        <DeclineRideForm token={token} idPrefix={`${id}-decline`} />
+      </Part>
+    </>
+  );
+}
+
+/** Once accepted: changes to confirm first, then the marks, the traveller, the driver and the ride. */
+function AcceptedRide({ token, ride }: { token: string; ride: Ride }) {
+  const id = useId();
+  return (
+    <>
+      <p className="text-lg text-slate-800">{`Accepted by ${ride.company}.`}</p>
+      {ride.changes.length > 0 ? (
+        <Part title="Changes to confirm">
+          <RideChanges token={token} changes={ride.changes} />
+        </Part>
+      ) : null}
+      <Part title="Ride progress">
+        <RideMarks token={token} ride={ride} />
+      </Part>
+      {ride.traveller ? (
+        <Part title="Traveller">
+          <TravellerFacts traveller={ride.traveller} />
+        </Part>
+      ) : null}
+      <Part title="Driver">
+        <DriverDetails token={token} ride={ride} idPrefix={`${id}-driver`} />
+      </Part>
+      <Part title="The ride">
+        <RideFacts ride={ride} />
+      </Part>
+    </>
+  );
+}
+
+/**
+ * The provider's page of a ride offered to them (issue 28), reached by the offer e-mail's link with no
+ * account: 'Ride {id}', the offer with Accept and Decline while it is open, then the traveller, the driver
+ * and the marks. A link that no longer opens the ride says so, and offers nothing.
+ */
+export function ProviderRide({ token }: { token: string }) {
+  const ride = useProviderRide(token);
+  const answer = ride.data;
+  const opened = answer && 'ride' in answer ? answer.ride : null;
+  // No token: /provider/rides opened in a tab that never followed a link.
+  const closedMessage =
+    token === '' ? DISPATCH_TEXTS.noLongerAssigned : answer && 'closed' in answer ? answer.message : null;
+  return (
+    <div className="space-y-6">
+      <h1 className={headingClass}>{opened ? `Ride ${opened.bookingId}` : 'Ride offer'}</h1>
+      {closedMessage ? <Alert kind="notice">{closedMessage}</Alert> : null}
+      {!closedMessage && ride.isPending ? (
+        <p role="status" className="text-slate-700">
+          Loading the ride...
+        </p>
+      ) : null}
+      {ride.isError ? <Alert>{errorMessage(ride.error, GENERIC_MESSAGES.unexpectedTryAgain)}</Alert> : null}
+      {opened?.status === 'offered' ? <OpenOffer token={token} ride={opened} /> : null}
+      {opened?.status === 'accepted' ? <AcceptedRide token={token} ride={opened} /> : null}
+    </div>
+  );
+}

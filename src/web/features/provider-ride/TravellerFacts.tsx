@@ -1,0 +1,21 @@
+import type { ProviderRide } from '../../../domain/schemas/dispatch';
+import { FactList } from '../../components/booking/FactList';
+
+/** Who the driver meets, shown only once the ride is accepted (the server sends nothing before). */
+export function TravellerFacts({ traveller }: { traveller: NonNullable<ProviderRide['traveller']> }) {
+  return (
+    <FactList
+      facts={[
+        { label: 'Name', value: traveller.name },
+        {
+          label: 'Phone',
+          value: (
+            <a className="text-ocean-700 underline" href={`tel:${traveller.phone.replace(/\s+/g, '')}`}>
+              {traveller.phone}
+            </a>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,270 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RideMark } from '../../domain/ride-marks';
+import type { ProviderRide } from '../../domain/schemas/dispatch';
+import { renderRoute } from '../../testing/web/renderRoute';
+
+const TOKEN = 'Zk3v9QeXo4TfA1bC2dE5gH6iJ7kL8mN0pQrStUvWxYz';
+const CLOSED = { closed: true, message: 'This ride is no longer assigned to you.' };
+
+const OFFERED: ProviderRide = {
+  bookingId: 'K7M2Q9XH4T',
+  status: 'offered',
+  serviceType: 'arrival',
+  from: 'Cancun Airport',
+  to: 'Tulum',
+  rideAt: '2030-03-01T19:30:00.000Z',
+  pickupAt: null,
+  passengers: 3,
+  childSeats: 1,
+  hasBulkyLuggage: true,
+  hotelName: 'Hotel Riu Palace',
+  flightNumber: 'AA1234',
+  flightAirline: 'American Airlines',
+  flightDateTime: '2030-03-01T19:30:00.000Z',
+  specialInstructions: 'Two surfboards',
+  note: 'Meet at door 3',
+  costCents: 12000,
+  respondBy: '2030-02-27T20:00:00.000Z',
+  company: 'Transportes Mayab',
+  traveller: null,
+  driver: null,
+  marks: { atMeetingPointAt: null, onBoardAt: null, completedAt: null, noShowAt: null },
+  nextMarks: [],
+  freeWaitEndsAt: '2030-03-01T20:30:00.000Z',
+  changes: [],
+};
+
+const DRIVER = {
+  driverName: 'Efraín Poot',
+  driverPhone: '+52 998 123 4567',
+  vehicle: 'Toyota Hiace, white',
+  plateNumber: 'YUC-1234',
+};
+
+const MARK_FIELDS = {
+  'at-meeting-point': 'atMeetingPointAt',
+  'on-board': 'onBoardAt',
+  completed: 'completedAt',
+  'no-show': 'noShowAt',
+} as const;
+/** The marks that follow each in this stand-in (the no-show's free wait never over). */
+const NEXT: Record<RideMark, RideMark[]> = {
+  'at-meeting-point': ['on-board'],
+  'on-board': ['completed'],
+  completed: [],
+  'no-show': [],
+};
+
+/** The provider API as the server answers it, for the token of the body only; every call is recorded. */
+function stubServer(start: ProviderRide | null = OFFERED) {
+  let ride = start;
+  const calls: { url: string; body: Record<string, unknown> }[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    // The layout's own calls (who is signed in) are not the page's.
+    if (!url.startsWith('/api/provider/')) return Response.json({ authenticated: false, user: null });
+    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    calls.push({ url, body });
+    if (body.token !== TOKEN || ride === null) return Response.json(CLOSED);
+    const now = '2030-03-01T19:40:00.000Z';
+    if (url.endsWith('/accept')) {
+      ride = {
+        ...ride,
+        status: 'accepted',
+        driver: body.driver as ProviderRide['driver'],
+        traveller: { name: 'Ana Lopez', phone: '+1 555 123 4567' },
+        nextMarks: ['at-meeting-point'],
+      };
+    } else if (url.endsWith('/decline')) {
+      ride = null;
+      return Response.json(CLOSED);
+    } else if (url.endsWith('/mark')) {
+      const mark = body.mark as RideMark;
+      ride = { ...ride, marks: { ...ride.marks, [MARK_FIELDS[mark]]: now }, nextMarks: NEXT[mark] };
+    } else if (url.endsWith('/confirm-changes')) {
+      ride = { ...ride, changes: [] };
+    }
+    return Response.json({ ride });
+  });
+  return calls;
+}
+
+/** The memory router does not touch window.location, so the address is put there as the browser would. */
+function open(address: string) {
+  window.history.replaceState(null, '', address);
+  return renderRoute(address);
+}
+
+const factOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('the provider’s page of a ride', () => {
+  beforeEach(() => window.sessionStorage.clear());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.history.replaceState(null, '', '/');
+    window.sessionStorage.clear();
+  });
+
+  it('shows the offer from the link, sends the token only in bodies, and takes it out of the address bar', async () => {
+    const calls = stubServer();
+    open(`/provider/rides/${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ride K7M2Q9XH4T' })).toBeTruthy();
+    expect(factOf('Route')).toBe('Cancun Airport → Tulum');
+    expect(factOf('Flight')).toBe('American Airlines AA1234');
+    expect(factOf('Landing time')).toBe('Friday, March 1, 2030 at 2:30 PM (Cancun time)');
+    expect(factOf('Passengers')).toBe('3 passengers');
+    expect(factOf('Child seats')).toBe('1');
+    expect(factOf('Bulky luggage')).toBe('Yes');
+    expect(factOf('Hotel')).toBe('Hotel Riu Palace');
+    expect(factOf('Special instructions')).toBe('Two surfboards');
+    expect(factOf('Note from the operator')).toBe('Meet at door 3');
+    expect(factOf('Pay')).toBe('$120');
+    expect(factOf('Respond by')).toBe('Wednesday, February 27, 2030 at 3:00 PM (Cancun time)');
+    // Before acceptance, nothing of the traveller.
+    expect(screen.queryByText('Ana Lopez')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Accept Ride' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Decline Ride' })).toBeTruthy();
+
+    await waitFor(() => expect(window.location.pathname).toBe('/provider/rides'));
+    expect(window.location.href).not.toContain(TOKEN);
+    expect(calls).toEqual([{ url: '/api/provider/ride', body: { token: TOKEN } }]);
+  });
+
+  it('opens the same ride after a reload of /provider/rides in that tab', async () => {
+    stubServer();
+    const first = open(`/provider/rides/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Ride K7M2Q9XH4T' });
+    await waitFor(() => expect(window.location.pathname).toBe('/provider/rides'));
+    first.unmount();
+    open('/provider/rides');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ride K7M2Q9XH4T' })).toBeTruthy();
+  });
+
+  it('accepts with the driver’s details, then marks each step once confirmed', async () => {
+    const calls = stubServer();
+    open(`/provider/rides/${TOKEN}`);
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Ride K7M2Q9XH4T' });
+
+    await user.click(screen.getByRole('button', { name: 'Accept Ride' }));
+    expect(await screen.findByText('Please enter the driver’s name')).toBeTruthy();
+    expect(calls.filter((call) => call.url.endsWith('/accept'))).toEqual([]);
+
+    await user.type(screen.getByLabelText('Driver Name'), DRIVER.driverName);
+    await user.type(screen.getByLabelText('Driver Phone'), DRIVER.driverPhone);
+    await user.type(screen.getByLabelText('Vehicle'), DRIVER.vehicle);
+    await user.type(screen.getByLabelText('Plate Number'), DRIVER.plateNumber);
+    await user.click(screen.getByRole('button', { name: 'Accept Ride' }));
+
+    const traveller = await screen.findByRole('region', { name: 'Traveller' });
+    expect(within(traveller).getByText('Ana Lopez')).toBeTruthy();
+    expect(within(traveller).getByRole('link', { name: '+1 555 123 4567' }).getAttribute('href')).toBe(
+      'tel:+15551234567',
+    );
+    const driver = screen.getByRole('region', { name: 'Driver' });
+    expect(within(driver).getByText('Toyota Hiace, white')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept Ride' })).toBeNull();
+    expect(calls.find((call) => call.url.endsWith('/accept'))?.body).toEqual({
+      token: TOKEN,
+      driver: DRIVER,
+    });
+
+    // A mark asks once more; Cancel sends nothing and gives the button its focus back.
+    await user.click(screen.getByRole('button', { name: 'Driver at Meeting Point' }));
+    const step = screen.getByRole('group', { name: /^Driver at Meeting Point: mark it now\?/ });
+    await user.click(within(step).getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Driver at Meeting Point' }));
+    expect(calls.filter((call) => call.url.endsWith('/mark'))).toEqual([]);
+
+    for (const button of ['Driver at Meeting Point', 'Traveller on Board', 'Ride Completed']) {
+      await user.click(await screen.findByRole('button', { name: button }));
+      await user.click(screen.getByRole('button', { name: 'Confirm' }));
+      expect((await screen.findByRole('status')).textContent).toBe(`Marked: ${button}`);
+    }
+    expect(calls.filter((call) => call.url.endsWith('/mark')).map((call) => call.body)).toEqual([
+      { token: TOKEN, mark: 'at-meeting-point' },
+      { token: TOKEN, mark: 'on-board' },
+      { token: TOKEN, mark: 'completed' },
+    ]);
+    expect(screen.getByRole('list', { name: 'Marked so far' }).querySelectorAll('li')).toHaveLength(3);
+    expect(screen.getByText('Driver at Meeting Point', { selector: 'li > span' })).toBeTruthy();
+    expect(screen.getByText('This ride is over. Thank you.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Traveller No-Show' })).toBeNull();
+    // On board: the driver's details are no longer changed.
+    expect(screen.queryByRole('button', { name: 'Change Driver Details' })).toBeNull();
+  });
+
+  it('offers only the marks the server allows next, and says when a no-show may be marked', async () => {
+    stubServer({
+      ...OFFERED,
+      status: 'accepted',
+      driver: DRIVER,
+      traveller: { name: 'Ana Lopez', phone: '+1 555 123 4567' },
+      marks: { ...OFFERED.marks, atMeetingPointAt: '2030-03-01T19:20:00.000Z' },
+      nextMarks: ['on-board'],
+    });
+    open(`/provider/rides/${TOKEN}`);
+    const progress = await screen.findByRole('region', { name: 'Ride progress' });
+    expect(
+      within(progress)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Traveller on Board']);
+    expect(
+      within(progress).getByText(
+        'Traveller No-Show can be marked from Friday, March 1, 2030 at 3:30 PM (Cancun time), after the free wait.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Change Driver Details' })).toBeTruthy();
+  });
+
+  it('lists the changes made since acceptance and confirms them', async () => {
+    const calls = stubServer({
+      ...OFFERED,
+      status: 'accepted',
+      driver: DRIVER,
+      traveller: { name: 'Ana Lopez', phone: '+1 555 123 4567' },
+      nextMarks: ['at-meeting-point'],
+      changes: [
+        { label: 'Flight number', before: 'AA1234', after: 'AA1250' },
+        { label: 'Child seats', before: 'None', after: '2' },
+      ],
+    });
+    open(`/provider/rides/${TOKEN}`);
+    const user = userEvent.setup();
+    const changes = await screen.findByRole('region', { name: 'Changes to confirm' });
+    expect(
+      within(changes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Flight number: AA1234 → AA1250', 'Child seats: None → 2']);
+    await user.click(within(changes).getByRole('button', { name: 'Confirm Changes' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Changes to confirm' })).toBeNull());
+    expect(calls.at(-1)).toEqual({ url: '/api/provider/ride/confirm-changes', body: { token: TOKEN } });
+  });
+
+  it('declines with a reason, at once, and then the link opens nothing', async () => {
+    const calls = stubServer();
+    open(`/provider/rides/${TOKEN}`);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Reason'), 'No van free that night');
+    await user.click(screen.getByRole('button', { name: 'Decline Ride' }));
+    expect((await screen.findByRole('status')).textContent).toBe('This ride is no longer assigned to you.');
+    expect(calls.at(-1)).toEqual({
+      url: '/api/provider/ride/decline',
+      body: { token: TOKEN, reason: 'No van free that night' },
+    });
+    expect(screen.queryByRole('button', { name: 'Accept Ride' })).toBeNull();
+  });
+
+  it('says a link that no longer opens the ride is no longer assigned, and offers nothing', async () => {
+    stubServer(null);
+    open(`/provider/rides/${TOKEN}`);
+    const said = await screen.findByText('This ride is no longer assigned to you.');
+    expect(said.getAttribute('role')).toBe('status');
+    expect(within(screen.getByRole('main')).queryByRole('button')).toBeNull();
+    expect(within(screen.getByRole('main')).queryByRole('textbox')).toBeNull();
+  });
+});
