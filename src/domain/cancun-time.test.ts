@@ -7,6 +7,7 @@ import {
   cancunDateAndTime,
   cancunDateTimeToInstant,
   cancunToday,
+  formatCancunCompactDateTime,
   formatCancunDate,
   formatCancunDateTime,
   formatCancunTime,
@@ -116,5 +117,11 @@ describe('Cancun time', () => {
     expect(formatCancunDateTime(new Date('2026-11-21T19:30:00.000Z'))).toBe(
       'Saturday, November 21, 2026 at 2:30 PM',
     );
+  });
+});
+
+describe('a compact Cancun time for a narrow column', () => {
+  it('drops the weekday and keeps the Cancun wall time', () => {
+    expect(formatCancunCompactDateTime('2027-01-06T19:30:00Z')).toBe('Jan 6, 2027, 2:30 PM');
   });
 });

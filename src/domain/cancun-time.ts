@@ -81,6 +81,11 @@ export function formatCancunShortDateTime(instant: Date | string): string {
   return format(new Date(instant), 'EEE, MMM d, yyyy, h:mm a', { in: inCancun });
 }
 
+/** 'Nov 21, 2026, 2:30 PM': a time in a narrow column, whose heading says it is Cancun time. */
+export function formatCancunCompactDateTime(instant: Date | string): string {
+  return format(new Date(instant), 'MMM d, yyyy, h:mm a', { in: inCancun });
+}
+
 /** 'Saturday, November 21, 2026 at 2:30 PM (Cancun time)': how every screen, e-mail and file labels a time. */
 export function cancunDateTimeText(instant: Date | string): string {
   return `${formatCancunDateTime(new Date(instant))} (${CANCUN_TIME_LABEL})`;

@@ -3,6 +3,7 @@ import { referenceTime } from '../../../domain/booking-timing';
 import {
   CANCUN_TIME_LABEL,
   cancunDateTimeText,
+  formatCancunCompactDateTime,
   formatCancunShortDateTime,
 } from '../../../domain/cancun-time';
 import { childSeatsText } from '../../../domain/manage-booking';
@@ -47,7 +48,8 @@ export function BookingScanLine({ booking }: { booking: AdminBooking }) {
 export function BookingKeyFacts({ booking }: { booking: AdminBooking }) {
   const facts: Fact[] = [
     { label: 'Flight', value: `${booking.flightAirline} ${booking.flightNumber}` },
-    { label: 'Flight time', value: formatCancunShortDateTime(booking.flightDateTime) },
+    // Without the weekday, so it keeps to one line in its column (the scan line above has the ride's day).
+    { label: 'Flight time', value: formatCancunCompactDateTime(booking.flightDateTime) },
     { label: 'Hotel', value: booking.hotelName },
     {
       label: 'Phone',
