@@ -1,0 +1,36 @@
+/**
+ * What a stream event does to the day on screen: a ride replaces its row (or joins the day) in pickup order,
+ * a ride gone leaves it, and the counts per state follow the rows. Pure, so the board and its tests agree.
+ */
+import { type BoardRide, type DispatchBoard, RIDE_STATES, type RideState } from './boardContract';
+
+/** Pickup order, then the booking id, so two rides at the same minute keep one order. */
+function pickupOrder(a: BoardRide, b: BoardRide): number {
+  const byTime = Date.parse(a.pickupAt) - Date.parse(b.pickupAt);
+  return byTime !== 0 ? byTime : a.bookingId.localeCompare(b.bookingId);
+}
+
+export function countStates(rides: readonly BoardRide[]): Record<RideState, number> {
+  const counts = Object.fromEntries(RIDE_STATES.map((state) => [state, 0])) as Record<RideState, number>;
+  for (const ride of rides) counts[ride.state] += 1;
+  return counts;
+}
+
+function withRides(board: DispatchBoard, rides: BoardRide[]): DispatchBoard {
+  return { ...board, rides, counts: countStates(rides) };
+}
+
+/** The `ride` event: the ride as it is now, in its place by pickup time. */
+export function applyRide(board: DispatchBoard, ride: BoardRide): DispatchBoard {
+  const others = board.rides.filter((row) => row.bookingId !== ride.bookingId);
+  return withRides(board, [...others, ride].sort(pickupOrder));
+}
+
+/** The `gone` event: the ride is no longer on this day. */
+export function removeRide(board: DispatchBoard, bookingId: string): DispatchBoard {
+  if (!board.rides.some((row) => row.bookingId === bookingId)) return board;
+  return withRides(
+    board,
+    board.rides.filter((row) => row.bookingId !== bookingId),
+  );
+}

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { GENERIC_MESSAGES } from '../../../../domain/messages';
+import { ApiError, errorMessage } from '../../../api/fetchJson';
+import { TextField } from '../../../components/form/FormField';
+import { FormError } from '../../../components/form/FormMessages';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { markStatementPaid, statementKey } from './statementApi';
+import { type MarkPaid, markPaidSchema, type Statement } from './statementContract';
+
+/**
+ * 'Mark Paid' (issue 29): the payment's reference, checked with the API's own schema; the server records
+ * when and by whom. Paid already (another tab, another admin): its 409 is shown and the month read again,
+ * so the page says who paid it.
+ */
+export function MarkPaidForm({ providerId, month }: { providerId: string; month: string }) {
+  const id = useId();
+  const client = useQueryClient();
+  const key = statementKey(providerId, month);
+  const form = useForm<MarkPaid>({
+    resolver: zodResolver(markPaidSchema),
+    defaultValues: { month, reference: '' },
+  });
+  const save = useMutation({
+    mutationFn: (values: MarkPaid) => markStatementPaid(providerId, values),
+    onSuccess: (payment) => {
+      client.setQueryData<Statement>(key, (current) => (current ? { ...current, payment } : current));
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void client.invalidateQueries({ queryKey: key });
+    },
+  });
+  return (
+    <form
+      noValidate
+      aria-label="Mark Paid"
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      className="space-y-3"
+    >
+      <FormError
+        message={save.isError ? errorMessage(save.error, GENERIC_MESSAGES.unexpectedTryAgain) : null}
+      />
+      <div className="flex flex-wrap items-end gap-3">
+        <TextField
+          id={`${id}-reference`}
+          label="Payment Reference"
+          autoComplete="off"
+          error={form.formState.errors.reference?.message}
+          className="min-w-64"
+          {...form.register('reference')}
+        />
+        <SubmitButton disabled={save.isPending}>{save.isPending ? 'Saving...' : 'Mark Paid'}</SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { formatCancunDate } from '../../../../domain/cancun-time';
+import type { StatementPayment } from './statementContract';
+
+/**
+ * A paid month: 'Paid on {date} ({reference})' and who marked it; and when a ride joined the month after
+ * that (a provider's late mark), 'Changed after payment', so the difference is paid too.
+ */
+export function PaymentState({ payment }: { payment: StatementPayment }) {
+  return (
+    <div className="space-y-2">
+      <p className="font-semibold text-success-800">
+        Paid on {formatCancunDate(new Date(payment.paidAt))} ({payment.reference})
+      </p>
+      <p className="text-sm text-slate-700">Marked paid by {payment.paidBy}</p>
+      {payment.changedAfterPayment ? (
+        <p className="inline-block rounded-md border border-sand-400 bg-sand-50 px-3 py-1 font-semibold text-sand-900">
+          Changed after payment
+        </p>
+      ) : null}
+    </div>
+  );
+}
