@@ -1,8 +1,9 @@
 import { CANCUN_TIME_LABEL, formatCancunTime } from '../../../../domain/cancun-time';
+import { BOARD_TEXTS } from '../../../../domain/ride-states';
 import { adminBookingCardPath } from '../../../../domain/routes';
+import type { BoardRide } from '../../../../domain/schemas/dispatch-board';
 import { type Column, DataTable } from '../../../components/kit/DataTable';
 import { Link } from '../../../navigation/NavigationContext';
-import type { BoardRide } from './boardContract';
 import { RideStateCell } from './RideStateCell';
 
 const COLUMNS: Column<BoardRide>[] = [
@@ -25,7 +26,7 @@ const COLUMNS: Column<BoardRide>[] = [
   { header: 'Route', cell: (ride) => ride.routeLabel },
   { header: 'Passengers', cell: (ride) => ride.passengers, numeric: true },
   { header: 'Last Name', cell: (ride) => ride.lastName },
-  { header: 'Provider', cell: (ride) => ride.providerName ?? 'Not dispatched' },
+  { header: 'Provider', cell: (ride) => ride.providerName ?? BOARD_TEXTS.noProvider },
   { header: 'Driver', cell: (ride) => ride.driverName ?? '—' },
   { header: 'State', cell: (ride) => <RideStateCell ride={ride} /> },
 ];

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { addCancunDays } from '../../../../domain/cancun-time';
 import { isCalendarDate } from '../../../../domain/manifest-day';
+import { BOARD_TEXTS } from '../../../../domain/ride-states';
 import { DateField } from '../../../components/form/DateField';
 import { toolbarActionClass } from '../../../components/kit/toolbar';
 
@@ -27,10 +28,10 @@ export function DayPicker({ day, onDay }: { day: string; onDay: (day: string) =>
       />
       <button type="button" className={toolbarActionClass} onClick={() => go(addCancunDays(day, -1))}>
         <ChevronLeft aria-hidden="true" className="size-4" />
-        Previous Day
+        {BOARD_TEXTS.previousDay}
       </button>
       <button type="button" className={toolbarActionClass} onClick={() => go(addCancunDays(day, 1))}>
-        Next Day
+        {BOARD_TEXTS.nextDay}
         <ChevronRight aria-hidden="true" className="size-4" />
       </button>
     </div>

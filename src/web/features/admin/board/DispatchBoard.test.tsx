@@ -3,9 +3,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cancunToday } from '../../../../domain/cancun-time';
+import { countRideStates } from '../../../../domain/ride-states';
+import type { Board, BoardRide } from '../../../../domain/schemas/dispatch-board';
 import { createQueryClient } from '../../../queryClient';
-import type { DispatchBoard as Board, BoardRide } from './boardContract';
-import { countStates } from './boardRows';
 import { DispatchBoard } from './DispatchBoard';
 
 /** A stand-in for the browser's EventSource: the test opens, feeds and breaks the board's stream. */
@@ -77,7 +77,7 @@ const early = ride({
 const later = ride({});
 
 function boardOf(day: string, rides: BoardRide[]): Board {
-  return { day, rides, counts: countStates(rides) };
+  return { day, rides, counts: countRideStates(rides) };
 }
 
 /** Answers the day's call with the rides `answer` gives now; records the days asked for. */

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { CANCUN_TIME_LABEL, cancunToday, formatCancunDate } from '../../../../domain/cancun-time';
 import { cancunDayBounds, isCalendarDate } from '../../../../domain/manifest-day';
 import { GENERIC_MESSAGES } from '../../../../domain/messages';
+import { BOARD_TEXTS } from '../../../../domain/ride-states';
 import { errorMessage } from '../../../api/fetchJson';
 import { QueryState } from '../../../components/kit/QueryState';
 import { ScreenHeader } from '../../../components/kit/ScreenHeader';
@@ -26,7 +27,7 @@ export function DispatchBoard() {
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <ScreenHeader
-        title="Dispatch"
+        title={BOARD_TEXTS.heading}
         intro={`Every ride of the day, who drives it and where it stands, as it happens (${CANCUN_TIME_LABEL})`}
       >
         <LiveStatus connection={connection} />

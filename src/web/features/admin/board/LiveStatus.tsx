@@ -1,9 +1,10 @@
+import { BOARD_TEXTS } from '../../../../domain/ride-states';
 import type { BoardConnection } from './useBoardStream';
 
 const WORDS: Record<BoardConnection, string> = {
   connecting: 'Connecting…',
-  live: 'Live',
-  reconnecting: 'Reconnecting…',
+  live: BOARD_TEXTS.live,
+  reconnecting: BOARD_TEXTS.reconnecting,
 };
 
 const DOT: Record<BoardConnection, string> = {

@@ -1,16 +1,17 @@
 /** The dispatch board's calls (issue 29): the day's rides, and the address of its live stream. */
+
+import { type Board, boardSchema } from '../../../../domain/schemas/dispatch-board';
 import { fetchJson } from '../../../api/fetchJson';
 import { ADMIN_KEY } from '../useAdminBookings';
-import { type DispatchBoard, dispatchBoardSchema } from './boardContract';
 
 /** Under the admin key, so what reloads the admin's data (an edit on the dashboard) reloads the board. */
 export function boardKey(day: string) {
   return [...ADMIN_KEY, 'dispatch-board', day];
 }
 
-export function fetchBoard(day: string, signal?: AbortSignal): Promise<DispatchBoard> {
+export function fetchBoard(day: string, signal?: AbortSignal): Promise<Board> {
   return fetchJson(`/api/admin/dispatch/board?${new URLSearchParams({ day })}`, {
-    schema: dispatchBoardSchema,
+    schema: boardSchema,
     signal,
   });
 }

@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import {
+  BOARD_EVENTS,
+  type BoardRide,
+  boardGoneSchema,
+  boardRideSchema,
+} from '../../../../domain/schemas/dispatch-board';
 import { boardStreamUrl } from './boardApi';
-import { type BoardRide, boardGoneSchema, boardRideSchema } from './boardContract';
 
 export type BoardEvent = { kind: 'ride'; ride: BoardRide } | { kind: 'gone'; bookingId: string };
 
@@ -46,18 +51,18 @@ export function useBoardStream(day: string, handlers: StreamHandlers): BoardConn
     const open = () => {
       const stream = new EventSource(boardStreamUrl(day));
       source = stream;
-      stream.addEventListener('ready', () => {
+      stream.addEventListener(BOARD_EVENTS.ready, () => {
         setConnection('live');
         latest.current.onReady();
       });
-      stream.addEventListener('ride', (message) => {
+      stream.addEventListener(BOARD_EVENTS.ride, (message) => {
         const ride = parsed((message as MessageEvent<string>).data, (value) => {
           const result = boardRideSchema.safeParse(value);
           return result.success ? result.data : null;
         });
         if (ride) latest.current.onEvent({ kind: 'ride', ride });
       });
-      stream.addEventListener('gone', (message) => {
+      stream.addEventListener(BOARD_EVENTS.gone, (message) => {
         const gone = parsed((message as MessageEvent<string>).data, (value) => {
           const result = boardGoneSchema.safeParse(value);
           return result.success ? result.data : null;

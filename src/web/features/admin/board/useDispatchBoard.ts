@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
+import type { Board } from '../../../../domain/schemas/dispatch-board';
 import { boardKey, fetchBoard } from './boardApi';
-import type { DispatchBoard } from './boardContract';
 import { applyRide, removeRide } from './boardRows';
 import { type BoardEvent, useBoardStream } from './useBoardStream';
 
@@ -11,7 +11,7 @@ import { type BoardEvent, useBoardStream } from './useBoardStream';
  */
 const LATENESS_REFRESH_MS = 60_000;
 
-function applyEvent(board: DispatchBoard, event: BoardEvent): DispatchBoard {
+function applyEvent(board: Board, event: BoardEvent): Board {
   return event.kind === 'ride' ? applyRide(board, event.ride) : removeRide(board, event.bookingId);
 }
 
@@ -48,7 +48,7 @@ export function useDispatchBoard(day: string) {
     onEvent: (event) => {
       stream.current.events.push({ seq: stream.current.next, event });
       stream.current.next += 1;
-      client.setQueryData<DispatchBoard>(key, (current) => (current ? applyEvent(current, event) : current));
+      client.setQueryData<Board>(key, (current) => (current ? applyEvent(current, event) : current));
     },
     onReady: () => {
       stream.current.opened += 1;

@@ -3,12 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { GENERIC_MESSAGES } from '../../../../domain/messages';
+import { type MarkPaid, markPaidSchema, type Statement } from '../../../../domain/schemas/provider-statement';
 import { ApiError, errorMessage } from '../../../api/fetchJson';
 import { TextField } from '../../../components/form/FormField';
 import { FormError } from '../../../components/form/FormMessages';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { markStatementPaid, statementKey } from './statementApi';
-import { type MarkPaid, markPaidSchema, type Statement } from './statementContract';
 
 /**
  * 'Mark Paid' (issue 29): the payment's reference, checked with the API's own schema; the server records

@@ -1,5 +1,5 @@
 import { formatCancunDate } from '../../../../domain/cancun-time';
-import type { StatementPayment } from './statementContract';
+import type { StatementPayment } from '../../../../domain/schemas/provider-statement';
 
 /**
  * A paid month: 'Paid on {date} ({reference})' and who marked it; and when a ride joined the month after

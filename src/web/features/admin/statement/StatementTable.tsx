@@ -1,7 +1,7 @@
 import { CANCUN_TIME_LABEL, formatCancunCompactDateTime } from '../../../../domain/cancun-time';
 import { formatUsdCents } from '../../../../domain/money';
+import type { Statement } from '../../../../domain/schemas/provider-statement';
 import { type Column, DataTable } from '../../../components/kit/DataTable';
-import type { Statement } from './statementContract';
 
 type Row = { key: string; date: string; booking: string; route: string; outcome: string; cost: string };
 

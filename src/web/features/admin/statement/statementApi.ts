@@ -1,13 +1,14 @@
 /** A provider's statement calls (issue 29), answers parsed with the shared schemas. */
-import { fetchJson } from '../../../api/fetchJson';
-import { ADMIN_KEY } from '../useAdminBookings';
+
 import {
   type MarkPaid,
   markPaidResponseSchema,
   type Statement,
   type StatementPayment,
   statementSchema,
-} from './statementContract';
+} from '../../../../domain/schemas/provider-statement';
+import { fetchJson } from '../../../api/fetchJson';
+import { ADMIN_KEY } from '../useAdminBookings';
 
 /** Under the admin key, so what reloads the admin's data reloads the statement too. */
 export function statementKey(providerId: string, month: string) {
