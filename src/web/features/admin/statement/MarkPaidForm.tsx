@@ -12,10 +12,19 @@ import { markStatementPaid, statementKey } from './statementApi';
 
 /**
  * 'Mark Paid' (issue 29): the payment's reference, checked with the API's own schema; the server records
- * when and by whom. Paid already (another tab, another admin): its 409 is shown and the month read again,
- * so the page says who paid it.
+ * when and by whom. Paid already (another tab, another admin): its 409 goes to the caller and the month is
+ * read again, so the page says who paid it.
  */
-export function MarkPaidForm({ providerId, month }: { providerId: string; month: string }) {
+export function MarkPaidForm({
+  providerId,
+  month,
+  onAlreadyPaid,
+}: {
+  providerId: string;
+  month: string;
+  /** The server's words for a month paid meanwhile: this form then gives way to that payment. */
+  onAlreadyPaid: (message: string) => void;
+}) {
   const id = useId();
   const client = useQueryClient();
   const key = statementKey(providerId, month);
@@ -29,7 +38,10 @@ export function MarkPaidForm({ providerId, month }: { providerId: string; month:
       client.setQueryData<Statement>(key, (current) => (current ? { ...current, payment } : current));
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) void client.invalidateQueries({ queryKey: key });
+      if (error instanceof ApiError && error.status === 409) {
+        onAlreadyPaid(errorMessage(error, GENERIC_MESSAGES.unexpectedTryAgain));
+        void client.invalidateQueries({ queryKey: key });
+      }
     },
   });
   return (

@@ -9,13 +9,11 @@ import { APP_ROUTES } from '../../../../domain/routes';
 import { errorMessage } from '../../../api/fetchJson';
 import { QueryState } from '../../../components/kit/QueryState';
 import { ScreenHeader } from '../../../components/kit/ScreenHeader';
-import { SectionCard } from '../../../components/kit/SectionCard';
 import { toolbarActionClass } from '../../../components/kit/toolbar';
 import { Link } from '../../../navigation/NavigationContext';
-import { MarkPaidForm } from './MarkPaidForm';
 import { MonthField } from './MonthField';
 import { monthText } from './monthText';
-import { PaymentState } from './PaymentState';
+import { PaymentSection } from './PaymentSection';
 import { StatementTable } from './StatementTable';
 import { fetchStatement, statementFileUrl, statementKey } from './statementApi';
 
@@ -85,13 +83,8 @@ export function ProviderStatement({ providerId }: { providerId: string }) {
               statement={answer}
               caption={`Rides in ${monthText(month)} (${CANCUN_TIME_LABEL})`}
             />
-            <SectionCard title="Payment">
-              {answer.payment ? (
-                <PaymentState payment={answer.payment} />
-              ) : (
-                <MarkPaidForm key={month} providerId={providerId} month={month} />
-              )}
-            </SectionCard>
+            {/* Keyed by the month: a form or a message of one month never shows under another. */}
+            <PaymentSection key={month} providerId={providerId} month={month} payment={answer.payment} />
           </>
         )}
       </QueryState>
