@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { bookingCardIn, searchDashboard } from './dashboard';
-import { type BookedTransfer, CARDS, expect, freshLastName, payWithCard, test } from './fixtures';
-import type { ReceivedMail } from './inbox';
+import { linkIn, pay } from './dispatching';
+import { expect, freshLastName, test } from './fixtures';
 
 /**
  * Issue 28 in the browser: an operator adds a transport provider and offers it a paid ride; the provider
@@ -18,22 +17,6 @@ const DRIVER = {
   vehicle: 'Toyota Hiace, white',
   plate: 'YUC-1234',
 };
-
-/** The path of the first link in a mail's text that matches, as the test's server answers it. */
-function linkIn(mail: ReceivedMail, pattern: RegExp): string {
-  const found = pattern.exec(mail.text);
-  expect(found, `a link in '${mail.subject}'`).not.toBeNull();
-  const url = new URL(found?.[0] ?? '');
-  return `${url.pathname}${url.search}`;
-}
-
-/** Pays a booking on the demo checkout with the card that always pays. */
-async function pay(page: Page, booking: BookedTransfer) {
-  const url = new URL(booking.checkoutUrl as string);
-  await page.goto(url.pathname + url.search);
-  await payWithCard(page, CARDS.pays);
-  await expect(page).toHaveURL(/paymentSuccessful=true/, { timeout: 15_000 });
-}
 
 test('an operator dispatches a paid ride and the provider follows it to the end from a phone', async ({
   signedInAdmin: admin,

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { GENERIC_MESSAGES } from '../../../../domain/messages';
+import { STATEMENT_TEXTS } from '../../../../domain/provider-statement';
 import { type MarkPaid, markPaidSchema, type Statement } from '../../../../domain/schemas/provider-statement';
 import { ApiError, errorMessage } from '../../../api/fetchJson';
 import { TextField } from '../../../components/form/FormField';
@@ -47,7 +48,7 @@ export function MarkPaidForm({
   return (
     <form
       noValidate
-      aria-label="Mark Paid"
+      aria-label={STATEMENT_TEXTS.markPaid}
       onSubmit={form.handleSubmit((values) => save.mutate(values))}
       className="space-y-3"
     >
@@ -57,13 +58,15 @@ export function MarkPaidForm({
       <div className="flex flex-wrap items-end gap-3">
         <TextField
           id={`${id}-reference`}
-          label="Payment Reference"
+          label={STATEMENT_TEXTS.paymentReference}
           autoComplete="off"
           error={form.formState.errors.reference?.message}
           className="min-w-64"
           {...form.register('reference')}
         />
-        <SubmitButton disabled={save.isPending}>{save.isPending ? 'Saving...' : 'Mark Paid'}</SubmitButton>
+        <SubmitButton disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : STATEMENT_TEXTS.markPaid}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,4 +1,4 @@
-import { formatCancunDate } from '../../../../domain/cancun-time';
+import { paidOnText, STATEMENT_TEXTS } from '../../../../domain/provider-statement';
 import type { StatementPayment } from '../../../../domain/schemas/provider-statement';
 
 /**
@@ -8,13 +8,11 @@ import type { StatementPayment } from '../../../../domain/schemas/provider-state
 export function PaymentState({ payment }: { payment: StatementPayment }) {
   return (
     <div className="space-y-2">
-      <p className="font-semibold text-success-800">
-        Paid on {formatCancunDate(new Date(payment.paidAt))} ({payment.reference})
-      </p>
+      <p className="font-semibold text-success-800">{paidOnText(payment)}</p>
       <p className="text-sm text-slate-700">Marked paid by {payment.paidBy}</p>
       {payment.changedAfterPayment ? (
         <p className="inline-block rounded-md border border-sand-400 bg-sand-50 px-3 py-1 font-semibold text-sand-900">
-          Changed after payment
+          {STATEMENT_TEXTS.changedAfterPayment}
         </p>
       ) : null}
     </div>

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { cancunMonth, isCancunMonth } from '../../../../domain/cancun-month';
 import { CANCUN_TIME_LABEL } from '../../../../domain/cancun-time';
 import { GENERIC_MESSAGES } from '../../../../domain/messages';
+import { STATEMENT_TEXTS } from '../../../../domain/provider-statement';
 import { APP_ROUTES } from '../../../../domain/routes';
 import { errorMessage } from '../../../api/fetchJson';
 import { QueryState } from '../../../components/kit/QueryState';
@@ -55,7 +56,7 @@ export function ProviderStatement({ providerId }: { providerId: string }) {
 
       <div className="flex flex-wrap items-end gap-4">
         <MonthField
-          label="Month"
+          label={STATEMENT_TEXTS.month}
           value={typed}
           onChange={(value) => {
             setTyped(value);

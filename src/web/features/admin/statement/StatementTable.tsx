@@ -1,14 +1,10 @@
 import { CANCUN_TIME_LABEL, formatCancunCompactDateTime } from '../../../../domain/cancun-time';
 import { formatUsdCents } from '../../../../domain/money';
+import { STATEMENT_OUTCOME_WORDS } from '../../../../domain/provider-statement';
 import type { Statement } from '../../../../domain/schemas/provider-statement';
 import { type Column, DataTable } from '../../../components/kit/DataTable';
 
 type Row = { key: string; date: string; booking: string; route: string; outcome: string; cost: string };
-
-const OUTCOMES: Record<Statement['rows'][number]['outcome'], string> = {
-  completed: 'Completed',
-  'no-show': 'No-show',
-};
 
 const COLUMNS: Column<Row>[] = [
   { header: `Date (${CANCUN_TIME_LABEL})`, cell: (row) => row.date, className: 'whitespace-nowrap' },
@@ -25,7 +21,7 @@ export function StatementTable({ statement, caption }: { statement: Statement; c
     date: formatCancunCompactDateTime(ride.rideAt),
     booking: ride.bookingId,
     route: ride.routeLabel,
-    outcome: OUTCOMES[ride.outcome],
+    outcome: STATEMENT_OUTCOME_WORDS[ride.outcome],
     cost: formatUsdCents(ride.costCents),
   }));
   const total: Row = {
