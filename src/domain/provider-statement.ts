@@ -51,6 +51,7 @@ export function statementFilename(company: string, month: string, extension: 'cs
   const slug =
     company
       .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
       .replace(/[^A-Za-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .toLowerCase()

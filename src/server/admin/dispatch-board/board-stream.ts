@@ -68,7 +68,9 @@ export async function streamBoard(
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
+  // The browser going away closes the request (and, behind a proxy or in an injected test, the response).
   request.raw.on('close', end);
+  raw.on('close', end);
   try {
     // Listening first, then reading the day: a change in between is heard rather than missed.
     unsubscribe = await options.hub.subscribe(subscriber);
