@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { addCancunDays, cancunToday } from '../../src/domain/cancun-time';
 import { expectNoSeriousAxeViolations } from './axe';
 import { bookingCardIn, searchDashboard } from './dashboard';
-import { linkIn, pay } from './dispatching';
+import { addProvider, linkIn, pay } from './dispatching';
 import { type BookedTransfer, expect, freshLastName, test } from './fixtures';
 
 /**
@@ -19,19 +19,6 @@ const DRIVER = {
   vehicle: 'Toyota Hiace, white',
   plate: 'YUC-1234',
 };
-
-/** Adds a provider paid $130 from the airport to Tulum, and answers the path of its page. */
-async function addProvider(admin: Page, company: string, dispatchEmail: string): Promise<string> {
-  await admin.goto('/admin/providers');
-  await admin.getByLabel('Company Name').fill(company);
-  await admin.getByLabel('Dispatch Email').fill(dispatchEmail);
-  await admin.getByLabel('Phone').fill('+52 984 555 0101');
-  await admin.getByLabel('Cost for Cancun Airport → Tulum').fill('130');
-  await admin.getByRole('button', { name: 'Add Provider' }).click();
-  const link = admin.getByRole('table', { name: 'Providers' }).getByRole('link', { name: company });
-  await expect(link).toBeVisible();
-  return (await link.getAttribute('href')) ?? '';
-}
 
 /** Offers the booking's ride to the provider from its card on the dashboard. */
 async function offerRide(admin: Page, booking: BookedTransfer, company: string) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expectNoSeriousAxeViolations } from './axe';
 import { bookingCardIn, searchDashboard } from './dashboard';
-import { linkIn, pay } from './dispatching';
+import { addProvider, linkIn, pay } from './dispatching';
 import { expect, freshLastName, test } from './fixtures';
 
 /**
@@ -30,14 +30,7 @@ test('an operator dispatches a paid ride and the provider follows it to the end 
   const dispatchEmail = `dispatch-${randomUUID()}@example.com`;
 
   // The operator adds the provider, with what it is paid from the airport to Tulum.
-  await admin.goto('/admin/providers');
-  await expect(admin.getByRole('heading', { level: 1, name: 'Transport Providers' })).toBeVisible();
-  await admin.getByLabel('Company Name').fill(company);
-  await admin.getByLabel('Dispatch Email').fill(dispatchEmail);
-  await admin.getByLabel('Phone').fill('+52 984 555 0101');
-  await admin.getByLabel('Cost for Cancun Airport → Tulum').fill('130');
-  await admin.getByRole('button', { name: 'Add Provider' }).click();
-  await expect(admin.getByText('Provider added.')).toBeVisible();
+  await addProvider(admin, company, dispatchEmail);
   const row = admin.getByRole('table', { name: 'Providers' }).getByRole('row', { name: new RegExp(company) });
   await expect(row).toContainText(dispatchEmail);
   await expectNoSeriousAxeViolations(admin, 'the Providers page');

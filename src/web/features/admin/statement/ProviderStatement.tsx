@@ -8,11 +8,11 @@ import { GENERIC_MESSAGES } from '../../../../domain/messages';
 import { STATEMENT_TEXTS } from '../../../../domain/provider-statement';
 import { APP_ROUTES } from '../../../../domain/routes';
 import { errorMessage } from '../../../api/fetchJson';
+import { DateField } from '../../../components/form/DateField';
 import { QueryState } from '../../../components/kit/QueryState';
 import { ScreenHeader } from '../../../components/kit/ScreenHeader';
 import { toolbarActionClass } from '../../../components/kit/toolbar';
 import { Link } from '../../../navigation/NavigationContext';
-import { MonthField } from './MonthField';
 import { monthText } from './monthText';
 import { PaymentSection } from './PaymentSection';
 import { StatementTable } from './StatementTable';
@@ -55,7 +55,8 @@ export function ProviderStatement({ providerId }: { providerId: string }) {
       </ScreenHeader>
 
       <div className="flex flex-wrap items-end gap-4">
-        <MonthField
+        <DateField
+          type="month"
           label={STATEMENT_TEXTS.month}
           value={typed}
           onChange={(value) => {
