@@ -216,6 +216,40 @@ describe('the dispatch board', () => {
     expect(days.length).toBe(asked);
   });
 
+  it('keeps a change that arrives while the day is being read, though the answer was read before it', async () => {
+    // The server's rides as they stand; each answer is read when asked and sent when the test lets it go.
+    let rides = [early, later];
+    const pending: (() => void)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => {
+        const answer = boardOf(DAY, rides);
+        return new Promise<Response>((resolve) => pending.push(() => resolve(Response.json(answer))));
+      }),
+    );
+    const release = () =>
+      act(() => {
+        for (const send of pending.splice(0)) send();
+      });
+    renderBoard();
+    await waitFor(() => expect(pending).toHaveLength(1));
+    const stream = FakeEventSource.latest();
+    stream.emit('ready');
+    const offered: BoardRide = { ...later, state: 'offer-sent', providerName: 'Transportes Mayab' };
+    rides = [early, offered];
+    stream.emit('ride', offered);
+
+    // The answer read before the change comes back: the change is applied to it again.
+    release();
+    const row = await screen.findByRole('row', { name: /K7M2Q9XH4T.*Offer sent/ });
+    expect(within(row).getByText('Transportes Mayab')).toBeTruthy();
+    // That answer was read before the stream listened, so the day is read once more.
+    await waitFor(() => expect(pending).toHaveLength(1));
+    release();
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+    expect(screen.getByRole('row', { name: /K7M2Q9XH4T.*Offer sent/ })).toBeTruthy();
+  });
+
   it('says Reconnecting… when the stream drops, and reads the day again once it is back', async () => {
     let rides = [early, later];
     const days = stubBoard(() => rides);
