@@ -42,4 +42,3 @@ export type Board = z.infer<typeof boardSchema>;
 /** The stream's events: `ready` on connect, then `ride` (a BoardRide) or `gone` per change. */
 export const BOARD_EVENTS = { ready: 'ready', ride: 'ride', gone: 'gone' } as const;
 export const boardGoneSchema = z.object({ bookingId: z.string() });
-export type BoardGone = z.infer<typeof boardGoneSchema>;

@@ -5,6 +5,7 @@
  * body being what was read.
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { bounded } from '../bounded';
 
 export async function injectReadingEventStream(
   app: FastifyInstance,
@@ -13,10 +14,17 @@ export async function injectReadingEventStream(
   const response = await app.inject({ ...options, payloadAsStream: true });
   const isEventStream = String(response.headers['content-type'] ?? '').startsWith('text/event-stream');
   const chunks: Buffer[] = [];
-  for await (const chunk of response.stream()) {
-    chunks.push(Buffer.from(chunk as Uint8Array));
-    if (isEventStream && Buffer.concat(chunks).includes('\n\n')) break;
-  }
+  const read = async () => {
+    for await (const chunk of response.stream()) {
+      chunks.push(Buffer.from(chunk as Uint8Array));
+      if (isEventStream && Buffer.concat(chunks).includes('\n\n')) break;
+    }
+  };
+  await bounded(
+    read(),
+    30_000,
+    () => `the answer of ${options.method} ${options.url}: ${Buffer.concat(chunks)}`,
+  );
   if (isEventStream) (response.raw.res as unknown as { destroy(): void }).destroy();
   const body = Buffer.concat(chunks);
   return Object.assign(response, {

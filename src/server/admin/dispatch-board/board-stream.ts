@@ -68,6 +68,11 @@ export async function streamBoard(
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
+  // A HEAD request asks for the headers only: there is nothing to stream.
+  if (request.method === 'HEAD') {
+    raw.end();
+    return;
+  }
   // The browser going away closes the request (and, behind a proxy or in an injected test, the response).
   request.raw.on('close', end);
   raw.on('close', end);
