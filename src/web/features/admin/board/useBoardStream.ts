@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   BOARD_EVENTS,
-  type BoardGone,
   type BoardRide,
   boardGoneSchema,
   boardRideSchema,
 } from '../../../../domain/schemas/dispatch-board';
 import { boardStreamUrl } from './boardApi';
 
-export type BoardEvent = { kind: 'ride'; ride: BoardRide } | ({ kind: 'gone' } & BoardGone);
+export type BoardEvent = { kind: 'ride'; ride: BoardRide } | { kind: 'gone'; bookingId: string };
 
 /** 'connecting' until the first `ready`, 'live' while the stream is open, 'reconnecting' after a loss. */
 export type BoardConnection = 'connecting' | 'live' | 'reconnecting';
