@@ -65,10 +65,10 @@ export function ProviderStatement({ providerId }: { providerId: string }) {
           }}
         />
         <DownloadLink href={statementFileUrl(providerId, month, 'csv')}>
-          Download Statement (CSV)
+          {STATEMENT_TEXTS.downloadCsv}
         </DownloadLink>
         <DownloadLink href={statementFileUrl(providerId, month, 'pdf')}>
-          Download Statement (PDF)
+          {STATEMENT_TEXTS.downloadPdf}
         </DownloadLink>
       </div>
 
