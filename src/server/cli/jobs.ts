@@ -10,10 +10,9 @@ import pino from 'pino';
 import { reconciliationSummary } from '../../domain/reconciliation';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open-configured';
-import { providerFromConfig } from '../payments/provider-from-config';
-import { reconcilePayments } from '../payments/reconciliation/reconciliation.service';
-import { sendDueFeedbackRequests } from '../scheduler/feedback-requests';
-import type { SchedulerDeps } from '../scheduler/scheduler-deps';
+import { providerFromConfig, reconcilePayments } from '../payments';
+import type { SchedulerDeps } from '../scheduler';
+import { sendDueFeedbackRequests } from '../scheduler';
 
 /** Each job, and what it prints once done. */
 const JOBS: Record<string, (deps: Required<Omit<SchedulerDeps, 'stopping'>>) => Promise<string>> = {

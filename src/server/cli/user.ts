@@ -5,8 +5,7 @@
  * off (a lost phone), so it signs in with its password and can set it up again.
  */
 import { parseArgs } from 'node:util';
-import { resetTwoFactor } from '../auth/two-factor.service';
-import { USER_ROLES, type UserRole, upsertUser } from '../auth/users.service';
+import { resetTwoFactor, USER_ROLES, type UserRole, upsertUser } from '../auth';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open-configured';
 import { AppError } from '../errors';
