@@ -13,6 +13,7 @@ import { openConfiguredDatabase } from '../db/open-configured';
 import { providerFromConfig, reconcilePayments } from '../payments';
 import type { SchedulerDeps } from '../scheduler';
 import { sendDueFeedbackRequests } from '../scheduler';
+import { runCommand } from './run-command';
 
 /** Each job, and what it prints once done. */
 const JOBS: Record<string, (deps: Required<Omit<SchedulerDeps, 'stopping'>>) => Promise<string>> = {
@@ -57,10 +58,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);
