@@ -6,6 +6,7 @@
  * - no two server folders import each other, directly or around a loop;
  * - no source file imports itself around a circle.
  * Each failure names the import. Tests are left out: they may reach inside the folder they test.
+ * `tsx scripts/lint/check-imports.ts --edges` prints which server folder imports which.
  */
 import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
@@ -140,7 +141,21 @@ function biomeProblems(): Problem[] {
       ];
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+/** `--edges`: which server folder imports which, and through how many imports (the map behind the rules). */
+function printServerEdges(edges: ImportEdge[]): void {
+  const counts = new Map<string, number>();
+  for (const edge of edges) {
+    const from = serverNode(edge.from);
+    const to = serverNode(edge.to);
+    if (!from || !to || from === to || TEST_FILE.test(edge.from)) continue;
+    counts.set(`${from} → ${to}`, (counts.get(`${from} → ${to}`) ?? 0) + 1);
+  }
+  for (const [pair, count] of [...counts].sort()) console.log(`${pair} (${count})`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv.includes('--edges')) {
+  printServerEdges(importGraph(process.cwd()));
+} else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const problems = [...biomeProblems(), ...importProblems(importGraph(process.cwd()))];
   if (problems.length > 0) {
     console.error(
