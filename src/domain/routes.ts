@@ -24,6 +24,10 @@ export const APP_ROUTES = {
   adminPrices: '/admin/prices',
   /** Issue 28: the transport providers rides are offered to. */
   adminProviders: '/admin/providers',
+  /** Issue 29: one provider's page, its rides and statement per month. */
+  adminProvider: '/admin/providers/:id',
+  /** Issue 29: the dispatch board, every ride of a day live. */
+  adminDispatch: '/admin/dispatch',
   /** Issue 28: a provider's own page of a ride offered to them, by the offer e-mail's link (no account). */
   providerRide: '/provider/rides/:token',
   /**
@@ -92,6 +96,19 @@ export function bookingConfirmationIdOf(pathname: string): string | null {
 /** The manage page of a booking (issue 16), without its token. */
 export function manageBookingPath(id: string): string {
   return `/manage-booking/${encodeURIComponent(id)}`;
+}
+
+/**
+ * Where the admin finds a booking's card (issue 29's board links each ride to it): the dashboard searching
+ * for the traveller's last name, which the search serves by an index (the booking id is not searched).
+ */
+export function adminBookingCardPath(booking: { lastName: string }): string {
+  return `/admin/dashboard?${new URLSearchParams({ search: booking.lastName })}`;
+}
+
+/** A transport provider's page in the admin (issue 29). */
+export function adminProviderPath(id: string): string {
+  return `/admin/providers/${encodeURIComponent(id)}`;
 }
 
 /** The provider's page of a ride offer (issue 28). */

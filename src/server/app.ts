@@ -4,7 +4,7 @@
 
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminRoutes, listTuningFor } from './admin';
+import { adminRoutes, getBoardRide, listTuningFor, rideChangeHub } from './admin';
 import { authRoutes, loadRecoveryCodeKey, secretBox, sessionCookieFor } from './auth';
 import { bookingsRoutes, startLookupCache } from './bookings';
 import type { Config } from './config';
@@ -71,6 +71,15 @@ export async function buildApp(
   const lookups = await startLookupCache(database);
   app.addHook('onClose', () => lookups.close());
 
+  // Issue 29: one listener per server for the open dispatch boards; closing the app ends their streams
+  // first (preClose), so a graceful stop does not wait on them.
+  const rideChanges = rideChangeHub(
+    database,
+    (bookingId) => getBoardRide({ db: database.db, now }, bookingId),
+    (err) => app.log.error({ err }, 'a changed ride could not be read for the dispatch boards'),
+  );
+  app.addHook('preClose', () => rideChanges.close());
+
   const mail = {
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
@@ -97,7 +106,13 @@ export async function buildApp(
       await api.register(pricesRoutes({ prices: priceCache }));
       await api.register(authRoutes(accounts));
       await api.register(
-        adminRoutes({ ...accounts, provider, listTuning: listTuningFor(database.kind), prices: priceCache }),
+        adminRoutes({
+          ...accounts,
+          provider,
+          listTuning: listTuningFor(database.kind),
+          prices: priceCache,
+          rideChanges,
+        }),
         {
           prefix: '/admin',
         },

@@ -98,6 +98,18 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: APP_ROUTES.adminProvider,
+            lazy: async () => ({
+              Component: (await import('./pages/AdminProviderPage')).AdminProviderPage,
+            }),
+          },
+          {
+            path: APP_ROUTES.adminDispatch,
+            lazy: async () => ({
+              Component: (await import('./pages/AdminDispatchPage')).AdminDispatchPage,
+            }),
+          },
+          {
             path: APP_ROUTES.providerRide,
             lazy: async () => ({ Component: (await import('./pages/ProviderRidePage')).ProviderRidePage }),
           },

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { bookingCardIn, searchDashboard } from './dashboard';
-import { type BookedTransfer, CARDS, expect, freshLastName, payWithCard, test } from './fixtures';
-import type { ReceivedMail } from './inbox';
+import { addProvider, linkIn, pay } from './dispatching';
+import { expect, freshLastName, test } from './fixtures';
 
 /**
  * Issue 28 in the browser: an operator adds a transport provider and offers it a paid ride; the provider
@@ -19,22 +18,6 @@ const DRIVER = {
   plate: 'YUC-1234',
 };
 
-/** The path of the first link in a mail's text that matches, as the test's server answers it. */
-function linkIn(mail: ReceivedMail, pattern: RegExp): string {
-  const found = pattern.exec(mail.text);
-  expect(found, `a link in '${mail.subject}'`).not.toBeNull();
-  const url = new URL(found?.[0] ?? '');
-  return `${url.pathname}${url.search}`;
-}
-
-/** Pays a booking on the demo checkout with the card that always pays. */
-async function pay(page: Page, booking: BookedTransfer) {
-  const url = new URL(booking.checkoutUrl as string);
-  await page.goto(url.pathname + url.search);
-  await payWithCard(page, CARDS.pays);
-  await expect(page).toHaveURL(/paymentSuccessful=true/, { timeout: 15_000 });
-}
-
 test('an operator dispatches a paid ride and the provider follows it to the end from a phone', async ({
   signedInAdmin: admin,
   bookedTransfer,
@@ -47,14 +30,7 @@ test('an operator dispatches a paid ride and the provider follows it to the end 
   const dispatchEmail = `dispatch-${randomUUID()}@example.com`;
 
   // The operator adds the provider, with what it is paid from the airport to Tulum.
-  await admin.goto('/admin/providers');
-  await expect(admin.getByRole('heading', { level: 1, name: 'Transport Providers' })).toBeVisible();
-  await admin.getByLabel('Company Name').fill(company);
-  await admin.getByLabel('Dispatch Email').fill(dispatchEmail);
-  await admin.getByLabel('Phone').fill('+52 984 555 0101');
-  await admin.getByLabel('Cost for Cancun Airport → Tulum').fill('130');
-  await admin.getByRole('button', { name: 'Add Provider' }).click();
-  await expect(admin.getByText('Provider added.')).toBeVisible();
+  await addProvider(admin, company, dispatchEmail);
   const row = admin.getByRole('table', { name: 'Providers' }).getByRole('row', { name: new RegExp(company) });
   await expect(row).toContainText(dispatchEmail);
   await expectNoSeriousAxeViolations(admin, 'the Providers page');

@@ -4,3 +4,5 @@
 
 export { getReceiptFile } from './receipt.service';
 export { receiptAttachment } from './receipt-attachment';
+/** What Helvetica can print of a text, for the other PDFs (a provider's statement, issue 29). */
+export { printable } from './receipt-pdf';

@@ -5,6 +5,7 @@ import {
   KeyRound,
   LayoutDashboard,
   LogOut,
+  RadioTower,
   Truck,
   Users,
 } from 'lucide-react';
@@ -15,6 +16,7 @@ import { logout } from '../../site/adminSession';
 const ADMIN_PAGES = [
   { label: 'Dashboard', to: APP_ROUTES.adminDashboard, Icon: LayoutDashboard },
   { label: 'Manifest', to: APP_ROUTES.adminManifest, Icon: ClipboardList },
+  { label: 'Dispatch', to: APP_ROUTES.adminDispatch, Icon: RadioTower },
   { label: 'Reports', to: APP_ROUTES.adminReports, Icon: ChartColumn },
   { label: 'Prices', to: APP_ROUTES.adminPrices, Icon: DollarSign },
   { label: 'Providers', to: APP_ROUTES.adminProviders, Icon: Truck },

@@ -69,7 +69,7 @@ describe('header', () => {
     expect(screen.queryByRole('button', { name: 'Admin' })).toBeNull();
   });
 
-  it('shows the Admin menu with Dashboard, Manifest, Security, Accounts, Providers and Logout to a signed-in admin', async () => {
+  it('shows the Admin menu with Dashboard, Manifest, Dispatch, Security, Accounts, Providers and Logout to a signed-in admin', async () => {
     const user = userEvent.setup();
     answerSession({ authenticated: true, user: { email: 'ops@example.com', role: 'admin' } });
     renderRoute('/terms');
@@ -77,6 +77,7 @@ describe('header', () => {
     await user.click(await screen.findByRole('button', { name: 'Admin' }));
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/admin/dashboard');
     expect(screen.getByRole('link', { name: 'Manifest' }).getAttribute('href')).toBe('/admin/manifest');
+    expect(screen.getByRole('link', { name: 'Dispatch' }).getAttribute('href')).toBe('/admin/dispatch');
     expect(screen.getByRole('link', { name: 'Security' }).getAttribute('href')).toBe('/admin/security');
     expect(screen.getByRole('link', { name: 'Accounts' }).getAttribute('href')).toBe('/admin/accounts');
     expect(screen.getByRole('link', { name: 'Providers' }).getAttribute('href')).toBe('/admin/providers');

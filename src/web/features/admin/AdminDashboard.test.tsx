@@ -33,10 +33,10 @@ function stubApi(handler: Handler) {
 const listCalls = (calls: Call[]) =>
   calls.filter((call) => call.method === 'GET' && call.url.pathname === '/api/admin/bookings');
 
-function renderDashboard() {
+function renderDashboard(initialSearch?: string) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <AdminDashboard />
+      <AdminDashboard initialSearch={initialSearch} />
     </QueryClientProvider>,
   );
 }
@@ -109,6 +109,16 @@ describe('AdminDashboard', () => {
 
     await waitFor(() => expect(listCalls(calls).at(-1)?.url.search).toBe('?page=1&search=Lopez'));
     expect(listCalls(calls).filter((call) => call.url.searchParams.has('search'))).toHaveLength(1);
+  });
+
+  it('opens on the search a link gives (the dispatch board’s link to a booking’s card), asked at once', async () => {
+    const calls = stubApi(() => ({ status: 200, body: adminList([adminBooking()]) }));
+    renderDashboard('López');
+    expect((screen.getByRole('searchbox', { name: 'Search bookings' }) as HTMLInputElement).value).toBe(
+      'López',
+    );
+    await screen.findByRole('list', { name: 'Bookings' });
+    expect(listCalls(calls).map((call) => call.url.searchParams.get('search'))).toEqual(['López']);
   });
 
   it('pages with Previous and Next, each disabled at its end; a chip goes back to page 1', async () => {

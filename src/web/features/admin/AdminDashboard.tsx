@@ -14,10 +14,11 @@ import { useListFilters } from './useListFilters';
 
 /**
  * The admin dashboard (SPEC section 2): its toolbar, search, status chips, a page of booking cards and the
- * paging. The page around it checks that an admin is signed in; this only manages bookings.
+ * paging. The page around it checks that an admin is signed in; this only manages bookings. It opens on
+ * `initialSearch` when one is given (the dispatch board's link to a booking's card).
  */
-export function AdminDashboard() {
-  const { params, searchText, setSearchText, setStatus, setPage } = useListFilters();
+export function AdminDashboard({ initialSearch }: { initialSearch?: string | undefined } = {}) {
+  const { params, searchText, setSearchText, setStatus, setPage } = useListFilters(initialSearch);
   const list = useAdminBookingList(params);
   const attention = useAttention();
   // 'Needs attention' replaces the list until a status chip is chosen or a search is typed.

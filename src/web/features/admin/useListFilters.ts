@@ -6,11 +6,12 @@ import type { AdminListParams } from './adminApi';
 /**
  * What the list shows (SPEC section 4, Dashboard list): the typed search is applied once typing has stopped
  * for the search delay, and a new search or a new status starts again at page 1. The search and its page
- * change together, in one update, so no request goes out for the new search on the old page.
+ * change together, in one update, so no request goes out for the new search on the old page. A search given
+ * at the start (a link to a booking's card: /admin/dashboard?search=) applies at once.
  */
-export function useListFilters() {
-  const [searchText, setSearchText] = useState('');
-  const [params, setParams] = useState<AdminListParams>({ page: 1, status: null, search: '' });
+export function useListFilters(initialSearch = '') {
+  const [searchText, setSearchText] = useState(initialSearch);
+  const [params, setParams] = useState<AdminListParams>({ page: 1, status: null, search: initialSearch });
 
   useEffect(() => {
     const timer = setTimeout(() => {

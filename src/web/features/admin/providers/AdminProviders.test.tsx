@@ -74,6 +74,10 @@ describe('the Providers page', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['dispatch@mayab.example', '+52 998 111 2222', 'Yes', '7', 'Edit']);
+    // The company leads to its page: its rides and statement per month.
+    expect(within(row).getByRole('link', { name: 'Transportes Mayab' }).getAttribute('href')).toBe(
+      `/admin/providers/${MAYAB}`,
+    );
     const changes = screen.getByRole('table', { name: 'Recent Changes' });
     expect(within(changes).getByText('ops@example.com')).toBeTruthy();
     expect(within(changes).getByText('Tuesday, March 10, 2026 at 2:30 PM (Cancun time)')).toBeTruthy();

@@ -1,17 +1,28 @@
 import { yesNo } from '../../../../domain/booking-text';
+import { adminProviderPath } from '../../../../domain/routes';
 import type { Provider } from '../../../../domain/schemas/dispatch';
 import { ActionButton } from '../../../components/kit/ActionButton';
 import { type Column, DataTable } from '../../../components/kit/DataTable';
+import { Link } from '../../../navigation/NavigationContext';
 
 const COLUMNS: Column<Provider>[] = [
-  { header: 'Company', cell: (provider) => provider.companyName, className: 'font-semibold' },
+  {
+    header: 'Company',
+    // Its page: the rides and the statement of each month (issue 29).
+    cell: (provider) => (
+      <Link to={adminProviderPath(provider.id)} className="text-ocean-700 underline hover:text-ocean-900">
+        {provider.companyName}
+      </Link>
+    ),
+    className: 'font-semibold',
+  },
   { header: 'Dispatch Email', cell: (provider) => provider.dispatchEmail, className: 'break-all' },
   { header: 'Phone', cell: (provider) => provider.phone, className: 'whitespace-nowrap' },
   { header: 'Active', cell: (provider) => yesNo(provider.active) },
   { header: 'Rides this month', cell: (provider) => provider.ridesThisMonth, numeric: true },
 ];
 
-/** Every provider, with the rides it accepted this month (Cancun's calendar) and an 'Edit' per row. */
+/** Every provider, linked to its page, with the rides it accepted this month (Cancun's calendar) and an 'Edit' per row. */
 export function ProvidersTable({
   providers,
   onEdit,

@@ -26,6 +26,7 @@ function stubReports() {
           rides: 1,
           revenueCents: 123_450,
           refundsCents: 0,
+          providerCostCents: 13_000,
         },
         {
           date: to,
@@ -69,7 +70,7 @@ afterEach(() => {
 });
 
 describe('the reports page', () => {
-  it('opens on the current month and shows the five figures, per route, per service type and per day', async () => {
+  it('opens on the current month and shows the figures with provider cost and margin, per route, per service type and per day', async () => {
     const asked = stubReports();
     const month = defaultReportRange(new Date());
     renderReports();
@@ -84,6 +85,8 @@ describe('the reports page', () => {
       'Revenue',
       'Refunds',
       'Net',
+      'Provider Cost',
+      'Margin',
     ]);
     expect(figures.getAllByRole('definition').map((value) => value.textContent)).toEqual([
       '2',
@@ -91,14 +94,16 @@ describe('the reports page', () => {
       '$1,234.50',
       '$189.05',
       '$1,045.45',
+      '$130.00',
+      '$915.45',
     ]);
     expect(asked).toEqual([`${month.from}..${month.to}`]);
 
     const perRoute = screen.getByRole('table', { name: 'Per route' });
     expect(within(perRoute).getAllByRole('row').map(cellsOf)).toEqual([
-      ['Route', 'Bookings', 'Rides', 'Revenue', 'Refunds', 'Net'],
-      ['Cancun Airport → Tulum', '2', '1', '$1,234.50', '$0.00', '$1,234.50'],
-      ['Tulum → Cancun Airport', '0', '1', '$0.00', '$189.05', '-$189.05'],
+      ['Route', 'Bookings', 'Rides', 'Revenue', 'Refunds', 'Net', 'Provider Cost', 'Margin'],
+      ['Cancun Airport → Tulum', '2', '1', '$1,234.50', '$0.00', '$1,234.50', '$130.00', '$1,104.50'],
+      ['Tulum → Cancun Airport', '0', '1', '$0.00', '$189.05', '-$189.05', '$0.00', '-$189.05'],
     ]);
     const perType = screen.getByRole('table', { name: 'Per service type' });
     expect(
@@ -122,7 +127,17 @@ describe('the reports page', () => {
       '$1,234.50',
       '$189.05',
       '$1,045.45',
+      '$130.00',
+      '$915.45',
     ]);
+    // The chart draws the providers' cost and the margin too (its figures are the tables' above).
+    const chart = screen.getByRole('figure');
+    expect(within(chart).getByText('Provider Cost')).toBeTruthy();
+    expect(within(chart).getByText('Margin')).toBeTruthy();
+    expect(chart.querySelectorAll('[data-figure="provider-cost"]')).toHaveLength(1);
+    // A point of the margin's line per day of the month so far.
+    const marginPoints = chart.querySelector('[data-figure="margin"]')?.getAttribute('points')?.split(' ');
+    expect(marginPoints).toHaveLength(Number(month.to.slice(8, 10)));
   });
 
   it('follows the chosen range in the address and the download, and says what is wrong with one it cannot report', async () => {

@@ -34,7 +34,7 @@ export function FiguresTable({
       rowKey={(row) => row.key}
       rowHeaders
       footRows={totals ? [{ ...totals, key: 'total', label: 'Total' }] : undefined}
-      minWidthClass="min-w-[36rem]"
+      minWidthClass="min-w-[52rem]"
     />
   );
 }

@@ -11,7 +11,7 @@ import { RatingsTable } from './RatingsTable';
 export function ReportFigures({ report }: { report: ReportAnswer }) {
   return (
     <div className="space-y-8">
-      <dl aria-label="Totals" className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+      <dl aria-label="Totals" className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
         {REPORT_FIGURE_LABELS.map((label) => (
           <div key={label} className={`${surfaceClass} px-4 py-3`}>
             <dt className="text-sm font-semibold text-slate-700">{label}</dt>

@@ -1,0 +1,22 @@
+/** The dispatch board's calls (issue 29): the day's rides, and the address of its live stream. */
+
+import { type Board, boardSchema } from '../../../../domain/schemas/dispatch-board';
+import { fetchJson } from '../../../api/fetchJson';
+import { ADMIN_KEY } from '../useAdminBookings';
+
+/** Under the admin key, so what reloads the admin's data (an edit on the dashboard) reloads the board. */
+export function boardKey(day: string) {
+  return [...ADMIN_KEY, 'dispatch-board', day];
+}
+
+export function fetchBoard(day: string, signal?: AbortSignal): Promise<Board> {
+  return fetchJson(`/api/admin/dispatch/board?${new URLSearchParams({ day })}`, {
+    schema: boardSchema,
+    signal,
+  });
+}
+
+/** Server-sent events of the day's rides; the session cookie goes with it (same origin). */
+export function boardStreamUrl(day: string): string {
+  return `/api/admin/dispatch/stream?${new URLSearchParams({ day })}`;
+}

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { addCancunDays, cancunToday } from '../../src/domain/cancun-time';
+import { expectNoSeriousAxeViolations } from './axe';
+import { bookingCardIn, searchDashboard } from './dashboard';
+import { addProvider, linkIn, pay } from './dispatching';
+import { type BookedTransfer, expect, freshLastName, test } from './fixtures';
+
+/**
+ * Issue 29 in the browser: an operator keeps the dispatch board open while a provider accepts and marks a
+ * ride on its own page, and sees each step arrive without reloading; then the provider's page shows the
+ * month's statement, downloads it as CSV and PDF, and marks the month paid.
+ */
+
+const DRIVER = {
+  name: 'Efraín Poot',
+  phone: '+52 998 123 4567',
+  vehicle: 'Toyota Hiace, white',
+  plate: 'YUC-1234',
+};
+
+/** Offers the booking's ride to the provider from its card on the dashboard. */
+async function offerRide(admin: Page, booking: BookedTransfer, company: string) {
+  await admin.goto('/admin/dashboard');
+  await searchDashboard(admin, booking.lastName);
+  const card = bookingCardIn(admin.getByRole('list', { name: 'Bookings' }), booking.id);
+  await card.getByText('Dispatch', { exact: true }).click();
+  await card.getByRole('button', { name: 'Dispatch to Provider' }).click();
+  await card.getByLabel('Provider', { exact: true }).selectOption({ label: company });
+  await card.getByRole('button', { name: 'Send Offer' }).click();
+  await expect(card.getByText(`Offer sent to ${company}`)).toBeVisible();
+}
+
+test('the board shows a provider’s marks as they happen, and the month’s statement downloads and is paid', async ({
+  signedInAdmin: admin,
+  bookedTransfer,
+  browser,
+  inbox,
+}) => {
+  // Two browsers, four marks, two downloads and axe-core twice: slow on a busy machine.
+  test.setTimeout(150_000);
+  const company = `Vans ${freshLastName('Board')}`;
+  const dispatchEmail = `dispatch-${randomUUID()}@example.com`;
+  const providerPage = await addProvider(admin, company, dispatchEmail);
+
+  // A paid arrival three days ahead (the day of its landing in Cancun), offered to the provider.
+  const day = addCancunDays(cancunToday(new Date()), 3);
+  const booking = await bookedTransfer({ lastName: freshLastName('Board'), daysAhead: 3 });
+  await pay(admin, booking);
+  await offerRide(admin, booking, company);
+  const offer = await inbox.waitFor(dispatchEmail, new RegExp(`^Ride offer ${booking.id}: `));
+  const rideLink = linkIn(offer, /https?:\/\/\S+\/provider\/rides\/[A-Za-z0-9_-]+/);
+
+  // The operator opens the board on that day: the ride, offered, and the board live.
+  await admin.goto(`/admin/dispatch?day=${day}`);
+  await expect(admin.getByRole('heading', { level: 1, name: 'Dispatch' })).toBeVisible();
+  await expect(admin.getByLabel('Day')).toHaveValue(day);
+  await expect(admin.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  const row = admin
+    .getByRole('table', { name: /^Rides on / })
+    .getByRole('row', { name: new RegExp(booking.id) });
+  const state = row.getByRole('cell').last();
+  await expect(state).toHaveText('Offer sent');
+  await expect(row).toContainText(company);
+  await expect(row).toContainText(booking.lastName);
+  await expect(row.getByRole('link', { name: booking.id })).toHaveAttribute(
+    'href',
+    `/admin/dashboard?search=${booking.lastName}`,
+  );
+  await expectNoSeriousAxeViolations(admin, 'the dispatch board');
+  // Gone if the page reloads: the board must change in place.
+  await admin.evaluate(() => {
+    (window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true;
+  });
+
+  // The provider's dispatcher, in a browser of its own, accepts and marks each step.
+  const providerContext = await browser.newContext();
+  const provider = await providerContext.newPage();
+  await provider.goto(rideLink);
+  await provider.getByLabel('Driver Name').fill(DRIVER.name);
+  await provider.getByLabel('Driver Phone').fill(DRIVER.phone);
+  await provider.getByLabel('Vehicle').fill(DRIVER.vehicle);
+  await provider.getByLabel('Plate Number').fill(DRIVER.plate);
+  await provider.getByRole('button', { name: 'Accept Ride' }).click();
+  // The contract: on an open board within 5 seconds (the expectations' own limit).
+  await expect(state).toHaveText('Accepted', { timeout: 5_000 });
+  await expect(row).toContainText(DRIVER.name);
+
+  for (const [step, words] of [
+    ['Driver at Meeting Point', 'At meeting point'],
+    ['Traveller on Board', 'On board'],
+    ['Ride Completed', 'Completed'],
+  ] as const) {
+    await provider.getByRole('button', { name: step, exact: true }).click();
+    await provider.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(provider.getByText(`Marked: ${step}`)).toBeVisible();
+    await expect(state, `the board after '${step}'`).toHaveText(words, { timeout: 5_000 });
+  }
+  await providerContext.close();
+  expect(
+    await admin.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage),
+  ).toBe(true);
+
+  // The provider's page: the ride in its month's statement, at its cost.
+  const month = day.slice(0, 7);
+  await admin.goto(`${providerPage}?month=${month}`);
+  await expect(admin.getByRole('heading', { level: 1, name: company })).toBeVisible();
+  await expect(admin.getByLabel('Month')).toHaveValue(month);
+  const statement = admin.getByRole('table', { name: /^Rides in / });
+  await expect(statement.getByRole('row', { name: new RegExp(booking.id) })).toContainText('$130.00');
+  await expect(statement.getByRole('row', { name: /Total/ })).toContainText('$130.00');
+  await expectNoSeriousAxeViolations(admin, 'the provider’s page');
+
+  const [csv] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('link', { name: 'Download Statement (CSV)' }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toMatch(new RegExp(`^statement-.*-${month}\\.csv$`));
+  const csvText = readFileSync((await csv.path()) as string, 'utf8');
+  expect(csvText).toContain(booking.id);
+  expect(csvText).toContain('130.00');
+
+  const [pdf] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('link', { name: 'Download Statement (PDF)' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toMatch(new RegExp(`^statement-.*-${month}\\.pdf$`));
+  expect(
+    readFileSync((await pdf.path()) as string)
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
+
+  // The month paid, with the transfer's reference.
+  await admin.getByLabel('Payment Reference').fill('SPEI 2030-17');
+  await admin.getByRole('button', { name: 'Mark Paid' }).click();
+  await expect(admin.getByText(/^Paid on \d{4}-\d{2}-\d{2} \(SPEI 2030-17\)$/)).toBeVisible();
+  await expect(admin.getByText('Changed after payment')).toHaveCount(0);
+});
