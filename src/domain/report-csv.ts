@@ -20,6 +20,8 @@ export function reportCsv(report: Report): string {
     csvDollars(figures.revenueCents),
     csvDollars(figures.refundsCents),
     csvDollars(figures.netCents),
+    csvDollars(figures.providerCostCents),
+    csvDollars(figures.marginCents),
   ];
   return toCsv(
     ['Date', ...REPORT_FIGURE_LABELS],

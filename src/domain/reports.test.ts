@@ -57,6 +57,14 @@ describe('the reports', () => {
       cell({ date: '2026-03-11', refundsCents: 37_810 }),
       cell({ date: '2026-03-11', serviceType: 'departure', from: 'Tulum', to: 'Cancun Airport', rides: 1 }),
       cell({ date: '2026-03-09', to: 'Cancun', bookings: 2, rides: 1, revenueCents: 9_800 }),
+      // Issue 29: what a provider is owed for a ride of the 11th.
+      cell({
+        date: '2026-03-11',
+        serviceType: 'departure',
+        from: 'Tulum',
+        to: 'Cancun Airport',
+        providerCostCents: 11_000,
+      }),
     ]);
     expect(report.totals).toEqual({
       bookings: 3,
@@ -64,7 +72,14 @@ describe('the reports', () => {
       revenueCents: 49_600,
       refundsCents: 37_810,
       netCents: 11_790,
+      providerCostCents: 11_000,
+      marginCents: 790,
     });
+    expect(report.days.map((day) => [day.date, day.marginCents])).toEqual([
+      ['2026-03-09', 49_600],
+      ['2026-03-10', 0],
+      ['2026-03-11', -48_810],
+    ]);
     expect(report.days.map((day) => [day.date, day.netCents])).toEqual([
       ['2026-03-09', 49_600],
       ['2026-03-10', 0],
@@ -85,20 +100,22 @@ describe('the reports', () => {
       Revenue: '$496.00',
       Refunds: '$378.10',
       Net: '$117.90',
+      'Provider Cost': '$110.00',
+      Margin: '$7.90',
     });
   });
 
   it('writes a CSV row per day in dollars with two decimals, then the totals', () => {
     const csv = reportCsv(
       buildReport('2026-03-10', '2026-03-11', [
-        cell({ bookings: 1, revenueCents: 123_450, refundsCents: 5 }),
+        cell({ bookings: 1, revenueCents: 123_450, refundsCents: 5, providerCostCents: 120_000 }),
       ]),
     );
     expect(csv.replace('\uFEFF', '').split('\r\n')).toEqual([
-      '"Date","Bookings","Rides","Revenue","Refunds","Net"',
-      '"2026-03-10","1","0","1234.50","0.05","1234.45"',
-      '"2026-03-11","0","0","0.00","0.00","0.00"',
-      '"Total","1","0","1234.50","0.05","1234.45"',
+      '"Date","Bookings","Rides","Revenue","Refunds","Net","Provider Cost","Margin"',
+      '"2026-03-10","1","0","1234.50","0.05","1234.45","1200.00","34.45"',
+      '"2026-03-11","0","0","0.00","0.00","0.00","0.00","0.00"',
+      '"Total","1","0","1234.50","0.05","1234.45","1200.00","34.45"',
       '',
     ]);
   });

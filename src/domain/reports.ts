@@ -12,10 +12,21 @@ import type { ServiceType } from './service-types';
  * - Rides: paid rides to be driven or driven that day, by their reference time (the manifest's rides);
  * - Revenue: the money received that day; Refunds: the money given back that day (by the day the refund
  *   was made, not the day of the ride or of the payment); Net: Revenue less Refunds.
+ * - Provider Cost (issue 29): what the providers are owed for the rides of that day (by reference time)
+ *   their drivers marked completed or no-show, as their statements count them; Margin: Net less Provider
+ *   Cost.
  */
 
 /** The labels of the five figures, in the order the page, the chart's table and the CSV show them. */
-export const REPORT_FIGURE_LABELS = ['Bookings', 'Rides', 'Revenue', 'Refunds', 'Net'] as const;
+export const REPORT_FIGURE_LABELS = [
+  'Bookings',
+  'Rides',
+  'Revenue',
+  'Refunds',
+  'Net',
+  'Provider Cost',
+  'Margin',
+] as const;
 
 /** The longest range one report covers: a year and a day, so any whole year (leap or not) fits. */
 const MAX_REPORT_DAYS = 366;
@@ -26,6 +37,8 @@ export interface ReportFigures {
   revenueCents: number;
   refundsCents: number;
   netCents: number;
+  providerCostCents: number;
+  marginCents: number;
 }
 
 /** What the database adds up, one row per Cancun day, route and service type that had anything. */
@@ -38,6 +51,8 @@ export interface ReportCell {
   rides: number;
   revenueCents: number;
   refundsCents: number;
+  /** Issue 29: none when no ride of the cell was marked completed or no-show. */
+  providerCostCents?: number;
 }
 
 export interface Report {
@@ -87,7 +102,15 @@ export function reportRangeBounds(from: string, to: string): { start: Date; end:
 }
 
 function emptyFigures(): ReportFigures {
-  return { bookings: 0, rides: 0, revenueCents: 0, refundsCents: 0, netCents: 0 };
+  return {
+    bookings: 0,
+    rides: 0,
+    revenueCents: 0,
+    refundsCents: 0,
+    netCents: 0,
+    providerCostCents: 0,
+    marginCents: 0,
+  };
 }
 
 function add(into: ReportFigures, cell: ReportCell): void {
@@ -96,6 +119,9 @@ function add(into: ReportFigures, cell: ReportCell): void {
   into.revenueCents += cell.revenueCents;
   into.refundsCents += cell.refundsCents;
   into.netCents += cell.revenueCents - cell.refundsCents;
+  const providerCostCents = cell.providerCostCents ?? 0;
+  into.providerCostCents += providerCostCents;
+  into.marginCents += cell.revenueCents - cell.refundsCents - providerCostCents;
 }
 
 function groupBy<K extends object>(
@@ -151,5 +177,7 @@ export function reportFigureTexts(
     Revenue: formatUsdCents(figures.revenueCents),
     Refunds: formatUsdCents(figures.refundsCents),
     Net: formatUsdCents(figures.netCents),
+    'Provider Cost': formatUsdCents(figures.providerCostCents),
+    Margin: formatUsdCents(figures.marginCents),
   };
 }

@@ -5,6 +5,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/admin.routes';
+import { getBoardRide } from './admin/dispatch-board/board.service';
+import { rideChangeHub } from './admin/dispatch-board/ride-change-hub';
 import { listTuningFor } from './admin/list/admin-list.queries';
 import { authRoutes } from './auth/auth.routes';
 import { loadRecoveryCodeKey } from './auth/recovery-codes';
@@ -78,6 +80,15 @@ export async function buildApp(
   const lookups = await startLookupCache(database);
   app.addHook('onClose', () => lookups.close());
 
+  // Issue 29: one listener per server for the open dispatch boards; closing the app ends their streams
+  // first (preClose), so a graceful stop does not wait on them.
+  const rideChanges = rideChangeHub(
+    database,
+    (bookingId) => getBoardRide({ db: database.db, now }, bookingId),
+    (err) => app.log.error({ err }, 'a changed ride could not be read for the dispatch boards'),
+  );
+  app.addHook('preClose', () => rideChanges.close());
+
   const mail = {
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
@@ -104,7 +115,13 @@ export async function buildApp(
       await api.register(pricesRoutes({ prices: priceCache }));
       await api.register(authRoutes(accounts));
       await api.register(
-        adminRoutes({ ...accounts, provider, listTuning: listTuningFor(database.kind), prices: priceCache }),
+        adminRoutes({
+          ...accounts,
+          provider,
+          listTuning: listTuningFor(database.kind),
+          prices: priceCache,
+          rideChanges,
+        }),
         {
           prefix: '/admin',
         },

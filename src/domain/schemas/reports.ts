@@ -17,6 +17,10 @@ const figures = {
   revenueCents: z.int().min(0),
   refundsCents: z.int().min(0),
   netCents: z.int(),
+  /** Issue 29: what the providers are owed for the rides driven (or waited for: no-shows) in the period. */
+  providerCostCents: z.int().min(0),
+  /** Issue 29: what travellers paid, less refunds, less provider cost (Net less Provider Cost). */
+  marginCents: z.int(),
 };
 
 export const reportSchema = z.object({

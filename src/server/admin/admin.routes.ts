@@ -12,6 +12,8 @@ import { accountsRoutes } from './accounts/accounts.routes';
 import { ADMIN_TAGS } from './admin-route-parts';
 import { adminBookingsRoutes } from './bookings/admin-bookings.routes';
 import { adminDispatchRoutes } from './dispatch/admin-dispatch.routes';
+import { boardRoutes } from './dispatch-board/board.routes';
+import type { RideChangeHub } from './dispatch-board/ride-change-hub';
 import { adminExportsRoutes } from './exports/admin-exports.routes';
 import type { ListTuning } from './list/admin-list.queries';
 import { adminListRoutes } from './list/admin-list.routes';
@@ -19,6 +21,7 @@ import { manifestRoutes } from './manifest/manifest.routes';
 import { adminOperationsRoutes } from './operations/admin-operations.routes';
 import { adminPricesRoutes } from './prices/admin-prices.routes';
 import { providersRoutes } from './providers/providers.routes';
+import { statementRoutes } from './providers/statement.routes';
 import { reconciliationRoutes } from './reconciliation/reconciliation.routes';
 import { adminRefundsRoutes } from './refunds/admin-refunds.routes';
 import { reportsRoutes } from './reports/reports.routes';
@@ -36,6 +39,8 @@ export interface AdminRouteDeps extends SessionDeps {
   signInLimits: SignInLimitsDeps;
   /** The in-memory copy of GET /api/prices, forgotten after the Prices page saves. */
   prices: Pick<PriceCache, 'invalidatePrices'>;
+  /** Issue 29: the rides that change, for the open dispatch boards (one listener per server). */
+  rideChanges: RideChangeHub;
 }
 
 /**
@@ -76,5 +81,7 @@ export function adminRoutes(deps: AdminRouteDeps): FastifyPluginAsyncZod {
     await app.register(reconciliationRoutes(deps));
     await app.register(providersRoutes(deps));
     await app.register(adminDispatchRoutes(deps));
+    await app.register(boardRoutes(deps));
+    await app.register(statementRoutes(deps));
   };
 }

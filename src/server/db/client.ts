@@ -51,7 +51,8 @@ export interface DatabaseHandle {
 }
 
 export interface NotificationHandlers {
-  notify: () => void;
+  /** The notification's payload ('' when none: a cache only needs to know that something changed). */
+  notify: (payload: string) => void;
   listening: (isListening: boolean) => void;
 }
 
@@ -94,7 +95,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     },
     // One process owns a PGlite database: its own session sees every change, delivered after commit.
     listen: async (channel, handlers) => {
-      const stop = await client.listen(channel, () => handlers.notify());
+      const stop = await client.listen(channel, (payload) => handlers.notify(payload ?? ''));
       handlers.listening(true);
       return async () => {
         if (!client.closed) await stop();
@@ -163,7 +164,7 @@ async function listenOnPostgres(
     next.on('error', onLost);
     next.on('end', onLost);
     next.on('notification', (message) => {
-      if (message.channel === channel) handlers.notify();
+      if (message.channel === channel) handlers.notify(message.payload ?? '');
     });
     try {
       await next.connect();

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { OFFER_STATUSES } from '../../domain/dispatch';
 import { DISPATCH_TEXT_LIMITS } from '../../domain/schemas/dispatch';
+import { PAYMENT_REFERENCE_MAX } from '../../domain/schemas/provider-statement';
 import { TEXT_LIMITS } from '../../domain/text-limits';
 import { bookings, createdAt, textLimit, updatedAt } from './schema';
 
@@ -147,6 +148,10 @@ export const rideOffers = pgTable(
     index('ride_offers_unanswered_idx').on(t.bookingId).where(sql`${t.status} in ('declined', 'expired')`),
     index('ride_offers_unconfirmed_idx').on(t.bookingId).where(sql`${t.changesUnconfirmedSince} is not null`),
     index('ride_offers_no_show_idx').on(t.noShowAt).where(sql`${t.noShowAt} is not null`),
+    // Issue 29: a provider's statement, the offers its drivers marked completed or no-show.
+    index('ride_offers_provider_done_idx')
+      .on(t.providerId)
+      .where(sql`${t.status} = 'accepted' and (${t.completedAt} is not null or ${t.noShowAt} is not null)`),
   ],
 );
 
@@ -162,3 +167,38 @@ export const acceptedProviderSql = sql<string | null>`(
   select p.company_name from ride_offers o join providers p on p.id = o.provider_id
   where o.booking_id = "bookings"."id" and o.status = 'accepted'
 )`;
+
+/** One snapshot row of a paid statement: what was owed for one ride when the month was marked paid. */
+export type PaidStatementRide = { bookingId: string; costCents: number; outcome: string };
+
+/**
+ * 'Mark Paid' of a provider's month (issue 29): when, by whom, the payment's reference, and what the
+ * statement held then (its total and rides), so a ride marked later in that month shows the month as
+ * 'Changed after payment'. One per provider and month: a second one is refused.
+ */
+export const providerStatementPayments = pgTable(
+  'provider_statement_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    /** The Cancun month, yyyy-MM. */
+    month: text('month').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    paidBy: text('paid_by').notNull(),
+    reference: text('reference').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    rides: jsonb('rides').$type<PaidStatementRide[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('provider_statement_payments_month_check', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check(
+      'provider_statement_payments_reference_check',
+      textLimit(t.reference, PAYMENT_REFERENCE_MAX, { required: true }),
+    ),
+    check('provider_statement_payments_total_check', sql`${t.totalCents} >= 0`),
+    uniqueIndex('provider_statement_payments_month_idx').on(t.providerId, t.month),
+  ],
+);

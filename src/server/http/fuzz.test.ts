@@ -16,7 +16,7 @@
  */
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
@@ -40,6 +40,7 @@ import { FuzzTally } from '../../testing/server/fuzz-tally';
 import { routesWithoutValidRequest, validRequest } from '../../testing/server/fuzz-valid-requests';
 import type { ValidRequestKit } from '../../testing/server/fuzz-valid-state';
 import type { FuzzContext } from '../../testing/server/fuzz-values';
+import { injectReadingEventStream } from '../../testing/server/inject-event-stream';
 import {
   answerProblem,
   describeExchange,
@@ -246,7 +247,12 @@ describe.each(TEST_ENGINES)('the API under fuzzing on %s', (engine) => {
         const logged = logLines.length;
         let response: LightMyRequestResponse | undefined;
         try {
-          response = await app.inject({
+          // Issue 29: the dispatch board's stream never ends by itself; it is read up to its first event.
+          const inject =
+            request.route === 'GET /api/admin/dispatch/stream'
+              ? (options: InjectOptions) => injectReadingEventStream(app, options)
+              : (options: InjectOptions) => app.inject(options);
+          response = await inject({
             method: request.method as 'GET',
             url: request.url,
             headers: request.headers,

@@ -13,7 +13,7 @@ const OCEAN = rgb(0.05, 0.33, 0.4);
 const SLATE = rgb(0.2, 0.25, 0.3);
 
 /** What Helvetica cannot print becomes '?'; the arrow of a route becomes '->'. */
-function printable(font: PDFFont, text: string): string {
+export function printable(font: PDFFont, text: string): string {
   const known = new Set(font.getCharacterSet());
   return [...text.replaceAll('→', '->')]
     .map((char) => (known.has(char.codePointAt(0) ?? 0) ? char : '?'))

@@ -31,6 +31,7 @@ import {
   sendOfferSchema,
 } from '../../domain/schemas/dispatch';
 import { feedbackSubmitSchema } from '../../domain/schemas/feedback';
+import { cancunMonthText, markPaidSchema, STATEMENT_OUTCOMES } from '../../domain/schemas/provider-statement';
 import { SERVICE_TYPES } from '../../domain/service-types';
 import { BOOKING_STATUSES } from '../../domain/statuses';
 import { hasControlCharacter } from '../../domain/text-limits';
@@ -374,6 +375,19 @@ const auditsOf = (ours: readonly string[]): TableAudit[] => [
       driverPhone: driverDetailsSchema.shape.driverPhone.nullable(),
       vehicle: driverDetailsSchema.shape.vehicle.nullable(),
       plateNumber: driverDetailsSchema.shape.plateNumber.nullable(),
+    }),
+  ),
+  // Issue 29: a provider's month marked paid, with the statement as it stood.
+  audit(
+    dispatchSchema.providerStatementPayments,
+    z.object({
+      month: cancunMonthText,
+      paidBy: email,
+      reference: markPaidSchema.shape.reference,
+      totalCents: z.int().min(0),
+      rides: z.array(
+        z.object({ bookingId: z.string(), costCents: z.int().min(0), outcome: z.enum(STATEMENT_OUTCOMES) }),
+      ),
     }),
   ),
   audit(

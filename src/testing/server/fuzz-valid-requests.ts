@@ -388,4 +388,32 @@ const VALID_REQUESTS: Record<string, Build> = {
     url: '/api/provider/ride/confirm-changes',
     payload: { token: (await offeredRide(kit, { accepted: true })).token },
   }),
+
+  // Issue 29: the dispatch board, its stream, and a provider's statement.
+  'GET /api/admin/dispatch/board': async () => ({
+    method: 'GET',
+    url: '/api/admin/dispatch/board?day=2026-03-10',
+  }),
+  'GET /api/admin/dispatch/stream': async () => ({
+    method: 'GET',
+    url: '/api/admin/dispatch/stream?day=2026-03-10',
+  }),
+  'GET /api/admin/providers/{id}/statement': async (kit) => ({
+    method: 'GET',
+    url: `/api/admin/providers/${await newProvider(kit)}/statement?month=2026-03`,
+  }),
+  'GET /api/admin/providers/{id}/statement.csv': async (kit) => ({
+    method: 'GET',
+    url: `/api/admin/providers/${await newProvider(kit)}/statement.csv?month=2026-03`,
+  }),
+  'GET /api/admin/providers/{id}/statement.pdf': async (kit) => ({
+    method: 'GET',
+    url: `/api/admin/providers/${await newProvider(kit)}/statement.pdf?month=2026-03`,
+  }),
+  // A provider of its own: a month is marked paid once.
+  'POST /api/admin/providers/{id}/statement/paid': async (kit) => ({
+    method: 'POST',
+    url: `/api/admin/providers/${await newProvider(kit)}/statement/paid`,
+    payload: { month: '2026-02', reference: 'SPEI 0001' },
+  }),
 };

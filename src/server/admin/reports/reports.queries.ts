@@ -76,3 +76,34 @@ export function countRides(db: Database, days: DayBounds): Promise<RideRow[]> {
       group by 1, 2, 3, 4`,
   );
 }
+
+export interface ProviderCostRow {
+  day: number;
+  service_type: string;
+  from_location: string;
+  to_location: string;
+  provider_cost_cents: number | string | bigint;
+}
+
+/**
+ * Issue 29: what the providers are owed for the range's rides, by reference time, as their statements
+ * count it (domain/provider-statement.ts): accepted offers marked completed or no-show, whatever became of
+ * the booking since. The range's bookings by the schedule index, each one's standing offer through
+ * ride_offers_standing_idx.
+ */
+export function sumProviderCosts(db: Database, days: DayBounds): Promise<ProviderCostRow[]> {
+  const start = sql`${(days.starts[0] ?? days.end).toISOString()}::timestamptz`;
+  const end = sql`${days.end.toISOString()}::timestamptz`;
+  return queryRows<ProviderCostRow>(
+    db,
+    sql`
+      select ${dayOf(sql`coalesce(b.pickup_time_calc, b.flight_date_time)`, days)} as day, b.service_type,
+        b.from_location, b.to_location, sum(o.cost_cents)::bigint as provider_cost_cents
+      from bookings b
+      join ride_offers o on o.booking_id = b.id and o.status = 'accepted'
+        and (o.completed_at is not null or o.no_show_at is not null)
+      where (b.pickup_time_calc >= ${start} and b.pickup_time_calc < ${end})
+         or (b.pickup_time_calc is null and b.flight_date_time >= ${start} and b.flight_date_time < ${end})
+      group by 1, 2, 3, 4`,
+  );
+}

@@ -15,7 +15,7 @@ import type { ServiceType } from '../../../domain/service-types';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { monthlyRatings } from '../../feedback/feedback.queries';
-import { countRides, sumMoney } from './reports.queries';
+import { countRides, sumMoney, sumProviderCosts } from './reports.queries';
 
 export interface ReportsDeps {
   db: Database;
@@ -39,9 +39,10 @@ export async function getReport(deps: ReportsDeps, query: ReportQuery): Promise<
   const { from, to } = rangeOf(deps, query);
   const dates = reportDays(from, to);
   const days = { starts: dates.map((date) => reportDayStart(date)), end: reportRangeBounds(from, to).end };
-  const [money, rides, ratings] = await Promise.all([
+  const [money, rides, providerCosts, ratings] = await Promise.all([
     sumMoney(deps.db, days),
     countRides(deps.db, days),
+    sumProviderCosts(deps.db, days),
     monthlyRatings(deps.db, reportRangeBounds(from, to)),
   ]);
   const cells = new Map<string, ReportCell>();
@@ -58,6 +59,7 @@ export async function getReport(deps: ReportsDeps, query: ReportQuery): Promise<
         rides: 0,
         revenueCents: 0,
         refundsCents: 0,
+        providerCostCents: 0,
       };
       cells.set(key, cell);
     }
@@ -70,6 +72,10 @@ export async function getReport(deps: ReportsDeps, query: ReportQuery): Promise<
     cell.refundsCents += Number(row.refunds_cents);
   }
   for (const row of rides) cellFor(row).rides += Number(row.rides);
+  for (const row of providerCosts) {
+    const cell = cellFor(row);
+    cell.providerCostCents = (cell.providerCostCents ?? 0) + Number(row.provider_cost_cents);
+  }
   return { ...buildReport(from, to, [...cells.values()]), ratings };
 }
 

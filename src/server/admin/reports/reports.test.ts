@@ -41,6 +41,9 @@ describe.each(TEST_ENGINES)('the reports on %s', (engine) => {
     revenueCents,
     refundsCents,
     netCents: revenueCents - refundsCents,
+    // No ride of this fixture went to a provider (the statements' test covers the provider cost).
+    providerCostCents: 0,
+    marginCents: revenueCents - refundsCents,
   });
 
   async function makeFixture() {
@@ -132,13 +135,45 @@ describe.each(TEST_ENGINES)('the reports on %s', (engine) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('report-2026-03-09-to-2026-03-10.csv');
     expect(readCsvRecords(response.body)).toEqual([
-      { Date: '2026-03-09', Bookings: '1', Rides: '0', Revenue: '398.00', Refunds: '0.00', Net: '398.00' },
-      { Date: '2026-03-10', Bookings: '1', Rides: '0', Revenue: '199.00', Refunds: '0.00', Net: '199.00' },
-      { Date: 'Total', Bookings: '2', Rides: '0', Revenue: '597.00', Refunds: '0.00', Net: '597.00' },
+      {
+        Date: '2026-03-09',
+        Bookings: '1',
+        Rides: '0',
+        Revenue: '398.00',
+        Refunds: '0.00',
+        Net: '398.00',
+        'Provider Cost': '0.00',
+        Margin: '398.00',
+      },
+      {
+        Date: '2026-03-10',
+        Bookings: '1',
+        Rides: '0',
+        Revenue: '199.00',
+        Refunds: '0.00',
+        Net: '199.00',
+        'Provider Cost': '0.00',
+        Margin: '199.00',
+      },
+      {
+        Date: 'Total',
+        Bookings: '2',
+        Rides: '0',
+        Revenue: '597.00',
+        Refunds: '0.00',
+        Net: '597.00',
+        'Provider Cost': '0.00',
+        Margin: '597.00',
+      },
     ]);
     const april = readCsvRecords((await get('/api/admin/reports.csv?from=2026-04-02&to=2026-04-02')).body);
     // A negative net is a plain number for the spreadsheet, not text.
-    expect(april.at(-1)).toMatchObject({ Date: 'Total', Refunds: '378.10', Net: '-378.10' });
+    expect(april.at(-1)).toMatchObject({
+      Date: 'Total',
+      Refunds: '378.10',
+      Net: '-378.10',
+      Margin: '-378.10',
+    });
   });
 
   it('reports the current month in Cancun by default, and refuses a range it cannot report', async () => {

@@ -1,0 +1,99 @@
+/**
+ * The live dispatch board (issue 29): the one state a ride of the day is in, from its booking and its
+ * standing offer, the words the board shows for it, and whether it is late against its promise. Pure rules;
+ * the server computes each ride's state with them and the board shows the words.
+ */
+import { ATTENTION_REASONS, type AttentionBooking, attentionReasons } from './attention';
+import type { OfferStatus } from './dispatch';
+import type { BookingStatus } from './statuses';
+
+export const RIDE_STATES = [
+  'not-dispatched',
+  'offer-sent',
+  'accepted',
+  'at-meeting-point',
+  'on-board',
+  'completed',
+  'no-show',
+  'cancelled',
+] as const;
+export type RideState = (typeof RIDE_STATES)[number];
+
+/** The runtime contract's words (issue 29), in the board's order. */
+export const RIDE_STATE_WORDS: Record<RideState, string> = {
+  'not-dispatched': 'Not dispatched',
+  'offer-sent': 'Offer sent',
+  accepted: 'Accepted',
+  'at-meeting-point': 'At meeting point',
+  'on-board': 'On board',
+  completed: 'Completed',
+  'no-show': 'No-show',
+  cancelled: 'Cancelled',
+};
+
+/** The board's texts beside the states (runtime contract). */
+export const BOARD_TEXTS = {
+  heading: 'Dispatch',
+  late: 'Late',
+  live: 'Live',
+  reconnecting: 'Reconnecting…',
+  previousDay: 'Previous Day',
+  nextDay: 'Next Day',
+  noProvider: 'Not dispatched',
+} as const;
+
+/** The ride's offer that stands (offered or accepted), with its marks; null when none stands. */
+export type StandingOffer = {
+  status: Extract<OfferStatus, 'offered' | 'accepted'>;
+  atMeetingPointAt: Date | string | null;
+  onBoardAt: Date | string | null;
+  completedAt: Date | string | null;
+  noShowAt: Date | string | null;
+};
+
+/**
+ * The ride's state: a cancelled or refunded booking is 'Cancelled' whatever its offer; otherwise the latest
+ * mark of its accepted offer, 'Accepted' before any, 'Offer sent' while an offer waits for an answer, and
+ * 'Not dispatched' without one (a booking an admin set completed without a provider is 'Completed').
+ */
+export function rideState(booking: { status: BookingStatus }, offer: StandingOffer | null): RideState {
+  if (booking.status === 'cancelled' || booking.status === 'refunded') return 'cancelled';
+  if (offer?.status === 'accepted') {
+    if (offer.noShowAt) return 'no-show';
+    if (offer.completedAt) return 'completed';
+    if (offer.onBoardAt) return 'on-board';
+    if (offer.atMeetingPointAt) return 'at-meeting-point';
+    return 'accepted';
+  }
+  if (booking.status === 'completed') return 'completed';
+  if (offer?.status === 'offered') return 'offer-sent';
+  return 'not-dispatched';
+}
+
+/** The Needs attention reasons that make a ride late on the board (issue 29). */
+export const LATE_REASONS = ['driver-not-at-meeting-point', 'no-provider-yet'] as const;
+
+/**
+ * Why the ride is late against its promise, in Needs attention's words; null when it is not. Needs
+ * attention's own rules decide (attention.ts), on the ride's latest offer.
+ */
+export function lateReason(
+  booking: AttentionBooking,
+  latestOffer: { status: OfferStatus; atMeetingPoint: boolean; changesUnconfirmed: boolean } | null,
+  now: Date,
+): string | null {
+  const reasons = attentionReasons(
+    booking,
+    { checkoutFailed: false, undeliveredEmailKinds: [], latestOffer },
+    now,
+  );
+  const late = LATE_REASONS.find((code) => reasons.includes(code));
+  return late ? ATTENTION_REASONS[late] : null;
+}
+
+/** How many rides are in each state, every state present (zero included). */
+export function countRideStates(rides: readonly { state: RideState }[]): Record<RideState, number> {
+  const counts = Object.fromEntries(RIDE_STATES.map((state) => [state, 0])) as Record<RideState, number>;
+  for (const ride of rides) counts[ride.state] += 1;
+  return counts;
+}

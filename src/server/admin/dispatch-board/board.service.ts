@@ -1,0 +1,97 @@
+/** The dispatch board (issue 29): a Cancun day's rides with their state and lateness, and one ride's. */
+
+import { routeText } from '../../../domain/booking-text';
+import { referenceTime } from '../../../domain/booking-timing';
+import { cancunToday } from '../../../domain/cancun-time';
+import { cancunDayBounds } from '../../../domain/manifest-day';
+import { countRideStates, lateReason, rideState } from '../../../domain/ride-states';
+import type { Board, BoardQuery, BoardRide } from '../../../domain/schemas/dispatch-board';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { type BoardRow, findBoardRide, findBoardRides } from './board.queries';
+
+export interface BoardDeps {
+  db: Database;
+  now: () => Date;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The row as the board shows it; the state and lateness by the domain's rules at `now`. */
+export function toBoardRide(row: BoardRow, now: Date): BoardRide {
+  const timed = {
+    serviceType: row.service_type,
+    flightDateTime: new Date(row.flight_date_time),
+    pickupTimeCalc: row.pickup_time_calc ? new Date(row.pickup_time_calc) : null,
+  };
+  const standing = row.standing_status
+    ? {
+        status: row.standing_status,
+        atMeetingPointAt: row.at_meeting_point_at,
+        onBoardAt: row.on_board_at,
+        completedAt: row.completed_at,
+        noShowAt: row.no_show_at,
+      }
+    : null;
+  const latestOffer = row.latest_status
+    ? {
+        status: row.latest_status,
+        atMeetingPoint: Boolean(row.latest_at_meeting_point),
+        changesUnconfirmed: Boolean(row.latest_changes_unconfirmed),
+      }
+    : null;
+  const reason = lateReason(
+    {
+      ...timed,
+      status: row.status,
+      driverName: row.booking_driver_name,
+      driverDetailsSent: row.driver_details_sent,
+    },
+    latestOffer,
+    now,
+  );
+  return {
+    bookingId: row.id,
+    pickupAt: iso(referenceTime(timed)),
+    routeLabel: routeText(row.from_location, row.to_location),
+    passengers: Number(row.passengers),
+    lastName: row.last_name,
+    providerId: row.provider_id,
+    providerName: row.provider_name,
+    driverName: row.offer_driver_name ?? row.booking_driver_name,
+    state: rideState({ status: row.status }, standing),
+    late: reason !== null,
+    lateReason: reason,
+  };
+}
+
+/** The day asked for, today in Cancun without one. */
+export function boardDay(deps: BoardDeps, query: BoardQuery): string {
+  return query.day ?? cancunToday(deps.now());
+}
+
+export function boardDayBounds(day: string): { start: Date; end: Date } {
+  const bounds = cancunDayBounds(day);
+  // The query's schema lets only real dates through; this guards a caller that skipped it.
+  if (!bounds) throw new AppError('bad-request', `Not a calendar date: ${day}`);
+  return bounds;
+}
+
+export async function getBoard(deps: BoardDeps, query: BoardQuery): Promise<Board> {
+  const day = boardDay(deps, query);
+  const rows = await findBoardRides(deps.db, boardDayBounds(day));
+  const now = deps.now();
+  const rides = rows.map((row) => toBoardRide(row, now));
+  return { day, rides, counts: countRideStates(rides) };
+}
+
+/** One ride and the Cancun day it belongs to; null when the board shows it on no day. */
+export async function getBoardRide(
+  deps: BoardDeps,
+  bookingId: string,
+): Promise<{ day: string; ride: BoardRide } | null> {
+  const row = await findBoardRide(deps.db, bookingId);
+  if (!row) return null;
+  const ride = toBoardRide(row, deps.now());
+  return { day: cancunToday(new Date(ride.pickupAt)), ride };
+}

@@ -1,0 +1,90 @@
+/**
+ * A provider's monthly statement (issue 29): as JSON for the provider's page, as CSV and PDF downloads, and
+ * 'Mark Paid'. Registered inside adminRoutes, whose guard answers 401 and 403 before these handlers run.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { statementFilename } from '../../../domain/provider-statement';
+import { statementCsv } from '../../../domain/provider-statement-csv';
+import { providerIdParams } from '../../../domain/schemas/dispatch';
+import {
+  markPaidResponseSchema,
+  markPaidSchema,
+  statementQuerySchema,
+  statementSchema,
+} from '../../../domain/schemas/provider-statement';
+import { adminOf } from '../../auth/require-admin';
+import { asCsvAttachment } from '../../http/csv-attachment';
+import { ADMIN_TAGS } from '../admin-route-parts';
+import { getStatement, markStatementPaid, type StatementDeps } from './statement.service';
+import { renderStatementPdf } from './statement-pdf';
+
+export function statementRoutes(deps: StatementDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/providers/:id/statement',
+      {
+        schema: {
+          summary:
+            "A provider's completed and no-show rides of a Cancun month (default this month), the total, the payment",
+          tags: ADMIN_TAGS,
+          params: providerIdParams,
+          querystring: statementQuerySchema,
+          response: { 200: statementSchema },
+        },
+      },
+      async (request) => getStatement(deps, request.params.id, request.query),
+    );
+
+    app.get(
+      '/providers/:id/statement.csv',
+      {
+        schema: {
+          summary: 'The statement as a CSV file: a row per ride, the total last',
+          tags: ADMIN_TAGS,
+          params: providerIdParams,
+          querystring: statementQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const statement = await getStatement(deps, request.params.id, request.query);
+        const filename = statementFilename(statement.provider.name, statement.month, 'csv');
+        return asCsvAttachment(reply, filename).send(statementCsv(statement));
+      },
+    );
+
+    app.get(
+      '/providers/:id/statement.pdf',
+      {
+        schema: {
+          summary: 'The statement as a PDF the provider can file',
+          tags: ADMIN_TAGS,
+          params: providerIdParams,
+          querystring: statementQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const statement = await getStatement(deps, request.params.id, request.query);
+        const filename = statementFilename(statement.provider.name, statement.month, 'pdf');
+        const pdf = await renderStatementPdf(statement, deps.now());
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `attachment; filename="${filename}"`)
+          .send(Buffer.from(pdf));
+      },
+    );
+
+    app.post(
+      '/providers/:id/statement/paid',
+      {
+        schema: {
+          summary: 'Mark Paid: when, by whom and with which reference the month was paid (once per month)',
+          tags: ADMIN_TAGS,
+          params: providerIdParams,
+          body: markPaidSchema,
+          response: { 200: markPaidResponseSchema },
+        },
+      },
+      async (request) => markStatementPaid(deps, request.params.id, request.body, adminOf(request).email),
+    );
+  };
+}
