@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Board, BoardRide } from '../../../domain/schemas/dispatch-board';
 import { adminClient } from '../../../testing/server/admin-fixtures';
 import { addAccounts, signInAsAdmin } from '../../../testing/server/auth-fixtures';
-import { createPaidBooking, NOW } from '../../../testing/server/booking-fixtures';
+import { createBooking, createPaidBooking, NOW } from '../../../testing/server/booking-fixtures';
 import {
   addProviderOf,
   dispatchAdmin,
@@ -97,6 +97,9 @@ describe.each(TEST_ENGINES)('the dispatch board on %s', { timeout: 120_000 }, (e
       flightDate: '2026-03-10',
       flightTime: '14:30',
     });
+
+    // Booked and never paid: not a ride to dispatch.
+    await createBooking(app(), { flightDate: '2026-03-10', flightTime: '12:00', lastName: 'Unpaid' });
 
     const tenth = await board('2026-03-10');
     expect(tenth.day).toBe('2026-03-10');

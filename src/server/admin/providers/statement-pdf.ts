@@ -9,7 +9,7 @@ import { cancunToday } from '../../../domain/cancun-time';
 import { formatUsdCents } from '../../../domain/money';
 import { STATEMENT_COLUMNS, STATEMENT_OUTCOME_WORDS } from '../../../domain/provider-statement';
 import type { Statement } from '../../../domain/schemas/provider-statement';
-import { printable } from '../../receipts/receipt-pdf';
+import { printable } from '../../receipts';
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4, in points
 const MARGIN = 48;

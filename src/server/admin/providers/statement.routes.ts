@@ -12,7 +12,7 @@ import {
   statementQuerySchema,
   statementSchema,
 } from '../../../domain/schemas/provider-statement';
-import { adminOf } from '../../auth/require-admin';
+import { adminOf } from '../../auth';
 import { asCsvAttachment } from '../../http/csv-attachment';
 import { ADMIN_TAGS } from '../admin-route-parts';
 import { getStatement, markStatementPaid, type StatementDeps } from './statement.service';
