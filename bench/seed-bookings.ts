@@ -87,7 +87,7 @@ const STATUSES: [string, number][] = [
 const STAYS = ['Cancun', 'Playa del Carmen', 'Tulum'];
 
 /** mulberry32: a small seeded generator, so every bench run seeds the same bookings. */
-function randomSource(seed: number) {
+export function randomSource(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;

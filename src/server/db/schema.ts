@@ -23,6 +23,7 @@ import { CHILD_SEATS_MAX } from '../../domain/manage-booking';
 import { MAX_PASSENGERS } from '../../domain/passengers';
 import { REFUND_FAILURE_MAX_LENGTH } from '../../domain/refunds';
 import { CONTROL_CHARACTER, TEXT_LIMITS } from '../../domain/text-limits';
+import { arrivalWithoutDriver, driverDetailsNotSent, rideTime, servedRide } from './attention-predicates';
 
 /**
  * The admin search's haystack (SPEC section 7): the twelve searched columns, lower-cased and joined by a
@@ -226,6 +227,11 @@ export const bookings = pgTable(
     index('bookings_email_lower_idx').on(sql`lower(${t.email})`),
     // Issue 17: the Needs attention view's failed refunds, the few bookings with one.
     index('bookings_refund_failed_idx').on(t.id).where(sql`${t.refundFailure} is not null`),
+    // Needs attention's rides (decision 040): each index holds only the bookings in one state, keyed by the
+    // time its reason counts from, so the view reads a short range of what needs attention.
+    index('bookings_served_ride_time_idx').on(t.status, rideTime(t)).where(servedRide(t)),
+    index('bookings_arrival_without_driver_idx').on(t.flightDateTime).where(arrivalWithoutDriver(t)),
+    index('bookings_driver_details_not_sent_idx').on(rideTime(t)).where(driverDetailsNotSent(t)),
   ],
 );
 

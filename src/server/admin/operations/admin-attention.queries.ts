@@ -1,175 +1,86 @@
 /**
- * The candidates of the attention view (issue 9) and the facts its rules need (domain/attention.ts). Every
- * branch of the candidates is a range of an index, so the view costs what needs attention, not what the
- * table holds (100,000 bookings and their events, payments and e-mails):
- * - paid or confirmed rides of the next 48 hours (arrivals) or 24 hours (departures):
- *   bookings_status_schedule_idx (status, pickup_time_calc, flight_date_time, id), once per status;
- * - failed checkouts: the partial indexes booking_events_checkout_failed_idx and payments_failed_idx hold
- *   only the failures, which are rare;
- * - e-mails the outbox gave up on: emails_due_idx (status, next_attempt_at), status 'failed';
- * - ratings of 1 or 2 stars of the last 30 days: ride_feedback_answered_idx;
- * - payments differing from the provider's: payment_differences (the few open differences);
- * - refunds the provider's call failed: bookings_refund_failed_idx (only the bookings with one).
- * The candidates are a superset; the domain's rules decide, on the facts looked up for these few bookings
- * through booking_events_booking_idx, payments_booking_idx and emails_booking_idx.
+ * The candidates of the attention view (issue 9) and the facts its rules need (domain/attention.ts), so the
+ * view costs what needs attention, not what the tables hold (decision 040). Each source below is one state
+ * a reason starts from, found through a partial index that holds only the rows in that state:
+ * - rides by the time their reason counts from: the served ones of the last day and the next
+ *   (bookings_served_ride_time_idx), arrivals without a driver (bookings_arrival_without_driver_idx), rides
+ *   whose driver's details were not sent (bookings_driver_details_not_sent_idx); see db/attention-predicates.ts;
+ * - offers declined, unanswered or changed and not confirmed, and no-shows (issue 28's partial indexes);
+ * - failed checkouts, e-mails the outbox gave up on, the traveller's own changes, low ratings, payments
+ *   differing from the provider's, money after a cancellation, failed refunds: the few rows of each.
+ * A source also names the facts only its bookings can have (a failed checkout's, say): a candidate from
+ * elsewhere skips those lookups. The candidates are a superset; the domain's rules decide, and only the
+ * bookings shown are read whole (`attentionBookings`). A new reason is one more source, or one more fact
+ * of an existing source, and its rule in the domain.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { type AttentionFacts, NO_DRIVER_WARNING_HOURS, UNHAPPY_RATING_DAYS } from '../../../domain/attention';
+import {
+  type AttentionFacts,
+  DRIVER_LATE_MINUTES,
+  NO_DRIVER_WARNING_HOURS,
+  NO_PROVIDER_WARNING_HOURS,
+  UNHAPPY_RATING_DAYS,
+} from '../../../domain/attention';
 import { EXPIRY_HOURS } from '../../../domain/booking-timing';
 import { DRIVER_DETAILS_NOTICE_HOURS } from '../../../domain/constants';
 import { UNHAPPY_RATING_MAX } from '../../../domain/feedback';
-import { PICKUP_HOUR_CHOICES } from '../../../domain/pickup';
 import type { AdminBooking } from '../../../domain/schemas/booking';
-import { type Database, queryRows } from '../../db/client';
-import { ADMIN_BOOKING_JSON, LIST_ORDER, withIsoInstants } from '../list/admin-list.sql';
+import type { BookingStatus } from '../../../domain/statuses';
+import {
+  type AttentionColumns,
+  arrivalWithoutDriver,
+  driverDetailsNotSent,
+  rideTime,
+  servedRide,
+} from '../../db/attention-predicates';
+import type { Database } from '../../db/client';
+import { preparedRows } from '../../db/prepared';
+import { ADMIN_BOOKING_JSON, DRIVER_DETAILS_SENT, LIST_ORDER, withIsoInstants } from '../list/admin-list.sql';
 
 const HOUR_MS = 60 * 60 * 1000;
-const SERVED_STATUSES = ['paid', 'confirmed'] as const;
 
-export interface AttentionCandidate {
-  booking: AdminBooking;
-  checkoutFailed: boolean;
-  undeliveredEmailKinds: string[];
-  changedByTravellerAfterDriverDetails: boolean;
-  cancelledByTraveller: boolean;
-  unhappyRating: boolean;
-  paymentDiffers: boolean;
-  paidAfterCancellation: boolean;
-  refundFailed: boolean;
-  latestOffer: AttentionFacts['latestOffer'];
-  travellerNoShow: boolean;
+/** The columns of a booking aliased `alias`, for the shared predicates. */
+function columnsOf(alias: string): AttentionColumns {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  return {
+    status: column('status'),
+    serviceType: column('service_type'),
+    flightDateTime: column('flight_date_time'),
+    pickupTimeCalc: column('pickup_time_calc'),
+    driverName: column('driver_name'),
+    driverCompany: column('driver_company'),
+    driverDetailsSentFor: column('driver_details_sent_for'),
+  };
+}
+const x = columnsOf('x');
+
+/** What the rules read of a candidate booking, and the facts looked up for it. */
+export interface AttentionCandidate extends Required<AttentionFacts> {
+  id: string;
+  status: BookingStatus;
+  serviceType: AdminBooking['serviceType'];
+  flightDateTime: string;
+  pickupTimeCalc: string | null;
+  driverName: string | null;
+  driverDetailsSent: boolean;
 }
 
-/**
- * Paid or confirmed rides that may need a driver or their driver's details, by the index, one status at a
- * time: arrivals (pickup_time_calc null) landing within 48 hours, departures picked up within 24. An
- * arrival that was once a departure keeps its old pickup time (an admin's edit changes the type, not the
- * pickup): it sits among the departures in the index, up to the longest pickup choice before its flight,
- * so a short range there, filtered to arrivals, finds it too; the rules time it by its flight.
- */
-function upcomingRides(now: Date): SQL[] {
-  const at = (hours: number) => new Date(now.getTime() + hours * HOUR_MS);
-  const longestPickup = Math.max(...PICKUP_HOUR_CHOICES);
-  return SERVED_STATUSES.flatMap((status) => [
-    sql`select id from bookings where status = ${status} and pickup_time_calc is null
-          and flight_date_time >= ${now} and flight_date_time <= ${at(NO_DRIVER_WARNING_HOURS)}`,
-    sql`select id from bookings where status = ${status}
-          and pickup_time_calc >= ${now} and pickup_time_calc <= ${at(DRIVER_DETAILS_NOTICE_HOURS)}`,
-    sql`select id from bookings where status = ${status} and service_type = 'arrival'
-          and pickup_time_calc >= ${at(-longestPickup)} and pickup_time_calc <= ${at(NO_DRIVER_WARNING_HOURS)}`,
-  ]);
-}
+type FactName = Exclude<keyof AttentionFacts, 'latestOffer'>;
 
 /**
- * Issue 28: paid or confirmed rides of the last day (a driver late at the meeting point, changes not
- * confirmed), by the same index as upcomingRides.
+ * One state a reason starts from: the ids of the bookings in it (each select a range of a partial index),
+ * and the facts only those bookings can have, with their value for any other booking.
  */
-function recentRides(now: Date): SQL[] {
-  const since = new Date(now.getTime() - EXPIRY_HOURS * HOUR_MS);
-  return SERVED_STATUSES.flatMap((status) => [
-    sql`select id from bookings where status = ${status} and pickup_time_calc is null
-          and flight_date_time >= ${since} and flight_date_time <= ${now}`,
-    sql`select id from bookings where status = ${status}
-          and pickup_time_calc >= ${since} and pickup_time_calc <= ${now}`,
-  ]);
+interface Source {
+  name: string;
+  ids: (now: Date) => SQL[];
+  facts?: { [Fact in FactName]?: { value: (now: Date) => SQL; otherwise?: SQL } };
 }
+
+const hoursFrom = (now: Date, hours: number) => new Date(now.getTime() + hours * HOUR_MS);
 
 /** Issue 28: how long a no-show stays on the list when no admin acts on it. */
 const NO_SHOW_DAYS = 7;
-
-/** Issue 28: the few offers the list may flag, each through a partial index of its own. */
-function offerCandidates(now: Date): SQL[] {
-  const since = new Date(now.getTime() - NO_SHOW_DAYS * 24 * HOUR_MS);
-  return [
-    sql`select booking_id as id from ride_offers where status in ('declined', 'expired')`,
-    sql`select booking_id as id from ride_offers where changes_unconfirmed_since is not null`,
-    sql`select booking_id as id from ride_offers where no_show_at is not null and no_show_at >= ${since}`,
-  ];
-}
-
-/** Issue 28: what became of the booking's latest offer. */
-const LATEST_OFFER = sql`(select json_build_object('status', o.status,
-    'atMeetingPoint', o.at_meeting_point_at is not null,
-    'changesUnconfirmed', o.changes_unconfirmed_since is not null)
-  from ride_offers o where o.booking_id = b.id order by o.offered_at desc, o.created_at desc limit 1)`;
-
-/** Issue 28: a no-show of the last days that no admin has written about or saved the booking since. */
-function travellerNoShow(now: Date): SQL {
-  const since = new Date(now.getTime() - NO_SHOW_DAYS * 24 * HOUR_MS);
-  return sql`exists (select 1 from ride_offers o where o.booking_id = b.id and o.no_show_at >= ${since}
-    and not exists (select 1 from booking_events a where a.booking_id = b.id and a.actor like '%@%'
-                      and a.type in ('updated', 'message-sent') and a.created_at >= o.no_show_at))`;
-}
-
-/** Unhappy travellers (issue 19): the few low ratings of the last days, through ride_feedback_answered_idx. */
-function unhappyRatings(now: Date): SQL {
-  const since = new Date(now.getTime() - UNHAPPY_RATING_DAYS * 24 * HOUR_MS);
-  return sql`select booking_id as id from ride_feedback where answered_at >= ${since} and rating <= ${UNHAPPY_RATING_MAX}`;
-}
-
-/** A low rating of the last days with no admin message to the traveller since it came. */
-function unhappyRating(now: Date): SQL {
-  const since = new Date(now.getTime() - UNHAPPY_RATING_DAYS * 24 * HOUR_MS);
-  return sql`exists (select 1 from ride_feedback f where f.booking_id = b.id and f.rating <= ${UNHAPPY_RATING_MAX}
-    and f.answered_at >= ${since}
-    and not exists (select 1 from booking_events m where m.booking_id = b.id and m.type = 'message-sent'
-                      and m.created_at > f.answered_at))`;
-}
-
-const FAILURES: SQL[] = [
-  sql`select booking_id as id from booking_events where type = 'checkout-failed'`,
-  sql`select booking_id as id from payments where status = 'failed'`,
-  sql`select booking_id as id from emails where status = 'failed' and booking_id is not null`,
-  sql`select booking_id as id from payment_differences`,
-];
-
-/**
- * Issue 17: money that arrived for a booking already cancelled (booking_events_paid_after_cancellation_idx
- * holds only those events), while the booking is still cancelled with a payment not refunded.
- */
-const PAID_AFTER_CANCELLATION_IDS = sql`select booking_id as id from booking_events where type = 'paid-after-cancellation'`;
-const PAID_AFTER_CANCELLATION = sql`b.status = 'cancelled' and exists (select 1 from booking_events e
-  where e.booking_id = b.id and e.type = 'paid-after-cancellation')
-  and exists (select 1 from payments p where p.booking_id = b.id and p.status = 'paid')`;
-
-/** Issue 17: the booking's latest refund request failed (bookings_refund_failed_idx holds only those). */
-const REFUND_FAILED_IDS = sql`select id from bookings where refund_failure is not null`;
-
-/** The last reconciliation found the booking's payment or refund differing from the provider's (issue 17). */
-const PAYMENT_DIFFERS = sql`exists (select 1 from payment_differences d where d.booking_id = b.id)`;
-
-/**
- * Issue 16: the traveller's own changes and cancellations (booking_events_customer_idx holds only those),
- * kept to the bookings the rules could flag: an open booking whose driver details were sent before the
- * change, or a closed one with a driver, and a ride not long past. Every booking a traveller ever changed
- * is in the index; only these few are joined.
- */
-function travellerActions(now: Date): SQL[] {
-  const notLongPast = new Date(now.getTime() - EXPIRY_HOURS * HOUR_MS);
-  return [
-    sql`select t.booking_id as id from booking_events t join bookings x on x.id = t.booking_id
-          where t.actor = 'customer' and t.type = 'updated' and x.status in ('pending', 'paid', 'confirmed')
-            and x.driver_details_sent_at < t.created_at and x.flight_date_time >= ${notLongPast}`,
-    sql`select t.booking_id as id from booking_events t join bookings x on x.id = t.booking_id
-          where t.actor = 'customer' and t.type in ('cancelled', 'refunded')
-            and x.status in ('cancelled', 'refunded') and x.driver_name is not null
-            and x.flight_date_time >= ${notLongPast}`,
-  ];
-}
-
-/**
- * Issue 16: a change of the traveller's later than the driver details sent, with no admin save of the
- * booking (an `updated` event signed by an admin) after it.
- */
-const CHANGED_BY_TRAVELLER = sql`b.driver_details_sent_at is not null and exists (
-  select 1 from booking_events t where t.booking_id = b.id and t.actor = 'customer' and t.type = 'updated'
-    and t.created_at > b.driver_details_sent_at
-    and not exists (select 1 from booking_events a where a.booking_id = b.id and a.type = 'updated'
-                      and a.actor like '%@%' and a.created_at > t.created_at))`;
-
-/** Issue 16: the traveller cancelled it themselves (with or without a refund). */
-const CANCELLED_BY_TRAVELLER = sql`exists (select 1 from booking_events t where t.booking_id = b.id
-  and t.actor = 'customer' and t.type in ('cancelled', 'refunded'))`;
 
 /**
  * A pending booking's last checkout attempt failed: the newer of its checkout-opened and checkout-failed
@@ -191,40 +102,220 @@ const UNDELIVERED_KINDS = sql`coalesce((select json_agg(distinct f.kind) from em
     and not exists (select 1 from emails s where s.booking_id = f.booking_id and s.kind = f.kind
                       and s.status <> 'failed' and s.created_at > f.created_at)), '[]'::json)`;
 
-/** One statement, one JSON value (cheap to decode on PGlite, as the list does). Exported for EXPLAIN. */
-export function attentionStatement(now: Date): SQL {
-  const ids = sql.join(
-    [
-      ...upcomingRides(now),
-      ...recentRides(now),
-      ...offerCandidates(now),
-      ...FAILURES,
-      ...travellerActions(now),
-      unhappyRatings(now),
-      PAID_AFTER_CANCELLATION_IDS,
-      REFUND_FAILED_IDS,
+/**
+ * Issue 16: a change of the traveller's later than the driver details sent, with no admin save of the
+ * booking (an `updated` event signed by an admin) after it.
+ */
+const CHANGED_BY_TRAVELLER = sql`b.driver_details_sent_at is not null and exists (
+  select 1 from booking_events t where t.booking_id = b.id and t.actor = 'customer' and t.type = 'updated'
+    and t.created_at > b.driver_details_sent_at
+    and not exists (select 1 from booking_events a where a.booking_id = b.id and a.type = 'updated'
+                      and a.actor like '%@%' and a.created_at > t.created_at))`;
+
+/** Issue 16: the traveller cancelled it themselves (with or without a refund). */
+const CANCELLED_BY_TRAVELLER = sql`exists (select 1 from booking_events t where t.booking_id = b.id
+  and t.actor = 'customer' and t.type in ('cancelled', 'refunded'))`;
+
+/** A low rating of the last days with no admin message to the traveller since it came. */
+const unhappyRating = (now: Date) => sql`exists (select 1 from ride_feedback f where f.booking_id = b.id
+    and f.rating <= ${UNHAPPY_RATING_MAX} and f.answered_at >= ${hoursFrom(now, -UNHAPPY_RATING_DAYS * 24)}
+    and not exists (select 1 from booking_events m where m.booking_id = b.id and m.type = 'message-sent'
+                      and m.created_at > f.answered_at))`;
+
+/** Issue 17: money arrived after the booking was cancelled, and the booking still holds a paid payment. */
+const PAID_AFTER_CANCELLATION = sql`b.status = 'cancelled' and exists (select 1 from booking_events e
+  where e.booking_id = b.id and e.type = 'paid-after-cancellation')
+  and exists (select 1 from payments p where p.booking_id = b.id and p.status = 'paid')`;
+
+/** Issue 28: a no-show of the last days that no admin has written about or saved the booking since. */
+const travellerNoShow = (now: Date) => sql`exists (select 1 from ride_offers o where o.booking_id = b.id
+    and o.no_show_at >= ${hoursFrom(now, -NO_SHOW_DAYS * 24)}
+    and not exists (select 1 from booking_events a where a.booking_id = b.id and a.actor like '%@%'
+                      and a.type in ('updated', 'message-sent') and a.created_at >= o.no_show_at))`;
+
+/** Issue 28: what became of the booking's latest offer; read for every candidate. */
+const LATEST_OFFER = sql`(select json_build_object('status', o.status,
+    'atMeetingPoint', o.at_meeting_point_at is not null,
+    'changesUnconfirmed', o.changes_unconfirmed_since is not null)
+  from ride_offers o where o.booking_id = b.id order by o.offered_at desc, o.created_at desc limit 1)`;
+
+/**
+ * The offer `o`'s booking meets `condition`, looked up by its key: the offers are few, the bookings they
+ * could match (every ride ahead) many, so this is one probe per offer, never a scan of those rides.
+ */
+const rideOf = (condition: SQL) =>
+  sql`exists (select 1 from bookings x where x.id = o.booking_id and ${condition} offset 0)`;
+
+const SOURCES: Source[] = [
+  {
+    // Issues 9 and 28: rides by their time, each range the window of its reason (domain/attention.ts).
+    name: 'ride',
+    ids: (now) => [
+      // 'arrival-without-driver'
+      sql`select id from bookings x where ${arrivalWithoutDriver(x)}
+            and x.flight_date_time >= ${now} and x.flight_date_time <= ${hoursFrom(now, NO_DRIVER_WARNING_HOURS)}`,
+      // 'driver-details-not-sent'
+      sql`select id from bookings x where ${driverDetailsNotSent(x)}
+            and ${rideTime(x)} >= ${now} and ${rideTime(x)} <= ${hoursFrom(now, DRIVER_DETAILS_NOTICE_HOURS)}`,
+      // 'no-provider-yet'
+      sql`select id from bookings x where ${servedRide(x)} and x.status = 'paid'
+            and ${rideTime(x)} >= ${now} and ${rideTime(x)} <= ${hoursFrom(now, NO_PROVIDER_WARNING_HOURS)}`,
+      // 'driver-not-at-meeting-point': late, and not yet expired.
+      sql`select id from bookings x where ${servedRide(x)}
+            and ${rideTime(x)} >= ${hoursFrom(now, -EXPIRY_HOURS)}
+            and ${rideTime(x)} <= ${new Date(now.getTime() - DRIVER_LATE_MINUTES * 60_000)}`,
     ],
-    sql` union `,
+  },
+  {
+    // Issue 28: 'declined-by-provider', 'offer-expired' (rides ahead), 'changes-not-confirmed' (not expired).
+    name: 'offer',
+    ids: (now) => [
+      sql`select o.booking_id as id from ride_offers o where o.status in ('declined', 'expired')
+            and ${rideOf(sql`${servedRide(x)} and ${rideTime(x)} >= ${now}`)}`,
+      sql`select o.booking_id as id from ride_offers o where o.changes_unconfirmed_since is not null
+            and ${rideOf(sql`${servedRide(x)} and ${rideTime(x)} >= ${hoursFrom(now, -EXPIRY_HOURS)}`)}`,
+    ],
+  },
+  {
+    name: 'no-show',
+    ids: (now) => [
+      sql`select booking_id as id from ride_offers
+            where no_show_at is not null and no_show_at >= ${hoursFrom(now, -NO_SHOW_DAYS * 24)}`,
+    ],
+    facts: { travellerNoShow: { value: travellerNoShow } },
+  },
+  {
+    // Failed checkouts: booking_events_checkout_failed_idx and payments_failed_idx hold only failures.
+    name: 'checkout',
+    ids: () => [
+      sql`select booking_id as id from booking_events where type = 'checkout-failed'`,
+      sql`select booking_id as id from payments where status = 'failed'`,
+    ],
+    facts: { checkoutFailed: { value: () => CHECKOUT_FAILED } },
+  },
+  {
+    // E-mails the outbox gave up on: emails_due_idx (status, next_attempt_at), status 'failed'.
+    name: 'email',
+    ids: () => [sql`select booking_id as id from emails where status = 'failed' and booking_id is not null`],
+    facts: { undeliveredEmailKinds: { value: () => UNDELIVERED_KINDS, otherwise: sql`'[]'::json` } },
+  },
+  {
+    // Issue 16: the traveller's own changes and cancellations (booking_events_customer_idx), kept to the
+    // bookings the rules could flag: open with driver details sent before the change, or closed with a
+    // driver, and a ride not long past.
+    name: 'traveller',
+    ids: (now) => [
+      sql`select t.booking_id as id from booking_events t join bookings x on x.id = t.booking_id
+            where t.actor = 'customer' and t.type = 'updated' and x.status in ('pending', 'paid', 'confirmed')
+              and x.driver_details_sent_at < t.created_at and x.flight_date_time >= ${hoursFrom(now, -EXPIRY_HOURS)}`,
+      sql`select t.booking_id as id from booking_events t join bookings x on x.id = t.booking_id
+            where t.actor = 'customer' and t.type in ('cancelled', 'refunded')
+              and x.status in ('cancelled', 'refunded') and x.driver_name is not null
+              and x.flight_date_time >= ${hoursFrom(now, -EXPIRY_HOURS)}`,
+    ],
+    facts: {
+      changedByTravellerAfterDriverDetails: { value: () => CHANGED_BY_TRAVELLER },
+      cancelledByTraveller: { value: () => CANCELLED_BY_TRAVELLER },
+    },
+  },
+  {
+    // Issue 19: the few low ratings of the last days, through ride_feedback_answered_idx.
+    name: 'unhappy',
+    ids: (now) => [
+      sql`select booking_id as id from ride_feedback
+            where answered_at >= ${hoursFrom(now, -UNHAPPY_RATING_DAYS * 24)} and rating <= ${UNHAPPY_RATING_MAX}`,
+    ],
+    facts: { unhappyRating: { value: unhappyRating } },
+  },
+  {
+    // Issue 17: the open differences the last reconciliation found.
+    name: 'differs',
+    ids: () => [sql`select booking_id as id from payment_differences`],
+    facts: { paymentDiffers: { value: () => sql`true` } },
+  },
+  {
+    // Issue 17: booking_events_paid_after_cancellation_idx holds only those events.
+    name: 'paid-after-cancellation',
+    ids: () => [sql`select booking_id as id from booking_events where type = 'paid-after-cancellation'`],
+    facts: { paidAfterCancellation: { value: () => PAID_AFTER_CANCELLATION } },
+  },
+  {
+    // Issue 17: bookings_refund_failed_idx holds only the bookings whose latest refund request failed.
+    name: 'refund-failed',
+    ids: () => [sql`select id from bookings where refund_failure is not null`],
+    facts: { refundFailed: { value: () => sql`b.refund_failure is not null` } },
+  },
+];
+
+const FACT_NAMES: FactName[] = [
+  'checkoutFailed',
+  'undeliveredEmailKinds',
+  'changedByTravellerAfterDriverDetails',
+  'cancelledByTraveller',
+  'unhappyRating',
+  'paymentDiffers',
+  'paidAfterCancellation',
+  'refundFailed',
+  'travellerNoShow',
+];
+
+/** A fact, looked up only for the bookings of the source that names it. */
+function factOf(name: FactName, now: Date): SQL {
+  for (const source of SOURCES) {
+    const fact = source.facts?.[name];
+    if (fact) {
+      return sql`case when ${sql.raw(`'${source.name}'`)} = any(c.sources) then ${fact.value(now)} else ${fact.otherwise ?? sql`false`} end`;
+    }
+  }
+  throw new Error(`no source looks up the attention fact ${name}`);
+}
+
+/**
+ * The candidates with what the rules read, in the list's order: one statement, one JSON value (cheap to
+ * decode on PGlite). Exported for EXPLAIN.
+ */
+/** Every source's ids, each labelled with its source's name. */
+function candidateIds(now: Date): SQL {
+  return sql.join(
+    SOURCES.flatMap((source) =>
+      source
+        .ids(now)
+        .map((select) => sql`select id, ${sql.raw(`'${source.name}'`)} as source from (${select}) s`),
+    ),
+    sql` union all `,
   );
-  return sql`select json_agg(json_build_object(
-      'booking', ${ADMIN_BOOKING_JSON},
-      'checkoutFailed', ${CHECKOUT_FAILED},
-      'undeliveredEmailKinds', ${UNDELIVERED_KINDS},
-      'changedByTravellerAfterDriverDetails', ${CHANGED_BY_TRAVELLER},
-      'cancelledByTraveller', ${CANCELLED_BY_TRAVELLER},
-      'unhappyRating', ${unhappyRating(now)},
-      'paymentDiffers', ${PAYMENT_DIFFERS},
-      'paidAfterCancellation', ${PAID_AFTER_CANCELLATION},
-      'refundFailed', b.refund_failure is not null,
-      'latestOffer', ${LATEST_OFFER},
-      'travellerNoShow', ${travellerNoShow(now)}) order by ${LIST_ORDER}) as candidates
-    from (${ids}) c join bookings b using (id)`;
+}
+
+export function attentionCandidatesStatement(now: Date): SQL {
+  const ids = candidateIds(now);
+  const facts = sql.join(
+    FACT_NAMES.map((name) => sql`${sql.raw(`'${name}'`)}, ${factOf(name, now)}`),
+    sql`, `,
+  );
+  return sql`select json_agg(json_build_object('id', b.id, 'status', b.status, 'serviceType', b.service_type,
+      'flightDateTime', b.flight_date_time, 'pickupTimeCalc', b.pickup_time_calc, 'driverName', b.driver_name,
+      'driverDetailsSent', ${DRIVER_DETAILS_SENT}, 'latestOffer', ${LATEST_OFFER}, ${facts})
+      order by ${LIST_ORDER}) as candidates
+    from (select id, array_agg(source) as sources from (${ids}) i group by id) c join bookings b using (id)`;
 }
 
 export async function findAttentionCandidates(db: Database, now: Date): Promise<AttentionCandidate[]> {
-  const [row] = await queryRows<{ candidates: AttentionCandidate[] | null }>(db, attentionStatement(now));
-  return (row?.candidates ?? []).map((candidate) => ({
-    ...candidate,
-    booking: withIsoInstants(candidate.booking),
-  }));
+  const [row] = await preparedRows<{ candidates: AttentionCandidate[] | null }>(
+    db,
+    'attention_candidates',
+    attentionCandidatesStatement(now),
+  );
+  return row?.candidates ?? [];
+}
+
+/** The admin shape of the bookings shown, in the list's order. */
+export async function attentionBookings(db: Database, ids: readonly string[]): Promise<AdminBooking[]> {
+  if (ids.length === 0) return [];
+  const [row] = await preparedRows<{ bookings: AdminBooking[] | null }>(
+    db,
+    'attention_bookings',
+    sql`select json_agg(${ADMIN_BOOKING_JSON} order by ${LIST_ORDER}) as bookings from bookings b
+        where b.id in (select json_array_elements_text(${JSON.stringify(ids)}::json))`,
+  );
+  return (row?.bookings ?? []).map(withIsoInstants);
 }

@@ -1,21 +1,53 @@
 /** The dashboard's 'Needs attention' view (issue 9): the bookings an operator must act on, with why. */
-import { ATTENTION_LIST_LIMIT, ATTENTION_REASONS, attentionReasons } from '../../../domain/attention';
+import {
+  ATTENTION_LIST_LIMIT,
+  ATTENTION_REASONS,
+  type AttentionReasonCode,
+  attentionReasons,
+} from '../../../domain/attention';
 import type { AttentionBooking, AttentionList } from '../../../domain/schemas/admin-api';
 import type { Database } from '../../db/client';
-import { findAttentionCandidates } from './admin-attention.queries';
+import { attentionBookings, findAttentionCandidates } from './admin-attention.queries';
 
+interface Flagged {
+  id: string;
+  codes: AttentionReasonCode[];
+  undeliveredEmailKinds: readonly string[];
+}
+
+/**
+ * The rules decide on the candidates' few columns and facts; then only the bookings shown are read whole
+ * (decision 040). A booking saved between the two reads shows as saved, with the reasons of a moment
+ * before, as any list is a moment old.
+ */
 export async function listAttention(db: Database, now: Date): Promise<AttentionList> {
-  const candidates = await findAttentionCandidates(db, now);
-  const flagged: AttentionBooking[] = [];
-  for (const { booking, ...facts } of candidates) {
-    const codes = attentionReasons(booking, facts, now);
+  const flagged: Flagged[] = [];
+  for (const candidate of await findAttentionCandidates(db, now)) {
+    const codes = attentionReasons(candidate, candidate, now);
     if (codes.length > 0) {
-      flagged.push({
-        ...booking,
-        reasons: codes.map((code) => ({ code, label: ATTENTION_REASONS[code] })),
-        undeliveredEmailKinds: codes.includes('email-undelivered') ? facts.undeliveredEmailKinds : [],
-      });
+      flagged.push({ id: candidate.id, codes, undeliveredEmailKinds: candidate.undeliveredEmailKinds });
     }
   }
-  return { bookings: flagged.slice(0, ATTENTION_LIST_LIMIT), count: flagged.length };
+  const shown = flagged.slice(0, ATTENTION_LIST_LIMIT);
+  const byId = new Map(
+    (
+      await attentionBookings(
+        db,
+        shown.map(({ id }) => id),
+      )
+    ).map((b) => [b.id, b]),
+  );
+  const bookings: AttentionBooking[] = shown.flatMap(({ id, codes, undeliveredEmailKinds }) => {
+    const booking = byId.get(id);
+    // Deleted between the two reads: nothing to show.
+    if (!booking) return [];
+    return [
+      {
+        ...booking,
+        reasons: codes.map((code) => ({ code, label: ATTENTION_REASONS[code] })),
+        undeliveredEmailKinds: codes.includes('email-undelivered') ? [...undeliveredEmailKinds] : [],
+      },
+    ];
+  });
+  return { bookings, count: flagged.length };
 }
