@@ -4,6 +4,7 @@
 
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DATABASE_LIMITS } from '../domain/outage';
 import { adminRoutes } from './admin/admin.routes';
 import { listTuningFor } from './admin/list/admin-list.queries';
 import { authRoutes } from './auth/auth.routes';
@@ -15,6 +16,7 @@ import { startLookupCache } from './bookings/lookup-cache';
 import type { Config } from './config';
 import { contactRoutes } from './contact/contact.routes';
 import type { DatabaseHandle } from './db/client';
+import { createDatabaseGate } from './db/database-outage';
 import { dispatchDepsOf } from './dispatch/dispatch-deps';
 import { providerRoutes } from './dispatch/provider.routes';
 import { loadRideLinks } from './dispatch/ride-links';
@@ -23,6 +25,7 @@ import { healthRoutes } from './health/health.routes';
 import { registerApiDocs } from './http/api-docs';
 import { registerBackgroundWork } from './http/background-work';
 import { registerErrorHandler } from './http/error-handler';
+import { registerOutageGate } from './http/outage-gate';
 import { registerSecurity } from './http/security';
 import { serverOptions } from './http/server-options';
 import { startRateLimitCounting } from './limits/rate-limit-store';
@@ -63,7 +66,10 @@ export async function buildApp(
   registerBackgroundWork(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  // Issue 31: a database that cannot be reached answers 503 at once, and keeps answering it for a moment.
+  const databaseGate = createDatabaseGate(DATABASE_LIMITS.knownDownMs);
+  registerErrorHandler(app, databaseGate);
+  registerOutageGate(app, databaseGate);
   // Limits count on the database's clock unless a test pins one.
   const limits = { db: database.db, clock: deps.now };
   const rateLimits = await startRateLimitCounting(database, deps.now, app.log);
@@ -100,7 +106,9 @@ export async function buildApp(
   };
   await app.register(
     async (api) => {
-      await api.register(healthRoutes({ database, isDraining: deps.isDraining ?? (() => false) }));
+      await api.register(
+        healthRoutes({ database, gate: databaseGate, isDraining: deps.isDraining ?? (() => false) }),
+      );
       await api.register(pricesRoutes({ prices: priceCache }));
       await api.register(authRoutes(accounts));
       await api.register(
