@@ -133,6 +133,12 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool(servingPoolOptions(url));
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  // Nor one checked out between two statements (inside a transaction) when its server ends the session:
+  // node-postgres emits that as an 'error' event, which unheard would end the process (issue 31). The
+  // transaction's next statement fails instead, and the pool discards the client.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzleNodePg({ client: pool, schema });
   return {
     kind: 'postgres',

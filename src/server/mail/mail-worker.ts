@@ -216,6 +216,7 @@ export function startMailWorker(deps: MailWorkerDeps, intervalMs = 5_000): MailW
   const control: PassControl = { stopping: false, sending: null };
   let running: Promise<void> | null = null;
   let again = false;
+  let orphanedClaims = false;
 
   const pass = () => {
     if (control.stopping) return;
@@ -225,6 +226,13 @@ export function startMailWorker(deps: MailWorkerDeps, intervalMs = 5_000): MailW
     }
     running = (async () => {
       try {
+        // A pass that failed (the database went away, issue 31) may have left claims its worker never
+        // saw, e.g. a claim committed as the connection dropped: they are this worker's, and no pass holds
+        // them now, so they go back at once instead of waiting out their lease.
+        if (orphanedClaims) {
+          await releaseEmailClaims(deps.db, workerId);
+          orphanedClaims = false;
+        }
         do {
           again = false;
           const result = await sendDueEmails(claiming, control);
@@ -232,6 +240,7 @@ export function startMailWorker(deps: MailWorkerDeps, intervalMs = 5_000): MailW
           if (result.sent + result.retried + result.failed >= BATCH_SIZE) again = true;
         } while (again && !control.stopping);
       } catch (error) {
+        orphanedClaims = true;
         deps.log.error({ err: error }, 'mail worker pass failed');
       } finally {
         running = null;
