@@ -48,6 +48,11 @@ export interface DatabaseHandle {
    * so a cache that relies on them can stop trusting itself. Answers a function that stops listening.
    */
   listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
+  /**
+   * The embedded database only: a consistent copy of its whole folder as a gzipped tar, made by PGlite
+   * itself between two queries (issue 31): never a copy of the live files. Undefined on PostgreSQL.
+   */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -101,6 +106,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
         if (!client.closed) await stop();
       };
     },
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     close: async () => {
       try {
         await client.close();

@@ -96,6 +96,7 @@ describe.each(TEST_ENGINES)('the scheduler on %s', (engine) => {
       expiredLimits: 0,
       reconciled: 0,
       expiredOffers: 0,
+      backups: 0,
     });
 
     const mails = await db.select({ kind: emails.kind, bookingId: emails.bookingId }).from(emails);
@@ -180,6 +181,7 @@ describe.each(TEST_ENGINES)('the scheduler on %s', (engine) => {
       expiredLimits: 0,
       reconciled: 0,
       expiredOffers: 0,
+      backups: 0,
     });
     expect(await runScheduledJobs(deps())).toMatchObject({ paymentReminders: 2 * CLAIM_BATCH_SIZE });
     const reminders = await db.select().from(emails).where(eq(emails.kind, 'payment-reminder'));

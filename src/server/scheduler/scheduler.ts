@@ -12,6 +12,7 @@ import { expireOffers } from '../dispatch/offer-expiry';
 import { sendDueDepartureReminders } from './departure-reminders';
 import { sendDueFeedbackRequests } from './feedback-requests';
 import { deleteExpiredLimitRows } from './limits-housekeeping';
+import { backUpNightly } from './nightly-backup';
 import { reconcileOncePerDay } from './reconciliation';
 import type { SchedulerDeps } from './scheduler-deps';
 import { cancelUnpaidPastBookings, sendDuePaymentReminders } from './unpaid-bookings';
@@ -26,6 +27,8 @@ export interface SchedulerPass {
   reconciled: number;
   /** Issue 28: ride offers past their Respond By, or standing for a booking that ended. */
   expiredOffers: number;
+  /** Issue 31: 1 when the nightly backup of the embedded database was written. */
+  backups: number;
 }
 
 const JOBS = {
@@ -36,6 +39,7 @@ const JOBS = {
   expiredLimits: deleteExpiredLimitRows,
   reconciled: reconcileOncePerDay,
   expiredOffers: expireOffers,
+  backups: backUpNightly,
 } satisfies Record<keyof SchedulerPass, (deps: SchedulerDeps) => Promise<number>>;
 
 /**
@@ -51,6 +55,7 @@ export async function runScheduledJobs(deps: SchedulerDeps): Promise<SchedulerPa
     expiredLimits: 0,
     reconciled: 0,
     expiredOffers: 0,
+    backups: 0,
   };
   for (const name of Object.keys(JOBS) as (keyof SchedulerPass)[]) {
     try {
