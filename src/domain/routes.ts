@@ -24,6 +24,8 @@ export const APP_ROUTES = {
   adminPrices: '/admin/prices',
   /** Issue 28: the transport providers rides are offered to. */
   adminProviders: '/admin/providers',
+  /** Issue 31: the embedded database's backups, and 'Back Up Now'. */
+  adminBackups: '/admin/backups',
   /** Issue 28: a provider's own page of a ride offered to them, by the offer e-mail's link (no account). */
   providerRide: '/provider/rides/:token',
   /**

@@ -112,7 +112,13 @@ export async function buildApp(
       await api.register(pricesRoutes({ prices: priceCache }));
       await api.register(authRoutes(accounts));
       await api.register(
-        adminRoutes({ ...accounts, provider, listTuning: listTuningFor(database.kind), prices: priceCache }),
+        adminRoutes({
+          ...accounts,
+          provider,
+          listTuning: listTuningFor(database.kind),
+          prices: priceCache,
+          backups: { database, dir: config.backupDir, keep: config.backupKeep, now },
+        }),
         {
           prefix: '/admin',
         },

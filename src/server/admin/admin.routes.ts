@@ -10,6 +10,7 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import type { PriceCache } from '../prices/price-cache';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { ADMIN_TAGS } from './admin-route-parts';
+import { type BackupRouteDeps, backupsRoutes } from './backups/backups.routes';
 import { adminBookingsRoutes } from './bookings/admin-bookings.routes';
 import { adminDispatchRoutes } from './dispatch/admin-dispatch.routes';
 import { adminExportsRoutes } from './exports/admin-exports.routes';
@@ -36,6 +37,8 @@ export interface AdminRouteDeps extends SessionDeps {
   signInLimits: SignInLimitsDeps;
   /** The in-memory copy of GET /api/prices, forgotten after the Prices page saves. */
   prices: Pick<PriceCache, 'invalidatePrices'>;
+  /** Issue 31: the embedded database's backups. */
+  backups: BackupRouteDeps;
 }
 
 /**
@@ -76,5 +79,6 @@ export function adminRoutes(deps: AdminRouteDeps): FastifyPluginAsyncZod {
     await app.register(reconciliationRoutes(deps));
     await app.register(providersRoutes(deps));
     await app.register(adminDispatchRoutes(deps));
+    await app.register(backupsRoutes(deps.backups));
   };
 }

@@ -1,6 +1,7 @@
 import {
   ChartColumn,
   ClipboardList,
+  DatabaseBackup,
   DollarSign,
   KeyRound,
   LayoutDashboard,
@@ -20,6 +21,7 @@ const ADMIN_PAGES = [
   { label: 'Providers', to: APP_ROUTES.adminProviders, Icon: Truck },
   { label: 'Accounts', to: APP_ROUTES.adminAccounts, Icon: Users },
   { label: 'Security', to: APP_ROUTES.adminSecurity, Icon: KeyRound },
+  { label: 'Backups', to: APP_ROUTES.adminBackups, Icon: DatabaseBackup },
 ] as const;
 
 type AdminMenuItemsProps = {
