@@ -13,6 +13,7 @@ import { sendDueDepartureReminders } from './departure-reminders';
 import { sendDueFeedbackRequests } from './feedback-requests';
 import { deleteExpiredLimitRows } from './limits-housekeeping';
 import { backUpNightly } from './nightly-backup';
+import { applyRetention } from './privacy-retention';
 import { reconcileOncePerDay } from './reconciliation';
 import type { SchedulerDeps } from './scheduler-deps';
 import { cancelUnpaidPastBookings, sendDuePaymentReminders } from './unpaid-bookings';
@@ -29,6 +30,8 @@ export interface SchedulerPass {
   expiredOffers: number;
   /** Issue 31: 1 when the nightly backup of the embedded database was written. */
   backups: number;
+  /** Issue 31: personal data past its time (the privacy policy's retention), once a day. */
+  retention: number;
 }
 
 const JOBS = {
@@ -40,6 +43,7 @@ const JOBS = {
   reconciled: reconcileOncePerDay,
   expiredOffers: expireOffers,
   backups: backUpNightly,
+  retention: applyRetention,
 } satisfies Record<keyof SchedulerPass, (deps: SchedulerDeps) => Promise<number>>;
 
 /**
@@ -56,6 +60,7 @@ export async function runScheduledJobs(deps: SchedulerDeps): Promise<SchedulerPa
     reconciled: 0,
     expiredOffers: 0,
     backups: 0,
+    retention: 0,
   };
   for (const name of Object.keys(JOBS) as (keyof SchedulerPass)[]) {
     try {

@@ -1,7 +1,7 @@
 /**
  * The Backups page's calls (issue 31): the list of the embedded database's backups, 'Back Up Now', and a
- * backup's download. With PostgreSQL the server makes none: the list is empty and 'Back Up Now' is
- * refused, the page saying the database service makes them. Behind the admin guard (../admin.routes.ts).
+ * backup's download. With PostgreSQL the server makes none: the list says so (engine 'postgres') and the
+ * other two routes do not exist. Behind the admin guard (../admin.routes.ts).
  */
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,7 +10,6 @@ import {
   type BackupsResponse,
   backupNameParamsSchema,
   backupsResponseSchema,
-  POSTGRES_BACKUPS_TEXT,
 } from '../../../domain/schemas/backups';
 import { type BackupSettings, backupPath, listBackups, writeBackup } from '../../backups/backups';
 import type { DatabaseHandle } from '../../db/client';
@@ -44,6 +43,7 @@ export function backupsRoutes(deps: BackupRouteDeps): FastifyPluginAsyncZod {
       },
       async () => backupsOf(deps),
     );
+    if (deps.database.kind !== 'pglite') return;
 
     app.post(
       '/backups',
@@ -56,7 +56,6 @@ export function backupsRoutes(deps: BackupRouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        if (deps.database.kind !== 'pglite') throw new AppError('conflict', POSTGRES_BACKUPS_TEXT);
         const made = await writeBackup(deps.database, deps, deps.now());
         request.log.info({ backup: made.name, sizeBytes: made.sizeBytes }, 'backup written on request');
         return backupsOf(deps);
@@ -75,7 +74,7 @@ export function backupsRoutes(deps: BackupRouteDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const file = backupPath(deps.dir, request.params.name);
         const known = (await listBackups(deps.dir)).some((backup) => backup.name === request.params.name);
-        if (!file || !known || deps.database.kind !== 'pglite') {
+        if (!file || !known) {
           throw new AppError('not-found', 'No such backup');
         }
         return reply
