@@ -19,6 +19,7 @@ import { adminListRoutes } from './list/admin-list.routes';
 import { manifestRoutes } from './manifest/manifest.routes';
 import { adminOperationsRoutes } from './operations/admin-operations.routes';
 import { adminPricesRoutes } from './prices/admin-prices.routes';
+import { privacyRoutes } from './privacy/privacy.routes';
 import { providersRoutes } from './providers/providers.routes';
 import { reconciliationRoutes } from './reconciliation/reconciliation.routes';
 import { adminRefundsRoutes } from './refunds/admin-refunds.routes';
@@ -80,5 +81,6 @@ export function adminRoutes(deps: AdminRouteDeps): FastifyPluginAsyncZod {
     await app.register(providersRoutes(deps));
     await app.register(adminDispatchRoutes(deps));
     await app.register(backupsRoutes(deps.backups));
+    await app.register(privacyRoutes(deps));
   };
 }
