@@ -323,6 +323,17 @@ const VALID_REQUESTS: Record<string, Build> = {
     const made = await writeBackup(kit.database, { dir: TEST_BACKUP_DIR, keep: 14 }, new Date());
     return { method: 'GET', url: `/api/admin/backups/${made.name}` };
   },
+  'POST /api/admin/privacy/find': async () => ({
+    method: 'POST',
+    url: '/api/admin/privacy/find',
+    payload: { email: 'ana@example.com', lastName: 'López' },
+  }),
+  // Someone with no ride to come (nothing booked under that address): erasure goes through.
+  'POST /api/admin/privacy/erase': async () => ({
+    method: 'POST',
+    url: '/api/admin/privacy/erase',
+    payload: { email: 'asked-to-be-forgotten@example.com', lastName: 'Forgotten' },
+  }),
   'POST /api/admin/reconciliation': async () => ({
     method: 'POST',
     url: '/api/admin/reconciliation',
