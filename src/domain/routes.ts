@@ -26,6 +26,8 @@ export const APP_ROUTES = {
   adminProviders: '/admin/providers',
   /** Issue 31: the embedded database's backups, and 'Back Up Now'. */
   adminBackups: '/admin/backups',
+  /** Issue 31: find, download or erase what is held about a person. */
+  adminPrivacy: '/admin/privacy',
   /** Issue 28: a provider's own page of a ride offered to them, by the offer e-mail's link (no account). */
   providerRide: '/provider/rides/:token',
   /**

@@ -91,6 +91,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./pages/AdminPricesPage')).AdminPricesPage }),
           },
           {
+            path: APP_ROUTES.adminPrivacy,
+            lazy: async () => ({ Component: (await import('./pages/AdminPrivacyPage')).AdminPrivacyPage }),
+          },
+          {
             path: APP_ROUTES.adminBackups,
             lazy: async () => ({ Component: (await import('./pages/AdminBackupsPage')).AdminBackupsPage }),
           },

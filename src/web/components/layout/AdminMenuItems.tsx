@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   LogOut,
   Truck,
+  UserSearch,
   Users,
 } from 'lucide-react';
 import { APP_ROUTES } from '../../../domain/routes';
@@ -22,6 +23,7 @@ const ADMIN_PAGES = [
   { label: 'Accounts', to: APP_ROUTES.adminAccounts, Icon: Users },
   { label: 'Security', to: APP_ROUTES.adminSecurity, Icon: KeyRound },
   { label: 'Backups', to: APP_ROUTES.adminBackups, Icon: DatabaseBackup },
+  { label: 'Personal Data', to: APP_ROUTES.adminPrivacy, Icon: UserSearch },
 ] as const;
 
 type AdminMenuItemsProps = {
