@@ -12,10 +12,10 @@ export const DATABASE_BUSY_STATUS = 503;
 /** Sent as Retry-After: a moment, about how long a managed database's fail-over takes. */
 export const DATABASE_BUSY_RETRY_AFTER_SECONDS = 5;
 
-/** Every API call answers within this while the database is unreachable. */
+/** @internal Every API call answers within this while the database is unreachable (the fault test holds it). */
 export const OUTAGE_ANSWER_WITHIN_MS = 5000;
 
-/** Every server serves again within this once the database is back, without a restart. */
+/** @internal Every server serves again within this once the database is back, without a restart (ditto). */
 export const RECOVERY_WITHIN_MS = 10_000;
 
 /**

@@ -35,7 +35,10 @@ export function retentionCutoffs(now: Date): RetentionCutoffs {
   };
 }
 
-/** A booking is deleted once its ride is more than five years past. */
+/**
+ * A booking is deleted once its ride is more than five years past.
+ * @internal The scheduler runs this rule as SQL (privacy-retention.ts), tested at the same edges.
+ */
 export function isBookingPastRetention(booking: TimedBooking, now: Date): boolean {
   return referenceTime(booking).getTime() < retentionCutoffs(now).bookingsRideBefore.getTime();
 }
@@ -55,6 +58,7 @@ export const ERASED_BOOKING_FIELDS = [
   'adminNotes',
 ] as const;
 
+/** @internal What erasure keeps, named so the test holds the two lists apart. */
 export const KEPT_BOOKING_FIELDS = [
   'id',
   'serviceType',
@@ -71,18 +75,12 @@ export const KEPT_BOOKING_FIELDS = [
   'createdAt',
 ] as const;
 
-/**
+/*
  * Besides the booking's fields, erasure removes the person's contact messages, the comments of their
  * feedback (the rating stays, it is not personal), the bodies of the e-mails sent to them (the subject,
  * address and time stay as the record that a mail was sent) and the data of their bookings' events
  * (messages an admin sent them, changed fields); the events themselves stay as the booking's history.
  */
-export const ERASURE_ALSO_REMOVES = [
-  'contact messages',
-  'feedback comments',
-  'e-mail bodies',
-  'booking event details',
-] as const;
 
 /** What an erased text becomes. */
 export const ERASED_TEXT = '';

@@ -6,7 +6,12 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { referenceTime } from '../../../domain/booking-timing';
-import { ERASED_TEXT, ERASURE_REFUSED_MESSAGE, hasRideToCome } from '../../../domain/retention';
+import {
+  ERASED_BOOKING_FIELDS,
+  ERASED_TEXT,
+  ERASURE_REFUSED_MESSAGE,
+  hasRideToCome,
+} from '../../../domain/retention';
 import type { PersonalData, PersonalDataQuery } from '../../../domain/schemas/privacy';
 import type { ServiceType } from '../../../domain/service-types';
 import type { BookingStatus } from '../../../domain/statuses';
@@ -16,10 +21,16 @@ import {
   bookings,
   contactMessages,
   emails,
+  type NewBookingRow,
   personalDataErasures,
   rideFeedback,
 } from '../../db/schema';
 import { AppError } from '../../errors';
+
+/** The domain's erased fields, emptied; the admin's notes (nullable) become null. */
+const ERASED_VALUES = Object.fromEntries(
+  ERASED_BOOKING_FIELDS.map((field) => [field, field === 'adminNotes' ? null : ERASED_TEXT]),
+) as Pick<NewBookingRow, (typeof ERASED_BOOKING_FIELDS)[number]>;
 
 /** What an erased e-mail body becomes: the row stays as the record that a mail was sent. */
 const ERASED_BODY = '(erased on request)';
@@ -124,30 +135,18 @@ export async function erasePersonalData(
     if (ids.length > 0) {
       await tx
         .update(bookings)
-        .set({
-          phone: ERASED_TEXT,
-          hotelName: ERASED_TEXT,
-          reservationName: ERASED_TEXT,
-          flightNumber: ERASED_TEXT,
-          flightAirline: ERASED_TEXT,
-          specialInstructions: ERASED_TEXT,
-          adminNotes: null,
-          erasedAt: now,
-          updatedAt: now,
-        })
+        .set({ ...ERASED_VALUES, erasedAt: now, updatedAt: now })
         .where(inArray(bookings.id, ids));
       await tx.update(bookingEvents).set({ data: {} }).where(inArray(bookingEvents.bookingId, ids));
-      await tx
-        .insert(bookingEvents)
-        .values(
-          ids.map((bookingId) => ({
-            bookingId,
-            type: 'personal-data-erased',
-            actor,
-            createdAt: now,
-            data: {},
-          })),
-        );
+      await tx.insert(bookingEvents).values(
+        ids.map((bookingId) => ({
+          bookingId,
+          type: 'personal-data-erased',
+          actor,
+          createdAt: now,
+          data: {},
+        })),
+      );
     }
     await tx
       .update(rideFeedback)
