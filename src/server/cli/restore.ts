@@ -3,9 +3,9 @@
  * server uses it; see ../backups/restore-backup.ts. PostgreSQL is restored with its own tools (README).
  */
 import { parseArgs } from 'node:util';
-import { restoreBackup } from '../backups/restore-backup';
+import { restoreBackup } from '../backups';
 import { loadConfig } from '../config';
-import { DataDirInUseError } from '../db/data-dir-lock';
+import { runCommand } from './run-command';
 
 async function main(): Promise<number> {
   const { positionals } = parseArgs({ allowPositionals: true, options: {} });
@@ -28,18 +28,10 @@ async function main(): Promise<number> {
     console.log('Start the server: it migrates a backup of an older version forward.');
     return 0;
   } catch (error) {
-    if (error instanceof DataDirInUseError) {
-      console.error(`Not restored: ${error.message}`);
-      return 1;
-    }
-    throw error;
+    // The data folder in use (DataDirInUseError names the process), or a file that is not a backup.
+    console.error(`Not restored: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`Not restored: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -12,7 +12,7 @@ import { childSeatsText } from '../../domain/manage-booking';
 import { formatUsdCents } from '../../domain/money';
 import { REFUND_POLICY } from '../../domain/refunds';
 import type { CustomerBooking } from '../../domain/schemas/booking';
-import type { RenderedEmail } from '../mail/templates/booking-emails';
+import type { RenderedEmail } from '../mail';
 import {
   button,
   type DetailRow,
@@ -21,7 +21,7 @@ import {
   htmlLayout,
   paragraph,
   textLayout,
-} from '../mail/templates/layout';
+} from '../mail';
 
 /** The ride as a provider sees it: the booking's facts a driver needs, no contact of the traveller's. */
 export type RideFacts = Pick<

@@ -14,14 +14,14 @@ import {
 import type { BookingDispatch, SendOffer } from '../../domain/schemas/dispatch';
 import type { ServiceType } from '../../domain/service-types';
 import type { BookingStatus } from '../../domain/statuses';
-import { toCustomerBooking } from '../bookings/bookings.mapper';
+import { toCustomerBooking } from '../bookings';
 import { type BookingEventActor, recordBookingEvent } from '../db/booking-events';
 import { findBookingById } from '../db/booking-reads';
 import type { Transaction } from '../db/client';
 import type { BookingRow } from '../db/schema';
 import { AppError } from '../errors';
-import type { MailSettings } from '../mail/booking-notifications';
-import { queueEmail } from '../mail/outbox';
+import type { MailSettings } from '../mail';
+import { queueEmail } from '../mail';
 import type { DispatchDeps } from './dispatch-deps';
 import { rideEndedEmail, rideOfferEmail } from './dispatch-emails';
 import { toRideOffer } from './offer-view';

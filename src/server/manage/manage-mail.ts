@@ -4,8 +4,13 @@ import { childSeatsText, TRAVELLER_FIELD_LABELS } from '../../domain/manage-book
 import { pickupHoursLabel } from '../../domain/pickup';
 import type { CustomerBooking } from '../../domain/schemas/booking';
 import type { Transaction } from '../db/client';
-import { type MailSettings, queueTravellerEmail } from '../mail/booking-notifications';
-import { type BookingEmailContext, type RenderedEmail, render } from '../mail/templates/booking-emails';
+import {
+  type BookingEmailContext,
+  type MailSettings,
+  queueTravellerEmail,
+  type RenderedEmail,
+  render,
+} from '../mail';
 import type { FieldChanges } from './manage.queries';
 
 function valueText(field: string, value: unknown): string {

@@ -21,17 +21,15 @@ import type {
   ManageChanges,
 } from '../../domain/schemas/manage-booking';
 import type { BookingStatus } from '../../domain/statuses';
-import { toCustomerBooking } from '../bookings/bookings.mapper';
+import { toCustomerBooking } from '../bookings';
 import { findBookingById, findBookingForCustomer } from '../db/booking-reads';
 import type { Transaction } from '../db/client';
 import type { BookingRow } from '../db/schema';
-import { tellProviderOfCancellation, tellProviderOfChange } from '../dispatch/ride-changes';
+import { tellProviderOfCancellation, tellProviderOfChange } from '../dispatch';
 import { AppError } from '../errors';
-import { queueCancellation } from '../mail/booking-notifications';
-import { findOpenCheckouts, markCheckoutExpired } from '../payments/open-checkouts.queries';
-import type { PaymentsDeps } from '../payments/payments.service';
-import { findSettledPayment } from '../payments/refunds.queries';
-import { refundPaidBooking } from '../payments/refunds.service';
+import { queueCancellation } from '../mail';
+import type { PaymentsDeps } from '../payments';
+import { findOpenCheckouts, findSettledPayment, markCheckoutExpired, refundPaidBooking } from '../payments';
 import { withLockedBooking, writeCustomerCancellation, writeCustomerChanges } from './manage.queries';
 import { changesOf } from './manage-changes';
 import { queueBookingUpdated } from './manage-mail';

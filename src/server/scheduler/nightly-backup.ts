@@ -6,17 +6,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { isBackupDue, latestBackupSlot } from '../../domain/backups';
-import { type BackupSettings, listBackups, writeBackup } from '../backups/backups';
-import type { DatabaseHandle } from '../db/client';
+import { listBackups, writeBackup } from '../backups';
 import { limitCounters } from '../db/schema';
 import { countHit } from '../limits/counters';
 import type { SchedulerDeps } from './scheduler-deps';
-
-export interface NightlyBackupDeps extends BackupSettings {
-  database: DatabaseHandle;
-  /** When this server started: a fresh install waits for its first night. */
-  startedAt: Date;
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

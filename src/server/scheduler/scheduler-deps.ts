@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
-import type { MailSettings } from '../mail/booking-notifications';
-import type { PaymentProvider } from '../payments/payment-provider';
-import type { NightlyBackupDeps } from './nightly-backup';
+import type { BackupSettings } from '../backups';
+import type { Database, DatabaseHandle } from '../db/client';
+import type { MailSettings } from '../mail';
+import type { PaymentProvider } from '../payments';
 
 /** What every scheduled job needs: the database, the mail settings, a log and the clock. */
 export interface SchedulerDeps {
@@ -16,4 +16,11 @@ export interface SchedulerDeps {
   provider?: PaymentProvider;
   /** The embedded database's nightly backup (issue 31); without it that job does nothing. */
   backups?: NightlyBackupDeps;
+}
+
+/** The nightly backup's needs (issue 31): the embedded database, where backups go, how many are kept. */
+export interface NightlyBackupDeps extends BackupSettings {
+  database: DatabaseHandle;
+  /** When this server started: a fresh install waits for its first night. */
+  startedAt: Date;
 }

@@ -8,7 +8,7 @@
  * booking is handled once; deleting what has expired is harmless to do twice.
  */
 
-import { expireOffers } from '../dispatch/offer-expiry';
+import { expireOffers } from '../dispatch';
 import { sendDueDepartureReminders } from './departure-reminders';
 import { sendDueFeedbackRequests } from './feedback-requests';
 import { deleteExpiredLimitRows } from './limits-housekeeping';

@@ -11,7 +11,7 @@
  */
 
 import { cancunDateAndTime } from '../../domain/cancun-time';
-import { writeBackup } from '../../server/backups/backups';
+import { writeBackup } from '../../server/backups';
 import { prices } from '../../server/db/schema';
 import { insertBooking } from './admin-fixtures';
 import { addAccount, SITE_ORIGIN, totpCodeAt } from './auth-fixtures';

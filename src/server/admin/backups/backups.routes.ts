@@ -11,7 +11,7 @@ import {
   backupNameParamsSchema,
   backupsResponseSchema,
 } from '../../../domain/schemas/backups';
-import { type BackupSettings, backupPath, listBackups, writeBackup } from '../../backups/backups';
+import { type BackupSettings, backupPath, listBackups, writeBackup } from '../../backups';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors';
 import { ADMIN_TAGS } from '../admin-route-parts';

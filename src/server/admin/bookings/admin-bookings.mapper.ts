@@ -1,6 +1,6 @@
 import { wereDriverDetailsSent } from '../../../domain/driver-details';
 import type { AdminBooking } from '../../../domain/schemas/booking';
-import { ADMIN_BOOKING_FIELDS, apiFields } from '../../bookings/booking-fields';
+import { ADMIN_BOOKING_FIELDS, apiFields } from '../../bookings';
 import type { BookingRow } from '../../db/schema';
 
 /**

@@ -6,7 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AdminSearch } from '../../../domain/admin-search';
 import type { AdminBooking } from '../../../domain/schemas/booking';
 import type { BookingStatus } from '../../../domain/statuses';
-import { ADMIN_BOOKING_FIELDS, INSTANT_FIELDS, sqlColumnName } from '../../bookings/booking-fields';
+import { ADMIN_BOOKING_FIELDS, INSTANT_FIELDS, sqlColumnName } from '../../bookings';
 import { type Database, queryRows } from '../../db/client';
 import { bookings } from '../../db/schema';
 

@@ -3,7 +3,7 @@ import { referenceTime } from '../../../domain/booking-timing';
 import { cancunDayBounds, defaultManifestDate } from '../../../domain/manifest-day';
 import type { Manifest, ManifestQuery, ManifestRide } from '../../../domain/schemas/manifest';
 import type { ServiceType } from '../../../domain/service-types';
-import { apiFields } from '../../bookings/booking-fields';
+import { apiFields } from '../../bookings';
 import type { Database } from '../../db/client';
 import { findRideCandidates, RIDE_FIELDS, type RideRow } from './manifest.queries';
 import { manifestCsv } from './manifest-csv';

@@ -10,8 +10,7 @@ import {
 import type { AdminBookingResponse } from '../../../domain/schemas/admin-api';
 import { type BookingEventActor, recordBookingEvent } from '../../db/booking-events';
 import { AppError } from '../../errors';
-import { queueTravellerEmail } from '../../mail/booking-notifications';
-import { driverDetailsEmail } from '../../mail/templates/driver-emails';
+import { driverDetailsEmail, queueTravellerEmail } from '../../mail';
 import type { AdminDeps } from '../admin-deps';
 import { bookingNotFound } from '../bookings/admin-booking-lookup';
 import { toAdminBooking } from '../bookings/admin-bookings.mapper';

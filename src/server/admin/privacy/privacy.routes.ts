@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { personalDataQuerySchema, personalDataSchema } from '../../../domain/schemas/privacy';
-import { adminOf } from '../../auth/require-admin';
+import { adminOf } from '../../auth';
 import type { Database } from '../../db/client';
 import { ADMIN_TAGS } from '../admin-route-parts';
 import { erasePersonalData, findPersonalData } from './personal-data.service';

@@ -5,9 +5,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AdminRefundResponse } from '../../../domain/schemas/admin-api';
 import type { BookingEventActor } from '../../db/booking-events';
-import { tellProviderOfCancellation } from '../../dispatch/ride-changes';
-import type { PaymentProvider } from '../../payments/payment-provider';
-import { refundPaidBooking } from '../../payments/refunds.service';
+import { tellProviderOfCancellation } from '../../dispatch';
+import type { PaymentProvider } from '../../payments';
+import { refundPaidBooking } from '../../payments';
 import type { AdminDeps } from '../admin-deps';
 import { findBookingOrNotFound } from '../bookings/admin-booking-lookup';
 import { toAdminBooking } from '../bookings/admin-bookings.mapper';
