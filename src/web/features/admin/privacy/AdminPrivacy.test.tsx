@@ -76,7 +76,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the Personal Data page', () => {
+describe('the Personal Data page', { timeout: 20_000 }, () => {
   it('finds what is held, and after Erase Personal Data shows the records as erased', async () => {
     const sent = stub({
       '/api/admin/privacy/find': { status: 200, body: found },
