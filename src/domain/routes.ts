@@ -28,6 +28,10 @@ export const APP_ROUTES = {
   adminProvider: '/admin/providers/:id',
   /** Issue 29: the dispatch board, every ride of a day live. */
   adminDispatch: '/admin/dispatch',
+  /** Issue 31: the embedded database's backups, and 'Back Up Now'. */
+  adminBackups: '/admin/backups',
+  /** Issue 31: find, download or erase what is held about a person. */
+  adminPrivacy: '/admin/privacy',
   /** Issue 28: a provider's own page of a ride offered to them, by the offer e-mail's link (no account). */
   providerRide: '/provider/rides/:token',
   /**

@@ -4,18 +4,21 @@
 
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DATABASE_LIMITS } from '../domain/outage';
 import { adminRoutes, getBoardRide, listTuningFor, rideChangeHub } from './admin';
 import { authRoutes, loadRecoveryCodeKey, secretBox, sessionCookieFor } from './auth';
 import { bookingsRoutes, startLookupCache } from './bookings';
 import type { Config } from './config';
 import { contactRoutes } from './contact';
 import type { DatabaseHandle } from './db/client';
+import { createDatabaseGate } from './db/database-outage';
 import { dispatchDepsOf, loadRideLinks, providerRoutes } from './dispatch';
 import { feedbackRoutes } from './feedback';
 import { healthRoutes } from './health';
 import { registerApiDocs } from './http/api-docs';
 import { registerBackgroundWork } from './http/background-work';
 import { registerErrorHandler } from './http/error-handler';
+import { registerOutageGate } from './http/outage-gate';
 import { registerSecurity } from './http/security';
 import { serverOptions } from './http/server-options';
 import { startRateLimitCounting } from './limits/rate-limit-store';
@@ -56,7 +59,10 @@ export async function buildApp(
   registerBackgroundWork(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  // Issue 31: a database that cannot be reached answers 503 at once, and keeps answering it for a moment.
+  const databaseGate = createDatabaseGate(DATABASE_LIMITS.knownDownMs);
+  registerErrorHandler(app, databaseGate);
+  registerOutageGate(app, databaseGate);
   // Limits count on the database's clock unless a test pins one.
   const limits = { db: database.db, clock: deps.now };
   const rateLimits = await startRateLimitCounting(database, deps.now, app.log);
@@ -102,7 +108,9 @@ export async function buildApp(
   };
   await app.register(
     async (api) => {
-      await api.register(healthRoutes({ database, isDraining: deps.isDraining ?? (() => false) }));
+      await api.register(
+        healthRoutes({ database, gate: databaseGate, isDraining: deps.isDraining ?? (() => false) }),
+      );
       await api.register(pricesRoutes({ prices: priceCache }));
       await api.register(authRoutes(accounts));
       await api.register(
@@ -112,6 +120,7 @@ export async function buildApp(
           listTuning: listTuningFor(database.kind),
           prices: priceCache,
           rideChanges,
+          backups: { database, dir: config.backupDir, keep: config.backupKeep, now },
         }),
         {
           prefix: '/admin',

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_BACKUP_KEEP } from '../domain/backups';
 import { BRAND_NAME } from '../domain/brand';
 import { newPasswordProblem } from '../domain/password-guessability';
 import { type TrustProxy, trustProxySetting } from './trust-proxy-setting';
@@ -53,6 +54,9 @@ const envSchema = z
     PORT: port.default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
+    /** Issue 31: where the embedded database's nightly backups go (DATA_DIR/backups by default). */
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_KEEP: perHour.default(DEFAULT_BACKUP_KEEP),
     DATABASE_URL: urlWithScheme(
       ['postgres', 'postgresql'],
       'must be a PostgreSQL URL such as postgres://user:password@host:5432/dbname',
@@ -170,6 +174,9 @@ export interface Config {
   /** Folder of the embedded database; unused when databaseUrl is set. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Issue 31: the embedded database's backups, and how many of them are kept. */
+  backupDir: string;
+  backupKeep: number;
   /** Base of links in e-mails and of payment return URLs, without a trailing slash. */
   publicUrl: string;
   paymentProvider: 'demo' | 'stripe';
@@ -232,6 +239,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+    backupKeep: e.BACKUP_KEEP,
     publicUrl,
     paymentProvider: e.PAYMENT_PROVIDER,
     stripe:

@@ -89,6 +89,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     log: app.log.child({ component: 'scheduler' }),
     now: () => new Date(),
     provider,
+    backups: { database, dir: config.backupDir, keep: config.backupKeep, startedAt: new Date() },
   });
   // PostgreSQL vacuums itself; the embedded database has no autovacuum worker, so the server does it.
   const maintenance =

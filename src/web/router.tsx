@@ -92,6 +92,14 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./pages/AdminPricesPage')).AdminPricesPage }),
           },
           {
+            path: APP_ROUTES.adminPrivacy,
+            lazy: async () => ({ Component: (await import('./pages/AdminPrivacyPage')).AdminPrivacyPage }),
+          },
+          {
+            path: APP_ROUTES.adminBackups,
+            lazy: async () => ({ Component: (await import('./pages/AdminBackupsPage')).AdminBackupsPage }),
+          },
+          {
             path: APP_ROUTES.adminProviders,
             lazy: async () => ({
               Component: (await import('./pages/AdminProvidersPage')).AdminProvidersPage,

@@ -25,6 +25,8 @@ export const WEBHOOK_SECRET = 'whsec_multi_server';
 export interface Cluster {
   /** The test's own connection to the servers' database. */
   database: DatabaseHandle;
+  /** The name of that database. */
+  databaseName: string;
   inbox: SmtpInbox;
   stripe: StripeStandIn;
   servers: ServerProcess[];
@@ -38,8 +40,10 @@ export async function startCluster(options: {
   env: Record<string, string>;
   /** Runs on the migrated database before any server starts (bookings the schedulers will find due). */
   beforeStart: (database: DatabaseHandle) => Promise<void>;
+  /** The server to make the database on: TEST_DATABASE_URL's unless the test runs one of its own. */
+  adminUrl?: string;
 }): Promise<Cluster> {
-  const created = await createPostgresDatabase();
+  const created = await createPostgresDatabase(options.adminUrl);
   const database = await openDatabase({ kind: 'postgres', url: created.url });
   await database.migrate();
   await options.beforeStart(database);
@@ -85,6 +89,7 @@ export async function startCluster(options: {
 
   return {
     database,
+    databaseName: new URL(created.url).pathname.slice(1),
     inbox,
     stripe,
     servers,

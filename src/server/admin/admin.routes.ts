@@ -7,6 +7,7 @@ import type { PaymentProvider } from '../payments';
 import type { PriceCache } from '../prices';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { ADMIN_TAGS } from './admin-route-parts';
+import { type BackupRouteDeps, backupsRoutes } from './backups/backups.routes';
 import { adminBookingsRoutes } from './bookings/admin-bookings.routes';
 import { adminDispatchRoutes } from './dispatch/admin-dispatch.routes';
 import { boardRoutes } from './dispatch-board/board.routes';
@@ -17,6 +18,7 @@ import { adminListRoutes } from './list/admin-list.routes';
 import { manifestRoutes } from './manifest/manifest.routes';
 import { adminOperationsRoutes } from './operations/admin-operations.routes';
 import { adminPricesRoutes } from './prices/admin-prices.routes';
+import { privacyRoutes } from './privacy/privacy.routes';
 import { providersRoutes } from './providers/providers.routes';
 import { statementRoutes } from './providers/statement.routes';
 import { reconciliationRoutes } from './reconciliation/reconciliation.routes';
@@ -38,6 +40,8 @@ export interface AdminRouteDeps extends SessionDeps {
   prices: Pick<PriceCache, 'invalidatePrices'>;
   /** Issue 29: the rides that change, for the open dispatch boards (one listener per server). */
   rideChanges: RideChangeHub;
+  /** Issue 31: the embedded database's backups. */
+  backups: BackupRouteDeps;
 }
 
 /**
@@ -80,5 +84,7 @@ export function adminRoutes(deps: AdminRouteDeps): FastifyPluginAsyncZod {
     await app.register(adminDispatchRoutes(deps));
     await app.register(boardRoutes(deps));
     await app.register(statementRoutes(deps));
+    await app.register(backupsRoutes(deps.backups));
+    await app.register(privacyRoutes(deps));
   };
 }

@@ -16,14 +16,15 @@ import { sendDueFeedbackRequests } from '../scheduler';
 import { runCommand } from './run-command';
 
 /** Each job, and what it prints once done. */
-const JOBS: Record<string, (deps: Required<Omit<SchedulerDeps, 'stopping'>>) => Promise<string>> = {
-  feedback: async (deps) => `${await sendDueFeedbackRequests(deps)} queued`,
-  // Now, whatever the daily run did: as the dashboard's 'Reconcile Payments' does.
-  reconciliation: async (deps) => {
-    const outcome = await reconcilePayments({ ...deps, publicUrl: deps.mail.publicUrl }, deps.log);
-    return `${reconciliationSummary(outcome)}; recorded: ${outcome.recorded}`;
-  },
-};
+const JOBS: Record<string, (deps: Required<Omit<SchedulerDeps, 'stopping' | 'backups'>>) => Promise<string>> =
+  {
+    feedback: async (deps) => `${await sendDueFeedbackRequests(deps)} queued`,
+    // Now, whatever the daily run did: as the dashboard's 'Reconcile Payments' does.
+    reconciliation: async (deps) => {
+      const outcome = await reconcilePayments({ ...deps, publicUrl: deps.mail.publicUrl }, deps.log);
+      return `${reconciliationSummary(outcome)}; recorded: ${outcome.recorded}`;
+    },
+  };
 
 const USAGE = `Usage: npm run jobs -- run ${Object.keys(JOBS).join('|')}`;
 

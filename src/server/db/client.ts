@@ -15,6 +15,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DATABASE_LIMITS } from '../../domain/outage';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -47,6 +48,11 @@ export interface DatabaseHandle {
    * so a cache that relies on them can stop trusting itself. Answers a function that stops listening.
    */
   listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
+  /**
+   * The embedded database only: a consistent copy of its whole folder as a gzipped tar, made by PGlite
+   * itself between two queries (issue 31): never a copy of the live files. Undefined on PostgreSQL.
+   */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -101,6 +107,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
         if (!client.closed) await stop();
       };
     },
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     close: async () => {
       try {
         await client.close();
@@ -111,22 +118,50 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
+/**
+ * The serving pool's limits (issue 31, docs/decisions/038): while PostgreSQL cannot be reached a call must
+ * fail within seconds, never hang, so connecting and waiting for a pooled connection give up after a
+ * moment (pg-pool's one timeout covers both), and every statement is stopped by the server after a few
+ * seconds. Keep-alive finds a connection whose server vanished without closing it.
+ */
+function servingPoolOptions(url: string): pg.PoolConfig {
+  return {
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: Math.max(DATABASE_LIMITS.connectTimeoutMs, DATABASE_LIMITS.acquireTimeoutMs),
+    statement_timeout: DATABASE_LIMITS.statementTimeoutMs,
+    // A transaction whose client went silent must not hold its row locks (an outbox claim) for long.
+    idle_in_transaction_session_timeout: DATABASE_LIMITS.statementTimeoutMs * 2,
+    keepAlive: true,
+  };
+}
+
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool(servingPoolOptions(url));
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  // Nor one checked out between two statements (inside a transaction) when its server ends the session:
+  // node-postgres emits that as an 'error' event, which unheard would end the process (issue 31). The
+  // transaction's next statement fails instead, and the pool discards the client.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzleNodePg({ client: pool, schema });
   return {
     kind: 'postgres',
     db: db as unknown as Database,
+    // Migrations may rewrite a large table: a pool of their own, without the serving statement timeout.
     migrate: async () => {
-      const lockClient = await pool.connect();
+      const migrationPool = new pg.Pool({ connectionString: url, max: 2 });
+      migrationPool.on('error', () => {});
+      const lockClient = await migrationPool.connect();
       try {
         await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migrateNodePg(db, { migrationsFolder });
+        await migrateNodePg(drizzleNodePg({ client: migrationPool, schema }), { migrationsFolder });
       } finally {
         await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
         lockClient.release();
+        await migrationPool.end();
       }
     },
     ping: async () => {
@@ -150,7 +185,11 @@ async function listenOnPostgres(
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   const connect = async () => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: DATABASE_LIMITS.connectTimeoutMs,
+      keepAlive: true,
+    });
     let lost = false;
     const onLost = () => {
       if (lost) return;

@@ -155,6 +155,11 @@ export const bookings = pgTable(
      * was not due when the money was taken. Null until paid.
      */
     refundReferenceAt: timestamp('refund_reference_at', { withTimezone: true }),
+    /**
+     * Issue 31: when the traveller's personal data was erased on request (phone, hotel, flight, instructions
+     * emptied; what tax law needs kept until the five years end). Null for a booking never erased.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     /** Written by Postgres, never by us: see searchTextExpression. */
     searchText: text('search_text').notNull().generatedAlwaysAs(searchTextExpression),
   },
@@ -180,16 +185,23 @@ export const bookings = pgTable(
       'bookings_email_check',
       sql`${textLimit(t.email, TEXT_LIMITS.email)} and ${t.email} ~ '^[^@]+@[^@]+$'`,
     ),
-    check('bookings_phone_check', sql`${t.phone} ~ '^[0-9+ ]{10,${sql.raw(String(TEXT_LIMITS.phone))}}$'`),
-    check('bookings_hotel_name_check', textLimit(t.hotelName, TEXT_LIMITS.hotel, { required: true })),
+    // An erased booking (issue 31) keeps empty phone, hotel and flight: the person's data is gone.
+    check(
+      'bookings_phone_check',
+      sql`(${t.erasedAt} is not null and ${t.phone} = '') or ${t.phone} ~ '^[0-9+ ]{10,${sql.raw(String(TEXT_LIMITS.phone))}}$'`,
+    ),
+    check(
+      'bookings_hotel_name_check',
+      sql`(${t.erasedAt} is not null and ${t.hotelName} = '') or (${textLimit(t.hotelName, TEXT_LIMITS.hotel, { required: true })})`,
+    ),
     check('bookings_reservation_name_check', textLimit(t.reservationName, TEXT_LIMITS.name)),
     check(
       'bookings_flight_number_check',
-      textLimit(t.flightNumber, TEXT_LIMITS.flightNumber, { required: true }),
+      sql`(${t.erasedAt} is not null and ${t.flightNumber} = '') or (${textLimit(t.flightNumber, TEXT_LIMITS.flightNumber, { required: true })})`,
     ),
     check(
       'bookings_flight_airline_check',
-      textLimit(t.flightAirline, TEXT_LIMITS.airline, { required: true }),
+      sql`(${t.erasedAt} is not null and ${t.flightAirline} = '') or (${textLimit(t.flightAirline, TEXT_LIMITS.airline, { required: true })})`,
     ),
     check(
       'bookings_special_instructions_check',
@@ -789,5 +801,28 @@ export const paymentDifferences = pgTable(
     check('payment_differences_kind_check', sql`${t.kind} in ('amount', 'currency', 'status', 'refund')`),
     uniqueIndex('payment_differences_reference_idx').on(t.provider, t.reference, t.kind),
     index('payment_differences_booking_idx').on(t.bookingId),
+  ],
+);
+
+/**
+ * Issue 31: every 'Erase Personal Data', who did it and when, and whose data (the e-mail and last name
+ * searched, which tax law lets us keep with the bookings). The record the privacy policy's erasure leaves.
+ */
+export const personalDataErasures = pgTable(
+  'personal_data_erasures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    lastName: text('last_name').notNull(),
+    erasedBy: text('erased_by').notNull(),
+    erasedAt: timestamp('erased_at', { withTimezone: true }).notNull(),
+    bookings: integer('bookings').notNull(),
+    contactMessages: integer('contact_messages').notNull(),
+  },
+  (t) => [
+    check('personal_data_erasures_email_check', textLimit(t.email, TEXT_LIMITS.email, { required: true })),
+    check('personal_data_erasures_last_name_check', textLimit(t.lastName, TEXT_LIMITS.name)),
+    check('personal_data_erasures_by_check', textLimit(t.erasedBy, TEXT_LIMITS.email, { required: true })),
+    index('personal_data_erasures_email_idx').on(sql`lower(${t.email})`),
   ],
 );

@@ -1,6 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../db/client';
+import type { DatabaseGate } from '../db/database-outage';
+
+/**
+ * One round trip, told to the gate: a failure keeps API calls answering 503 at once for a moment, a
+ * success lets them through again (issue 31). While the gate is closed the answer is known without trying.
+ */
+async function databaseAnswers(deps: { database: DatabaseHandle; gate: DatabaseGate }): Promise<boolean> {
+  if (deps.gate.isKnownDown()) return false;
+  try {
+    await deps.database.ping();
+    deps.gate.markUp();
+    return true;
+  } catch {
+    deps.gate.markDown();
+    return false;
+  }
+}
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'error']),
@@ -19,6 +36,7 @@ const readySchema = z.object({
  */
 export function healthRoutes(deps: {
   database: DatabaseHandle;
+  gate: DatabaseGate;
   isDraining: () => boolean;
 }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -34,13 +52,9 @@ export function healthRoutes(deps: {
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
         if (deps.isDraining()) return reply.status(503).send({ status: 'draining' });
-        try {
-          await deps.database.ping();
-          return { status: 'ok' as const, database: 'ok' as const };
-        } catch (err) {
-          request.log.error({ err }, 'readiness check: database unreachable');
-          return reply.status(503).send({ status: 'error', database: 'unreachable' });
-        }
+        if (await databaseAnswers(deps)) return { status: 'ok' as const, database: 'ok' as const };
+        request.log.warn('readiness check: database unreachable');
+        return reply.status(503).send({ status: 'error', database: 'unreachable' });
       },
     );
 
@@ -55,13 +69,9 @@ export function healthRoutes(deps: {
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        try {
-          await deps.database.ping();
-          return { status: 'ok' as const, database: 'ok' as const };
-        } catch (err) {
-          request.log.error({ err }, 'health check: database unreachable');
-          return reply.status(503).send({ status: 'error', database: 'unreachable' });
-        }
+        if (await databaseAnswers(deps)) return { status: 'ok' as const, database: 'ok' as const };
+        request.log.warn('health check: database unreachable');
+        return reply.status(503).send({ status: 'error', database: 'unreachable' });
       },
     );
   };

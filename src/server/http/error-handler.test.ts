@@ -105,9 +105,17 @@ describe('the error handler', () => {
     expect(response.json()).toEqual({ error: CONFLICT_MESSAGE });
   });
 
-  it('still answers a database failure that is not about a value (a lost connection) with 500', async () => {
+  it('answers a database going away (57P01, a lost connection) with 503, Retry-After and the outage sentence', async () => {
     const app = await appWithRoutes();
     const response = await app.inject({ method: 'GET', url: '/database/57P01' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({ error: 'The service is busy. Please try again in a moment.' });
+  });
+
+  it('still answers a database failure that is neither about a value nor an outage with 500', async () => {
+    const app = await appWithRoutes();
+    const response = await app.inject({ method: 'GET', url: '/database/42P01' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: UNEXPECTED_ERROR_MESSAGE });
   });

@@ -2,11 +2,18 @@
  * The one error handler: AppErrors answer with their status and message; schema validation failures
  * answer 400 with the spec's message per field; other client errors (bad JSON, too large, wrong media
  * type) answer their 4xx with a plain sentence; a database refusal of a value (a CHECK constraint, a NUL,
- * a number out of range: SQLSTATE classes 22 and 23) answers 400 or 409, never 500; anything else is
- * logged and answered 500 with a body that reveals nothing.
+ * a number out of range: SQLSTATE classes 22 and 23) answers 400 or 409, never 500; a database that cannot
+ * be reached answers 503 with Retry-After and the outage sentence (issue 31), and tells the gate; anything
+ * else is logged and answered 500 with a body that reveals nothing.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  DATABASE_BUSY_MESSAGE,
+  DATABASE_BUSY_RETRY_AFTER_SECONDS,
+  DATABASE_BUSY_STATUS,
+} from '../../domain/outage';
+import { type DatabaseGate, isDatabaseUnreachable } from '../db/database-outage';
 import { valueRefusal } from '../db/unique-violation';
 import { AppError, type ErrorBody } from '../errors';
 
@@ -25,7 +32,16 @@ const CLIENT_ERROR_MESSAGES: Partial<Record<number, string>> = {
   415: 'Send the request body as JSON',
 };
 
-export function registerErrorHandler(app: FastifyInstance): void {
+/** The answer of every API call while the database cannot be reached. */
+export function sendDatabaseBusy(reply: FastifyReply): FastifyReply {
+  return reply
+    .status(DATABASE_BUSY_STATUS)
+    .header('Retry-After', String(DATABASE_BUSY_RETRY_AFTER_SECONDS))
+    .header('Cache-Control', 'no-store')
+    .send({ error: DATABASE_BUSY_MESSAGE } satisfies ErrorBody);
+}
+
+export function registerErrorHandler(app: FastifyInstance, gate?: DatabaseGate): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const body: ErrorBody = { error: error.message };
@@ -66,6 +82,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return refused.kind === 'invalid'
         ? reply.status(400).send({ error: VALUE_REFUSED_MESSAGE } satisfies ErrorBody)
         : reply.status(409).send({ error: CONFLICT_MESSAGE } satisfies ErrorBody);
+    }
+
+    if (isDatabaseUnreachable(error)) {
+      gate?.markDown();
+      request.log.warn({ err: error }, 'the database cannot be reached: answered 503');
+      return sendDatabaseBusy(reply);
     }
 
     request.log.error({ err: error }, 'request failed');

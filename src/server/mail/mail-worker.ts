@@ -89,9 +89,6 @@ async function deliver(
         ...(encoding ? { encoding } : {}),
       })),
     });
-    await markEmailSent(deps.db, row, attempts, deps.now());
-    deps.log.info({ emailId: row.id, kind: row.kind, bookingId: row.bookingId }, 'e-mail sent');
-    return 'sent';
   } catch (error) {
     // An SMTP server's refusal may quote the message: no link of it goes to the log or the row.
     const message = redactSecrets(error instanceof Error ? error.message : String(error)).slice(0, 500);
@@ -105,6 +102,32 @@ async function deliver(
       giveUp ? 'e-mail failed for good: an operator must act' : 'e-mail failed; will retry',
     );
     return giveUp ? 'failed' : 'retried';
+  }
+  await recordSent(deps, row, attempts);
+  deps.log.info({ emailId: row.id, kind: row.kind, bookingId: row.bookingId }, 'e-mail sent');
+  return 'sent';
+}
+
+/** How often, and for how long, a mail already handed to SMTP tries to record that it was sent. */
+const RECORD_SENT_EVERY_MS = 500;
+const RECORD_SENT_FOR_MS = LEASE_MS / 2;
+
+/**
+ * The SMTP server has the mail: its row must say so before the lease ends, or another worker sends it
+ * again. While the database is away (issue 31) the record is tried again, well within the lease, so an
+ * outage of a minute doubles no mail; only a longer one leaves it to at-least-once (decision 005).
+ */
+async function recordSent(deps: MailWorkerDeps, row: EmailRow, attempts: number): Promise<void> {
+  const giveUpAt = Date.now() + RECORD_SENT_FOR_MS;
+  for (;;) {
+    try {
+      await markEmailSent(deps.db, row, attempts, deps.now());
+      return;
+    } catch (error) {
+      if (Date.now() >= giveUpAt) throw error;
+      deps.log.warn({ emailId: row.id, err: error }, 'e-mail sent but not yet recorded; trying again');
+      await new Promise((resolve) => setTimeout(resolve, RECORD_SENT_EVERY_MS));
+    }
   }
 }
 
@@ -193,6 +216,7 @@ export function startMailWorker(deps: MailWorkerDeps, intervalMs = 5_000): MailW
   const control: PassControl = { stopping: false, sending: null };
   let running: Promise<void> | null = null;
   let again = false;
+  let orphanedClaims = false;
 
   const pass = () => {
     if (control.stopping) return;
@@ -202,6 +226,13 @@ export function startMailWorker(deps: MailWorkerDeps, intervalMs = 5_000): MailW
     }
     running = (async () => {
       try {
+        // A pass that failed (the database went away, issue 31) may have left claims its worker never
+        // saw, e.g. a claim committed as the connection dropped: they are this worker's, and no pass holds
+        // them now, so they go back at once instead of waiting out their lease.
+        if (orphanedClaims) {
+          await releaseEmailClaims(deps.db, workerId);
+          orphanedClaims = false;
+        }
         do {
           again = false;
           const result = await sendDueEmails(claiming, control);
@@ -209,6 +240,7 @@ export function startMailWorker(deps: MailWorkerDeps, intervalMs = 5_000): MailW
           if (result.sent + result.retried + result.failed >= BATCH_SIZE) again = true;
         } while (again && !control.stopping);
       } catch (error) {
+        orphanedClaims = true;
         deps.log.error({ err: error }, 'mail worker pass failed');
       } finally {
         running = null;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
+import type { BackupSettings } from '../backups';
+import type { Database, DatabaseHandle } from '../db/client';
 import type { MailSettings } from '../mail';
 import type { PaymentProvider } from '../payments';
 
@@ -13,4 +14,13 @@ export interface SchedulerDeps {
   stopping?: () => boolean;
   /** The payment provider, for the daily reconciliation; without it that job does nothing. */
   provider?: PaymentProvider;
+  /** The embedded database's nightly backup (issue 31); without it that job does nothing. */
+  backups?: NightlyBackupDeps;
+}
+
+/** The nightly backup's needs (issue 31): the embedded database, where backups go, how many are kept. */
+export interface NightlyBackupDeps extends BackupSettings {
+  database: DatabaseHandle;
+  /** When this server started: a fresh install waits for its first night. */
+  startedAt: Date;
 }

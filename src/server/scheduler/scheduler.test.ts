@@ -96,6 +96,8 @@ describe.each(TEST_ENGINES)('the scheduler on %s', (engine) => {
       expiredLimits: 0,
       reconciled: 0,
       expiredOffers: 0,
+      backups: 0,
+      retention: 0,
     });
 
     const mails = await db.select({ kind: emails.kind, bookingId: emails.bookingId }).from(emails);
@@ -180,6 +182,8 @@ describe.each(TEST_ENGINES)('the scheduler on %s', (engine) => {
       expiredLimits: 0,
       reconciled: 0,
       expiredOffers: 0,
+      backups: 0,
+      retention: 0,
     });
     expect(await runScheduledJobs(deps())).toMatchObject({ paymentReminders: 2 * CLAIM_BATCH_SIZE });
     const reminders = await db.select().from(emails).where(eq(emails.kind, 'payment-reminder'));
@@ -227,7 +231,9 @@ describe.each(TEST_ENGINES)('the scheduler on %s', (engine) => {
       { accountKey: 'login-account:recent', addressKey: 'b', signedInAt: ago(29 * 24) },
     ]);
     expect(await runScheduledJobs(deps())).toMatchObject({ expiredLimits: 3 });
-    expect((await db.select().from(limitCounters)).map((row) => row.key)).toEqual(['rate:running']);
+    // The daily jobs' claims (job:…) are counters too, taken by this pass.
+    const counters = (await db.select().from(limitCounters)).map((row) => row.key);
+    expect(counters.filter((key) => !key.startsWith('job:'))).toEqual(['rate:running']);
     expect((await db.select().from(limitBackoffs)).map((row) => row.key)).toEqual(['login:waiting']);
     expect((await db.select().from(signInAddresses)).map((row) => row.accountKey)).toEqual([
       'login-account:recent',

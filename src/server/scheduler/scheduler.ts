@@ -12,6 +12,8 @@ import { expireOffers } from '../dispatch';
 import { sendDueDepartureReminders } from './departure-reminders';
 import { sendDueFeedbackRequests } from './feedback-requests';
 import { deleteExpiredLimitRows } from './limits-housekeeping';
+import { backUpNightly } from './nightly-backup';
+import { applyRetention } from './privacy-retention';
 import { reconcileOncePerDay } from './reconciliation';
 import type { SchedulerDeps } from './scheduler-deps';
 import { cancelUnpaidPastBookings, sendDuePaymentReminders } from './unpaid-bookings';
@@ -26,6 +28,10 @@ export interface SchedulerPass {
   reconciled: number;
   /** Issue 28: ride offers past their Respond By, or standing for a booking that ended. */
   expiredOffers: number;
+  /** Issue 31: 1 when the nightly backup of the embedded database was written. */
+  backups: number;
+  /** Issue 31: personal data past its time (the privacy policy's retention), once a day. */
+  retention: number;
 }
 
 const JOBS = {
@@ -36,6 +42,8 @@ const JOBS = {
   expiredLimits: deleteExpiredLimitRows,
   reconciled: reconcileOncePerDay,
   expiredOffers: expireOffers,
+  backups: backUpNightly,
+  retention: applyRetention,
 } satisfies Record<keyof SchedulerPass, (deps: SchedulerDeps) => Promise<number>>;
 
 /**
@@ -51,6 +59,8 @@ export async function runScheduledJobs(deps: SchedulerDeps): Promise<SchedulerPa
     expiredLimits: 0,
     reconciled: 0,
     expiredOffers: 0,
+    backups: 0,
+    retention: 0,
   };
   for (const name of Object.keys(JOBS) as (keyof SchedulerPass)[]) {
     try {

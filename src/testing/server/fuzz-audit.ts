@@ -17,6 +17,7 @@ import { OFFER_STATUSES } from '../../domain/dispatch';
 import { LOCATION_NAMES } from '../../domain/locations';
 import { isPricedRoute } from '../../domain/price-admin';
 import { REFUND_FAILURE_MAX_LENGTH } from '../../domain/refunds';
+import { ERASED_BOOKING_FIELDS, ERASED_TEXT } from '../../domain/retention';
 import { ACCOUNT_ROLES, inviteAccountSchema } from '../../domain/schemas/accounts';
 import { adminBookingUpdateSchema } from '../../domain/schemas/admin-booking-update';
 import { priceInput } from '../../domain/schemas/admin-prices';
@@ -157,6 +158,12 @@ function audit<T extends PgTable>(table: T, ...checks: RowCheck<T>[]): TableAudi
 }
 
 const bookingRow = (row: typeof schema.bookings.$inferSelect): Problems => {
+  // Issue 31: an erased booking holds only what tax law needs; its erased fields must be empty.
+  if (row.erasedAt) {
+    return ERASED_BOOKING_FIELDS.filter((field) => row[field] !== ERASED_TEXT && row[field] !== null).map(
+      (field) => `${field}: not erased`,
+    );
+  }
   const typed = {
     firstName: row.firstName,
     lastName: row.lastName,
@@ -358,6 +365,8 @@ const auditsOf = (ours: readonly string[]): TableAudit[] => [
     (row) => (isPricedRoute(row.fromLocation, row.toLocation) ? [] : ['not a route we price']),
   ),
   audit(dispatchSchema.providerChanges, z.object({ changedBy: email })),
+  // Issue 31: every erasure of personal data, with who asked it.
+  audit(schema.personalDataErasures, z.object({ email, erasedBy: email })),
   audit(
     dispatchSchema.rideOffers,
     z.object({

@@ -9,7 +9,9 @@
  *
  * To add a route: add its valid request here; the fuzz test fails for a documented route without one.
  */
+
 import { cancunDateAndTime } from '../../domain/cancun-time';
+import { writeBackup } from '../../server/backups';
 import { prices } from '../../server/db/schema';
 import { insertBooking } from './admin-fixtures';
 import { addAccount, SITE_ORIGIN, totpCodeAt } from './auth-fixtures';
@@ -38,6 +40,7 @@ import {
 } from './fuzz-valid-state';
 import { changeForm, manageTokenFromMail } from './manage-fixtures';
 import type { FuzzRequest } from './openapi-fuzz';
+import { TEST_BACKUP_DIR } from './test-app';
 
 interface ValidRequest {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT';
@@ -313,6 +316,24 @@ const VALID_REQUESTS: Record<string, Build> = {
       },
     };
   },
+  'GET /api/admin/backups': async () => ({ method: 'GET', url: '/api/admin/backups' }),
+  'POST /api/admin/backups': async () => ({ method: 'POST', url: '/api/admin/backups', payload: {} }),
+  // A backup of its own, written beside the app's (the embedded database only has these routes).
+  'GET /api/admin/backups/{name}': async (kit) => {
+    const made = await writeBackup(kit.database, { dir: TEST_BACKUP_DIR, keep: 14 }, new Date());
+    return { method: 'GET', url: `/api/admin/backups/${made.name}` };
+  },
+  'POST /api/admin/privacy/find': async () => ({
+    method: 'POST',
+    url: '/api/admin/privacy/find',
+    payload: { email: 'ana@example.com', lastName: 'López' },
+  }),
+  // Someone with no ride to come (nothing booked under that address): erasure goes through.
+  'POST /api/admin/privacy/erase': async () => ({
+    method: 'POST',
+    url: '/api/admin/privacy/erase',
+    payload: { email: 'asked-to-be-forgotten@example.com', lastName: 'Forgotten' },
+  }),
   'POST /api/admin/reconciliation': async () => ({
     method: 'POST',
     url: '/api/admin/reconciliation',

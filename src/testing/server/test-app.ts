@@ -1,4 +1,6 @@
 /** Builds the app for `inject` tests with a real test database and a configuration of test values. */
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -6,8 +8,14 @@ import { type Config, loadConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
 import type { PaymentProvider } from '../../server/payments/payment-provider';
 
+/** Backups a test app makes go to a temporary folder of this process, never into the checkout's ./data. */
+export const TEST_BACKUP_DIR = path.join(tmpdir(), 'cancun-transfers-test-backups', String(process.pid));
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent' }), ...overrides };
+  return {
+    ...loadConfig({ PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', BACKUP_DIR: TEST_BACKUP_DIR }),
+    ...overrides,
+  };
 }
 
 /** Inside a describe block that has a test database: one app for the block, closed after it. */

@@ -38,9 +38,13 @@ const TABLES = ([...Object.values(schema), ...Object.values(dispatchSchema)] as 
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableName(table));
 
-/** A new, empty database on TEST_DATABASE_URL's server; `drop` removes it (whoever is still connected). */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = testDatabaseUrl();
+/**
+ * A new, empty database on TEST_DATABASE_URL's server (or on the one `adminUrl` names: a test's own server);
+ * `drop` removes it (whoever is still connected).
+ */
+export async function createPostgresDatabase(
+  adminUrl = testDatabaseUrl(),
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

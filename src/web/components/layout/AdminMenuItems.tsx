@@ -1,12 +1,14 @@
 import {
   ChartColumn,
   ClipboardList,
+  DatabaseBackup,
   DollarSign,
   KeyRound,
   LayoutDashboard,
   LogOut,
   RadioTower,
   Truck,
+  UserSearch,
   Users,
 } from 'lucide-react';
 import { APP_ROUTES } from '../../../domain/routes';
@@ -22,6 +24,8 @@ const ADMIN_PAGES = [
   { label: 'Providers', to: APP_ROUTES.adminProviders, Icon: Truck },
   { label: 'Accounts', to: APP_ROUTES.adminAccounts, Icon: Users },
   { label: 'Security', to: APP_ROUTES.adminSecurity, Icon: KeyRound },
+  { label: 'Backups', to: APP_ROUTES.adminBackups, Icon: DatabaseBackup },
+  { label: 'Personal Data', to: APP_ROUTES.adminPrivacy, Icon: UserSearch },
 ] as const;
 
 type AdminMenuItemsProps = {

@@ -1,0 +1,108 @@
+/**
+ * What the privacy policy promises (issue 31), once: how long each kind of personal data is kept, and
+ * what 'Erase Personal Data' removes and what it keeps. The scheduler deletes by `retentionCutoffs`;
+ * erasure blanks exactly ERASED_BOOKING_FIELDS and keeps what tax law needs until the five years end.
+ */
+
+import { tz } from '@date-fns/tz';
+import { format, subDays, subYears } from 'date-fns';
+import { referenceTime, type TimedBooking } from './booking-timing';
+import { BUSINESS_TIME_ZONE } from './cancun-time';
+import type { BookingStatus } from './statuses';
+
+/** Contact messages: one year. */
+export const CONTACT_MESSAGES_KEPT_YEARS = 1;
+/** Technical records (sign-in addresses, audit rows, rate-limit rows): 90 days. */
+export const TECHNICAL_RECORDS_KEPT_DAYS = 90;
+/** Bookings, with their events, e-mails and payments: five years after the ride (tax law). */
+export const BOOKINGS_KEPT_YEARS_AFTER_RIDE = 5;
+
+export interface RetentionCutoffs {
+  /** Contact messages received before this are deleted. */
+  contactMessagesBefore: Date;
+  /** Sign-in addresses, audit rows and rate-limit rows from before this are deleted. */
+  technicalRecordsBefore: Date;
+  /** Bookings whose ride was before this are deleted, with everything that hangs on them. */
+  bookingsRideBefore: Date;
+}
+
+/** Strictly older than the period is deleted: a record exactly one year (or 90 days) old is still kept. */
+export function retentionCutoffs(now: Date): RetentionCutoffs {
+  return {
+    contactMessagesBefore: subYears(now, CONTACT_MESSAGES_KEPT_YEARS),
+    technicalRecordsBefore: subDays(now, TECHNICAL_RECORDS_KEPT_DAYS),
+    bookingsRideBefore: subYears(now, BOOKINGS_KEPT_YEARS_AFTER_RIDE),
+  };
+}
+
+/**
+ * A booking is deleted once its ride is more than five years past.
+ * @internal The scheduler runs this rule as SQL (privacy-retention.ts), tested at the same edges.
+ */
+export function isBookingPastRetention(booking: TimedBooking, now: Date): boolean {
+  return referenceTime(booking).getTime() < retentionCutoffs(now).bookingsRideBefore.getTime();
+}
+
+/**
+ * The booking's fields erasure blanks: what the law does not oblige us to keep (phone, hotel, flight,
+ * instructions, the admin's notes about the traveller). Kept: id, dates, route, passengers, amounts,
+ * status, first and last name, e-mail (tax law), and the driver's details (the provider's, not theirs).
+ */
+export const ERASED_BOOKING_FIELDS = [
+  'phone',
+  'hotelName',
+  'reservationName',
+  'flightNumber',
+  'flightAirline',
+  'specialInstructions',
+  'adminNotes',
+] as const;
+
+/** @internal What erasure keeps, named so the test holds the two lists apart. */
+export const KEPT_BOOKING_FIELDS = [
+  'id',
+  'serviceType',
+  'fromLocation',
+  'toLocation',
+  'passengers',
+  'flightDateTime',
+  'pickupTimeCalc',
+  'totalPrice',
+  'status',
+  'firstName',
+  'lastName',
+  'email',
+  'createdAt',
+] as const;
+
+/*
+ * Besides the booking's fields, erasure removes the person's contact messages, the comments of their
+ * feedback (the rating stays, it is not personal), the bodies of the e-mails sent to them (the subject,
+ * address and time stay as the record that a mail was sent) and the data of their bookings' events
+ * (messages an admin sent them, changed fields); the events themselves stay as the booking's history.
+ */
+
+/** What an erased text becomes. */
+export const ERASED_TEXT = '';
+
+export const ERASURE_REFUSED_MESSAGE = 'This person has a ride still to come. Cancel or complete it first.';
+
+const OPEN_STATUSES: readonly BookingStatus[] = ['pending', 'paid', 'confirmed'];
+
+/**
+ * A ride still to come: a booking neither cancelled, refunded nor completed whose ride time has not come.
+ * A ride whose time has passed counts as done even if nobody marked it completed.
+ */
+export function hasRideToCome(
+  bookings: readonly (TimedBooking & { status: BookingStatus })[],
+  now: Date,
+): boolean {
+  return bookings.some(
+    (booking) => OPEN_STATUSES.includes(booking.status) && referenceTime(booking).getTime() > now.getTime(),
+  );
+}
+
+/** 'Erased on Nov 27, 2026': how a found record shows that its personal data was erased. */
+export function erasedOnText(erasedAt: Date | string): string {
+  return `Erased on ${format(new Date(erasedAt), 'MMM d, yyyy', { in: tz(BUSINESS_TIME_ZONE) })}`;
+}

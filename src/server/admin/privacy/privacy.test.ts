@@ -1,0 +1,153 @@
+/**
+ * The Personal Data page's calls (issue 31) on both engines: a person's bookings (by e-mail and last
+ * name), contact messages, feedback and e-mails (by the e-mail) are found; erasure removes the phone,
+ * hotel, flight, instructions, messages, feedback comments and e-mail bodies, keeps what tax law needs,
+ * marks the bookings erased and records who and when, all at once; it is refused while a ride is ahead.
+ */
+import { describe, expect, it } from 'vitest';
+import { insertBooking } from '../../../testing/server/admin-fixtures';
+import { addAccounts, SITE_ORIGIN, signInAsAdmin } from '../../../testing/server/auth-fixtures';
+import { NOW } from '../../../testing/server/booking-fixtures';
+import { useTestApp } from '../../../testing/server/test-app';
+import { TEST_ENGINES, useTestDatabase } from '../../../testing/server/test-database';
+import { bookings, contactMessages, emails, personalDataErasures, rideFeedback } from '../../db/schema';
+
+const ANA = { email: 'Ana@Example.com', lastName: 'lópez' };
+const past = new Date(NOW.getTime() - 10 * 24 * 3600_000);
+const ahead = new Date(NOW.getTime() + 10 * 24 * 3600_000);
+
+describe.each(TEST_ENGINES)('personal data on %s', (engine) => {
+  const database = useTestDatabase(engine);
+  const app = useTestApp(database, { now: () => NOW });
+
+  async function admin() {
+    await addAccounts(database());
+    const session = await signInAsAdmin(app());
+    return (path: string, body: unknown) =>
+      app().inject({
+        method: 'POST',
+        url: `/api/admin/privacy/${path}`,
+        cookies: { session },
+        headers: { origin: SITE_ORIGIN },
+        payload: body as object,
+      });
+  }
+
+  async function anasData(rideAt: Date, status: 'completed' | 'paid' = 'completed') {
+    const { db } = database();
+    const id = await insertBooking(database(), {
+      flightDateTime: rideAt,
+      status,
+      specialInstructions: 'Baby seat please',
+      adminNotes: 'Nervous flyer',
+    });
+    await insertBooking(database(), { lastName: 'Other', email: 'someone@example.com' });
+    await db
+      .insert(contactMessages)
+      .values({ name: 'Ana', email: 'ana@example.com', message: 'Call me on +52 998' });
+    await db.insert(rideFeedback).values({
+      bookingId: id,
+      tokenHash: 'h'.repeat(64),
+      requestedAt: past,
+      rating: 5,
+      comment: 'Lovely driver, my room was 204',
+      answeredAt: past,
+    });
+    await db.insert(emails).values({
+      kind: 'booking-received',
+      bookingId: id,
+      toAddress: 'ana@example.com',
+      subject: 'Booking received',
+      textBody: 'Hotel Azul, AA 1234',
+      htmlBody: '<p>Hotel Azul</p>',
+      status: 'sent',
+    });
+    return id;
+  }
+
+  it('is for admins only', async () => {
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/admin/privacy/find',
+      payload: ANA,
+      headers: { origin: SITE_ORIGIN },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('finds bookings by both, and messages, feedback and e-mails by the e-mail alone', async () => {
+    const call = await admin();
+    const id = await anasData(past);
+    const found = await call('find', ANA);
+    expect(found.statusCode, found.body).toBe(200);
+    const data = found.json();
+    expect(data.bookings.map((booking: { id: string }) => booking.id)).toEqual([id]);
+    expect(data.bookings[0]).toMatchObject({
+      phone: '+52 998 123 4567',
+      hotelName: 'Hotel Azul',
+      erasedAt: null,
+    });
+    expect(data.contactMessages).toEqual([expect.objectContaining({ message: 'Call me on +52 998' })]);
+    expect(data.feedback).toEqual([{ bookingId: id, rating: 5, comment: 'Lovely driver, my room was 204' }]);
+    expect(data.emails).toEqual([expect.objectContaining({ subject: 'Booking received', status: 'sent' })]);
+    expect((await call('find', { email: '', lastName: '' })).statusCode).toBe(400);
+  });
+
+  it('erases what the law does not oblige us to keep, keeps the rest, and records who and when', async () => {
+    const call = await admin();
+    const id = await anasData(past);
+    const erased = await call('erase', ANA);
+    expect(erased.statusCode, erased.body).toBe(200);
+    const { db } = database();
+    const [row] = await db
+      .select()
+      .from(bookings)
+      .where((await import('drizzle-orm')).eq(bookings.id, id));
+    expect(row).toMatchObject({
+      phone: '',
+      hotelName: '',
+      flightNumber: '',
+      specialInstructions: '',
+      adminNotes: null,
+      firstName: 'Ana',
+      lastName: 'López',
+      email: 'ana@example.com',
+      totalPrice: 199,
+      erasedAt: NOW,
+    });
+    expect(await db.select().from(contactMessages)).toEqual([]);
+    expect((await db.select().from(rideFeedback))[0]).toMatchObject({ rating: 5, comment: null });
+    expect((await db.select().from(emails))[0]).toMatchObject({
+      subject: 'Booking received',
+      textBody: '(erased on request)',
+    });
+    expect(await db.select().from(personalDataErasures)).toEqual([
+      expect.objectContaining({
+        email: ANA.email,
+        erasedBy: 'admin@example.com',
+        erasedAt: NOW,
+        bookings: 1,
+        contactMessages: 1,
+      }),
+    ]);
+    // A later search shows the record marked erased.
+    const again = (await call('find', ANA)).json();
+    expect(again.bookings[0].erasedAt).toBe(NOW.toISOString());
+    // The other traveller's booking is untouched.
+    const others = await db.select().from(bookings);
+    expect(others.find((booking) => booking.lastName === 'Other')?.phone).toBe('+52 998 123 4567');
+  });
+
+  it('is refused while a ride is still ahead, and changes nothing', async () => {
+    const call = await admin();
+    await anasData(ahead, 'paid');
+    const refused = await call('erase', ANA);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: 'This person has a ride still to come. Cancel or complete it first.',
+    });
+    const { db } = database();
+    expect(await db.select().from(contactMessages)).toHaveLength(1);
+    expect(await db.select().from(personalDataErasures)).toEqual([]);
+  });
+});
