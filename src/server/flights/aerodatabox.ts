@@ -104,11 +104,14 @@ export function reportOf(body: unknown): FlightReport {
   };
 }
 
-/** RapidAPI wants its key and host; API.Market its own header. The key never reaches a log line. */
+/**
+ * API.Market (api.market) wants its own key header; RapidAPI, the default, its key and host. The key
+ * never reaches a log line.
+ */
 function keyHeaders(baseUrl: string, apiKey: string): Record<string, string> {
   const host = new URL(baseUrl).host;
-  if (host.endsWith('rapidapi.com')) return { 'X-RapidAPI-Key': apiKey, 'X-RapidAPI-Host': host };
-  return { 'x-magicapi-key': apiKey, 'x-api-key': apiKey };
+  if (host.endsWith('api.market')) return { 'x-magicapi-key': apiKey };
+  return { 'X-RapidAPI-Key': apiKey, 'X-RapidAPI-Host': host };
 }
 
 export function aeroDataBoxFeed(options: {
