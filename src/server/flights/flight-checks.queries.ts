@@ -4,6 +4,7 @@
  * feed's calls counted per Cancun day in the database, so every server shares one cap.
  */
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { FLIGHT_CHECK_GIVE_UP_HOURS } from '../../domain/landing';
 import type { Database, Transaction } from '../db/client';
 import { flightDataCalls, flightWatches } from '../db/landing-schema';
 import { type BookingRow, bookings } from '../db/schema';
@@ -63,6 +64,8 @@ export async function claimDueWatches(db: Database, now: Date): Promise<ClaimedW
           or(isNull(flightWatches.leaseUntil), lt(flightWatches.leaseUntil, now)),
           inArray(bookings.status, WATCHED_STATUSES),
           eq(bookings.serviceType, 'arrival'),
+          // Long past its landing with no word of it: not worth a call any more.
+          sql`${bookings.flightDateTime} > ${new Date(now.getTime() - FLIGHT_CHECK_GIVE_UP_HOURS * HOUR_MS).toISOString()}::timestamptz`,
         ),
       )
       .orderBy(asc(flightWatches.nextCheckAt))
