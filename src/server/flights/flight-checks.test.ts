@@ -12,7 +12,7 @@ import { addAccounts, SITE_ORIGIN, signInAsAdmin } from '../../testing/server/au
 import { createPaidBooking, NOW } from '../../testing/server/booking-fixtures';
 import { mailsOf } from '../../testing/server/dispatch-fixtures';
 import { useTestApp } from '../../testing/server/test-app';
-import { createPostgresDatabase, TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
+import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
 import { type DatabaseHandle, openDatabase, queryRows } from '../db/client';
 import { loadRideLinks } from '../dispatch/ride-links';
 import type { SchedulerDeps } from '../scheduler/scheduler-deps';
