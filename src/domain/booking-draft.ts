@@ -56,19 +56,21 @@ export const DEFAULT_BOOKING_DRAFT: Readonly<BookingDraft> = Object.freeze({
  * Issue 16, 'Book Your Return': after an arrival, the departure from that destination back to the airport,
  * with the stay, the passengers and the traveller's details filled in and the flight left to choose.
  */
-export function returnTripDraft(arrival: {
-  to: LocationName;
-  passengers: number;
-  hasBulkyLuggage: boolean;
-  totalPrice: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  hotelName: string;
-  reservationName: string;
-  childSeats: number;
-}): BookingDraft {
+export function returnTripDraft(
+  arrival: { to: LocationName } & Pick<
+    BookingDraft,
+    | 'passengers'
+    | 'hasBulkyLuggage'
+    | 'totalPrice'
+    | 'firstName'
+    | 'lastName'
+    | 'email'
+    | 'phone'
+    | 'hotelName'
+    | 'reservationName'
+    | 'childSeats'
+  >,
+): BookingDraft {
   return {
     ...DEFAULT_BOOKING_DRAFT,
     serviceType: 'departure',

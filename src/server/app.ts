@@ -4,39 +4,32 @@
 
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminRoutes } from './admin/admin.routes';
-import { listTuningFor } from './admin/list/admin-list.queries';
-import { authRoutes } from './auth/auth.routes';
-import { loadRecoveryCodeKey } from './auth/recovery-codes';
-import { sessionCookieFor } from './auth/session-cookie';
-import { secretBox } from './auth/totp-secret-box';
-import { bookingsRoutes } from './bookings/bookings.routes';
-import { startLookupCache } from './bookings/lookup-cache';
+import { adminRoutes, listTuningFor } from './admin';
+import { authRoutes, loadRecoveryCodeKey, secretBox, sessionCookieFor } from './auth';
+import { bookingsRoutes, startLookupCache } from './bookings';
 import type { Config } from './config';
-import { contactRoutes } from './contact/contact.routes';
+import { contactRoutes } from './contact';
 import type { DatabaseHandle } from './db/client';
-import { dispatchDepsOf } from './dispatch/dispatch-deps';
-import { providerRoutes } from './dispatch/provider.routes';
-import { loadRideLinks } from './dispatch/ride-links';
-import { feedbackRoutes } from './feedback/feedback.routes';
-import { healthRoutes } from './health/health.routes';
+import { dispatchDepsOf, loadRideLinks, providerRoutes } from './dispatch';
+import { feedbackRoutes } from './feedback';
+import { healthRoutes } from './health';
 import { registerApiDocs } from './http/api-docs';
 import { registerBackgroundWork } from './http/background-work';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurity } from './http/security';
 import { serverOptions } from './http/server-options';
 import { startRateLimitCounting } from './limits/rate-limit-store';
-import { manageRoutes } from './manage/manage.routes';
-import { loadManageLinks } from './manage/manage-token';
-import { demoCheckoutRoutes } from './payments/demo/demo-checkout.routes';
-import type { PaymentProvider } from './payments/payment-provider';
-import { paymentsRoutes } from './payments/payments.routes';
-import type { PaymentsDeps } from './payments/payments.service';
-import { providerFromConfig } from './payments/provider-from-config';
-import { stripeWebhookRoutes } from './payments/stripe/stripe-webhook.routes';
-import { startPriceCache } from './prices/price-cache';
-import { pricesRoutes } from './prices/prices.routes';
-import { registerWebApp } from './site/serve-web-app';
+import { loadManageLinks, manageRoutes } from './manage';
+import type { PaymentProvider, PaymentsDeps } from './payments';
+import {
+  checkoutsFor,
+  demoCheckoutRoutes,
+  paymentsRoutes,
+  providerFromConfig,
+  stripeWebhookRoutes,
+} from './payments';
+import { pricesRoutes, startPriceCache } from './prices';
+import { registerWebApp } from './site';
 
 export interface AppDependencies {
   config: Config;
@@ -109,7 +102,9 @@ export async function buildApp(
           prefix: '/admin',
         },
       );
-      await api.register(bookingsRoutes({ ...payments, ...config.rateLimits, lookups }));
+      await api.register(
+        bookingsRoutes({ ...payments, checkouts: checkoutsFor(payments), ...config.rateLimits, lookups }),
+      );
       await api.register(manageRoutes({ ...payments, lookupsPerHour: config.rateLimits.lookupsPerHour }));
       await api.register(contactRoutes({ db: database.db, mail, perHour: config.rateLimits.contactPerHour }));
       await api.register(paymentsRoutes({ ...payments, lookupsPerHour: config.rateLimits.lookupsPerHour }));

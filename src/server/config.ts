@@ -5,9 +5,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { BRAND_NAME } from '../domain/brand';
-import { newPasswordProblem } from './auth/password-strength';
-import { type TrustProxy, trustProxySetting } from './http/trust-proxy';
-import { SMTP_PLAIN_TEXT_OPT_OUT } from './mail/mail-transport';
+import { newPasswordProblem } from '../domain/password-guessability';
+import { type TrustProxy, trustProxySetting } from './trust-proxy-setting';
+
+/** SMTP_URL's opt-out of STARTTLS (mail/mail-transport.ts reads it); any other value of `tls` is refused. */
+export const SMTP_PLAIN_TEXT_OPT_OUT = 'off';
 
 const port = z.coerce
   .number({ error: 'must be a whole number between 1 and 65535' })

@@ -5,11 +5,11 @@ import { newSecretToken } from './auth/tokens';
 import { rideOfferEmail } from './dispatch/dispatch-emails';
 import { rideLinksWith } from './dispatch/ride-links';
 import { newFeedbackToken } from './feedback/feedback-token';
-import { manageUrl } from './mail/booking-notifications';
 import { accountInvitationEmail, passwordResetEmail } from './mail/templates/account-emails';
 import { bookingReceivedEmail } from './mail/templates/booking-emails';
 import { driverDetailsEmail } from './mail/templates/driver-emails';
 import { feedbackRequestEmail } from './mail/templates/feedback-emails';
+import { manageUrl } from './mail/traveller-email';
 import { manageLinksWith } from './manage/manage-token';
 import { holdsSecretLink, REDACTED, redactSecrets } from './secret-links';
 

@@ -10,20 +10,19 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ensureAdmin } from './auth/users.service';
+import { ensureAdmin } from './auth';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { openConfiguredDatabase } from './db/open-configured';
 import { startPgliteMaintenance } from './db/pglite-maintenance';
-import { loadRideLinks } from './dispatch/ride-links';
-import { flightFeedFromConfig } from './flights/feed-from-config';
-import { createSmtpTransport } from './mail/mail-transport';
-import { startMailWorker } from './mail/mail-worker';
-import { loadManageLinks } from './manage/manage-token';
-import type { PaymentProvider } from './payments/payment-provider';
-import { providerFromConfig } from './payments/provider-from-config';
-import { seedDefaultPricesIfEmpty } from './prices/prices.queries';
-import { startScheduler } from './scheduler/scheduler';
+import { loadRideLinks } from './dispatch';
+import { flightFeedFromConfig } from './flights';
+import { createSmtpTransport, startMailWorker } from './mail';
+import { loadManageLinks } from './manage';
+import type { PaymentProvider } from './payments';
+import { providerFromConfig } from './payments';
+import { seedDefaultPricesIfEmpty } from './prices';
+import { startScheduler } from './scheduler';
 
 export interface StartOptions {
   /** A provider built on the open database instead of the one PAYMENT_PROVIDER names. */

@@ -8,7 +8,7 @@ describe("the home page's own entry", () => {
     expect(packages.has('react-dom/client')).toBe(true);
   });
 
-  // docs/decisions/008: React DOM and the router together are over the home page's 90 KiB budget.
+  // docs/decisions/008 and 027: any of these alone would take much of the home page's 60 KiB budget.
   it.each(['react-router', 'react-router/dom', '@tanstack/react-query', 'zod', 'react-hook-form'])(
     'does not pull in %s',
     (heavy) => {

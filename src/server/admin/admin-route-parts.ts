@@ -1,7 +1,7 @@
 /** What the admin routes of every part (bookings, refunds, operations) declare and read alike. */
 import { z } from 'zod';
 import { bookingIdParam } from '../../domain/schemas/fields';
-import { adminOf } from '../auth/require-admin';
+import { adminOf } from '../auth';
 import type { BookingEventActor } from '../db/booking-events';
 
 export const bookingIdParams = z.object({ id: bookingIdParam });

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginResponseSchema } from '../../domain/schemas/session';
-import { adminOf, requireAdmin } from '../auth/require-admin';
-import type { SessionCookie } from '../auth/session-cookie';
-import type { SessionDeps } from '../auth/sessions.service';
-import type { SignInLimitsDeps } from '../auth/sign-in-limits';
-import type { SecretBox } from '../auth/totp-secret-box';
-import type { MailSettings } from '../mail/booking-notifications';
-import type { PaymentProvider } from '../payments/payment-provider';
-import type { PriceCache } from '../prices/price-cache';
+import type { SecretBox, SessionCookie, SessionDeps, SignInLimitsDeps } from '../auth';
+import { adminOf, requireAdmin } from '../auth';
+import type { MailSettings } from '../mail';
+import type { PaymentProvider } from '../payments';
+import type { PriceCache } from '../prices';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { ADMIN_TAGS } from './admin-route-parts';
 import { adminBookingsRoutes } from './bookings/admin-bookings.routes';

@@ -5,9 +5,8 @@
  */
 import { APP_ROUTES } from '../../domain/routes';
 import type { Transaction } from '../db/client';
-import type { MailSettings } from '../mail/booking-notifications';
-import { queueEmail } from '../mail/outbox';
-import { passwordChangedEmail } from '../mail/templates/account-emails';
+import type { MailSettings } from '../mail';
+import { passwordChangedEmail, queueEmail } from '../mail';
 import { useUpResetLinks } from './password-resets.queries';
 import { deletePendingSignInsOfUser } from './pending-sign-ins.queries';
 import { deleteSessionsOfUser } from './sessions.queries';

@@ -5,6 +5,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { RESET_PASSWORD_MESSAGES } from '../../domain/messages';
+import { newPasswordProblem } from '../../domain/password-guessability';
 import { APP_ROUTES } from '../../domain/routes';
 import type { ForgotPasswordInput } from '../../domain/schemas/admin-login';
 import {
@@ -14,9 +15,8 @@ import {
 } from '../../domain/schemas/reset-password';
 import type { Database, Transaction } from '../db/client';
 import { AppError } from '../errors';
-import type { MailSettings } from '../mail/booking-notifications';
-import { queueEmail } from '../mail/outbox';
-import { passwordResetEmail } from '../mail/templates/account-emails';
+import type { MailSettings } from '../mail';
+import { passwordResetEmail, queueEmail } from '../mail';
 import { recordAccountEvent } from './account-events.queries';
 import { auditLog } from './audit-log';
 import { hashPassword } from './password';
@@ -28,7 +28,6 @@ import {
   insertPasswordReset,
   type PasswordResetRow,
 } from './password-resets.queries';
-import { newPasswordProblem } from './password-strength';
 import { RESET_EMAILS_PER_ACCOUNT_PER_HOUR, RESET_LINK_LIFETIME_MS } from './session-policy';
 import { hashToken, newSecretToken } from './tokens';
 import { findUserByEmail, findUserById } from './users.queries';

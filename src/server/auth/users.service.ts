@@ -1,10 +1,10 @@
+import { newPasswordProblem } from '../../domain/password-guessability';
 import { loginSchema } from '../../domain/schemas/admin-login';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { recordAccountEvent } from './account-events.queries';
 import { hashPassword } from './password';
 import { type AccountMail, recordNewPassword } from './password-change';
-import { newPasswordProblem } from './password-strength';
 import { findUserByEmail, insertUserIfMissing } from './users.queries';
 
 export const USER_ROLES = ['admin', 'staff'] as const;

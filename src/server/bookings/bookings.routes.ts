@@ -13,7 +13,7 @@ import { createBookingRequestSchema } from '../../domain/schemas/create-booking'
 import { bookingIdParam } from '../../domain/schemas/fields';
 import { lookupSchema } from '../../domain/schemas/lookup';
 import { travellerRateLimit } from '../http/traveller-limit';
-import { getReceiptFile } from '../receipts/receipt.service';
+import { getReceiptFile } from '../receipts';
 import { getCalendarFile } from './booking-calendar.service';
 import {
   type BookingsDeps,
@@ -137,7 +137,8 @@ export function bookingsRoutes(
         config: lookupLimit,
       },
       async (request, reply) => {
-        const file = await getReceiptFile(deps, request.params.id, request.query.lastName);
+        const { booking } = await getBookingForConfirmation(deps, request.params.id, request.query.lastName);
+        const file = await getReceiptFile(deps, booking);
         return reply
           .header('Cache-Control', 'no-store')
           .header('Content-Disposition', `attachment; filename="${file.filename}"`)

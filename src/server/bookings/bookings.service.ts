@@ -21,23 +21,27 @@ import {
 } from '../../domain/schemas/create-booking';
 import type { LookupInput } from '../../domain/schemas/lookup';
 import { findBookingForCustomer } from '../db/booking-reads';
+import type { Database } from '../db/client';
+import { readMeetingPoints } from '../db/meeting-points';
 import type { BookingRow, NewBookingRow } from '../db/schema';
 import { uniqueViolation } from '../db/unique-violation';
 import { AppError } from '../errors';
-import { queueBookingReceived } from '../mail/booking-notifications';
-import { readMeetingPoints } from '../meeting-points/meeting-points.queries';
-import {
-  openCheckoutForPayNow,
-  openCheckoutOrRecordFailure,
-  type PaymentsDeps,
-} from '../payments/payments.service';
-import { loadPriceRoutes } from '../prices/prices.service';
+import { type MailSettings, queueBookingReceived } from '../mail';
+import { loadPriceRoutes } from '../prices';
 import { type BookingField, isBookingField, rowValues } from './booking-fields';
 import { toCustomerBooking, toTimedBooking } from './bookings.mapper';
 import { findBookingByIdAndLastName, findBookingByIdempotencyKey, insertBooking } from './bookings.queries';
+import type { Checkouts } from './checkouts';
 import type { LookupCache } from './lookup-cache';
 
-export type BookingsDeps = PaymentsDeps;
+export interface BookingsDeps {
+  db: Database;
+  mail: MailSettings;
+  /** The site's public address, base of the calendar entry's links. */
+  publicUrl: string;
+  now: () => Date;
+  checkouts: Checkouts;
+}
 
 /** 50 random bits make a collision rare; a few fresh tries make a failure because of one negligible. */
 const ID_ATTEMPTS = 5;
@@ -52,7 +56,7 @@ async function withCheckout(
   if (payNowRefusal(booking, deps.now()) !== null) {
     return { booking, checkoutUrl: null };
   }
-  return { booking, ...(await openCheckoutOrRecordFailure(deps, row, log)) };
+  return { booking, ...(await deps.checkouts.openOrRecordFailure(row, log)) };
 }
 
 /** A key sent again with another request: 409, and not a word about the booking the key made. */
@@ -195,7 +199,7 @@ export async function createBooking(
     },
     'booking created',
   );
-  const checkout = await openCheckoutOrRecordFailure(deps, row, log);
+  const checkout = await deps.checkouts.openOrRecordFailure(row, log);
   // The booking-received e-mail is sent once the traveller's checkout is open: on the embedded database
   // the mail worker's statements would otherwise queue with the checkout's, and the traveller would wait.
   deps.mail.wake();
@@ -232,5 +236,5 @@ export async function payNow(deps: BookingsDeps, id: string, input: LookupInput,
   if (!row) throw new AppError('not-found', CONFIRMATION_MESSAGES.notFound);
   const refusal = payNowRefusal(toTimedBooking(row), deps.now());
   if (refusal) throw new AppError('conflict', refusal);
-  return { checkoutUrl: await openCheckoutForPayNow(deps, row, log) };
+  return { checkoutUrl: await deps.checkouts.openForPayNow(row, log) };
 }

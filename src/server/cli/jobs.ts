@@ -11,12 +11,11 @@ import pino from 'pino';
 import { reconciliationSummary } from '../../domain/reconciliation';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open-configured';
-import { flightFeedFromConfig } from '../flights/feed-from-config';
-import { checkDueFlights } from '../flights/flight-checks';
-import { providerFromConfig } from '../payments/provider-from-config';
-import { reconcilePayments } from '../payments/reconciliation/reconciliation.service';
-import { sendDueFeedbackRequests } from '../scheduler/feedback-requests';
-import type { SchedulerDeps } from '../scheduler/scheduler-deps';
+import { checkDueFlights, flightFeedFromConfig } from '../flights';
+import { providerFromConfig, reconcilePayments } from '../payments';
+import type { SchedulerDeps } from '../scheduler';
+import { sendDueFeedbackRequests } from '../scheduler';
+import { runCommand } from './run-command';
 
 /** Each job, and what it prints once done. */
 const JOBS: Record<string, (deps: Required<Omit<SchedulerDeps, 'stopping'>>) => Promise<string>> = {
@@ -64,10 +63,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -5,11 +5,11 @@
  * off (a lost phone), so it signs in with its password and can set it up again.
  */
 import { parseArgs } from 'node:util';
-import { resetTwoFactor } from '../auth/two-factor.service';
-import { USER_ROLES, type UserRole, upsertUser } from '../auth/users.service';
+import { resetTwoFactor, USER_ROLES, type UserRole, upsertUser } from '../auth';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open-configured';
 import { AppError } from '../errors';
+import { runCommand } from './run-command';
 
 const USAGE =
   'Usage: npm run user -- add --email E --password P [--role admin|staff]\n       npm run user -- reset-2fa --email E';
@@ -73,10 +73,4 @@ async function resetSecondFactor(email: string): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

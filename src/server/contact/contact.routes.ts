@@ -4,7 +4,7 @@ import { CONTACT_MESSAGES } from '../../domain/messages';
 import { contactSchema, isSpamSubmission } from '../../domain/schemas/contact';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
-import type { MailSettings } from '../mail/booking-notifications';
+import type { MailSettings } from '../mail';
 import { receiveContactMessage } from './contact.service';
 
 export interface ContactRouteDeps {

@@ -1,9 +1,8 @@
 import type { ContactInput } from '../../domain/schemas/contact';
 import type { Database } from '../db/client';
 import { contactMessages } from '../db/schema';
-import type { MailSettings } from '../mail/booking-notifications';
-import { queueEmail } from '../mail/outbox';
-import { contactMessageEmail } from '../mail/templates/account-emails';
+import type { MailSettings } from '../mail';
+import { contactMessageEmail, queueEmail } from '../mail';
 
 /**
  * Stores the message and queues it for the support inbox in one transaction: the operator has it in the

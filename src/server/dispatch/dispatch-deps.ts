@@ -1,6 +1,6 @@
 /** What dispatching needs: the database, the clock, and the mail settings with the providers' links. */
 import type { Database } from '../db/client';
-import type { MailSettings } from '../mail/booking-notifications';
+import type { MailSettings } from '../mail';
 import type { RideLinks } from './ride-links';
 
 export interface DispatchDeps {

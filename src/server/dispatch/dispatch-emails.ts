@@ -14,8 +14,9 @@ import { formatUsdCents } from '../../domain/money';
 import { REFUND_POLICY } from '../../domain/refunds';
 import type { CustomerBooking } from '../../domain/schemas/booking';
 import { terminalLabel } from '../../domain/terminals';
-import type { RenderedEmail } from '../mail/templates/booking-emails';
+import type { RenderedEmail } from '../mail';
 import {
+  arrivalMeetingPoint,
   button,
   type DetailRow,
   detailsTable,
@@ -23,8 +24,7 @@ import {
   htmlLayout,
   paragraph,
   textLayout,
-} from '../mail/templates/layout';
-import { arrivalMeetingPoint } from '../mail/templates/meeting-point';
+} from '../mail';
 
 /** The ride as a provider sees it: the booking's facts a driver needs, no contact of the traveller's. */
 export type RideFacts = Pick<

@@ -6,7 +6,7 @@
  */
 import { recordBookingEvent } from '../db/booking-events';
 import type { Database } from '../db/client';
-import type { MailSettings } from '../mail/booking-notifications';
+import type { MailSettings } from '../mail';
 import { expireDueOffers, lockOffersOfEndedBookings } from './offers.queries';
 import { endStandingOffer } from './offers.service';
 

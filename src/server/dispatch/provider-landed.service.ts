@@ -6,8 +6,8 @@
  */
 import { LANDING_TEXTS } from '../../domain/landing';
 import { AppError } from '../errors';
-import { applyLanding } from '../landing/landing.service';
 import type { DispatchDeps } from './dispatch-deps';
+import { applyLanding } from './landing.service';
 import { mayMarkLanded } from './provider-arrival';
 import { actOnRide } from './provider-ride.service';
 

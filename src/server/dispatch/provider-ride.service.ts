@@ -11,16 +11,15 @@ import { freeWaitEndsAt, markRefusal, nextMarks, type RideMark } from '../../dom
 import type { DriverDetailsForm, ProviderRide, ProviderRideResponse } from '../../domain/schemas/dispatch';
 import type { ServiceType } from '../../domain/service-types';
 import type { BookingStatus } from '../../domain/statuses';
-import type { MeetingPoints } from '../../domain/terminals';
-import { toCustomerBooking } from '../bookings/bookings.mapper';
+import { type MeetingPoints } from '../../domain/terminals';
+import { toCustomerBooking } from '../bookings';
 import { recordBookingEvent } from '../db/booking-events';
 import type { Transaction } from '../db/client';
 import type { RideOfferRow } from '../db/dispatch-schema';
+import { readMeetingPoints } from '../db/meeting-points';
 import type { BookingRow } from '../db/schema';
 import { AppError } from '../errors';
-import { queueTravellerEmail } from '../mail/booking-notifications';
-import { driverDetailsEmail } from '../mail/templates/driver-emails';
-import { readMeetingPoints } from '../meeting-points/meeting-points.queries';
+import { driverDetailsEmail, queueTravellerEmail } from '../mail';
 import type { DispatchDeps } from './dispatch-deps';
 import { driverWaitingEmail, noShowEmail } from './dispatch-emails';
 import {

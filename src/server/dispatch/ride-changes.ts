@@ -7,13 +7,13 @@
  */
 import { foldRideChanges, rideChangeLines } from '../../domain/ride-changes';
 import type { ServiceType } from '../../domain/service-types';
-import { toCustomerBooking } from '../bookings/bookings.mapper';
+import { toCustomerBooking } from '../bookings';
 import type { BookingEventActor } from '../db/booking-events';
 import type { Transaction } from '../db/client';
+import { readMeetingPoints } from '../db/meeting-points';
 import type { BookingRow } from '../db/schema';
-import type { MailSettings } from '../mail/booking-notifications';
-import { queueEmail } from '../mail/outbox';
-import { readMeetingPoints } from '../meeting-points/meeting-points.queries';
+import type { MailSettings } from '../mail';
+import { queueEmail } from '../mail';
 import { rideChangedEmail } from './dispatch-emails';
 import { lockStandingOffer, updateOffer } from './offers.queries';
 import { endStandingOffer } from './offers.service';

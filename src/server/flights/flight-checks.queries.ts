@@ -85,6 +85,12 @@ export async function claimDueWatches(db: Database, now: Date): Promise<ClaimedW
   });
 }
 
+/** The booking of a watch, locked for the transaction that applies what the feed said. */
+export async function lockBooking(tx: Transaction, id: string): Promise<BookingRow | undefined> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+  return row;
+}
+
 /** Writes what a check learnt (or that it failed) and hands the watch back. */
 export async function releaseWatch(
   db: Database | Transaction,
@@ -95,11 +101,6 @@ export async function releaseWatch(
     .update(flightWatches)
     .set({ ...values, leaseUntil: null })
     .where(eq(flightWatches.bookingId, bookingId));
-}
-
-/** Forgets an arrival's checks (the traveller gave another flight or time): a fresh watch follows. */
-export async function forgetWatch(tx: Transaction, bookingId: string): Promise<void> {
-  await tx.delete(flightWatches).where(eq(flightWatches.bookingId, bookingId));
 }
 
 /**

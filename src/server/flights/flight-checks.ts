@@ -7,22 +7,36 @@
  * changes nothing; the daily cap (FLIGHT_DATA_DAILY_CALLS, counted per Cancun day in the database) stops
  * the calls for the day and is logged once.
  */
+
+import type { FastifyBaseLogger } from 'fastify';
 import { cancunDateAndTime, cancunToday } from '../../domain/cancun-time';
 import { FLIGHT_CHECK_IN_FLIGHT_MINUTES, nextFlightCheckAt } from '../../domain/landing';
-import { lockBooking } from '../dispatch/offers.queries';
-import { applyLanding } from '../landing/landing.service';
-import type { SchedulerDeps } from '../scheduler/scheduler-deps';
+import type { Database } from '../db/client';
+import { applyLanding } from '../dispatch';
+import type { MailSettings } from '../mail';
 import {
   addDueWatches,
   type ClaimedWatch,
   claimDueWatches,
   countFeedCall,
+  lockBooking,
   releaseWatch,
 } from './flight-checks.queries';
-import type { FlightReport } from './flight-status';
+import type { FlightReport, FlightStatusFeed } from './flight-status';
+
+/** What the checks need: the scheduler's deps (scheduler-deps.ts) hold these. */
+export interface FlightCheckDeps {
+  db: Database;
+  mail: MailSettings;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  stopping?: () => boolean;
+  /** The feed and its daily cap; without it (or with `none`) no flight is checked. */
+  flights?: { feed: FlightStatusFeed; dailyCalls: number };
+}
 
 /** Checks due now; answers how many the feed answered. Nothing at all without a feed. */
-export async function checkDueFlights(deps: SchedulerDeps): Promise<number> {
+export async function checkDueFlights(deps: FlightCheckDeps): Promise<number> {
   const feed = deps.flights?.feed;
   if (!feed?.enabled) return 0;
   const now = deps.now();
@@ -51,11 +65,11 @@ export async function checkDueFlights(deps: SchedulerDeps): Promise<number> {
 }
 
 /** Hands back watches not asked about this pass: still due, for the next pass (here or elsewhere). */
-async function releaseAll(deps: SchedulerDeps, watches: ClaimedWatch[]): Promise<void> {
+async function releaseAll(deps: FlightCheckDeps, watches: ClaimedWatch[]): Promise<void> {
   for (const watch of watches) await releaseWatch(deps.db, watch.bookingId, {});
 }
 
-async function checkOne(deps: SchedulerDeps, watch: ClaimedWatch, now: Date): Promise<boolean> {
+async function checkOne(deps: FlightCheckDeps, watch: ClaimedWatch, now: Date): Promise<boolean> {
   const feed = deps.flights?.feed;
   if (!feed) return false;
   const { booking } = watch;

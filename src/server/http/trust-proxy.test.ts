@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/server/test-app';
 import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
-import type { TrustProxy } from './trust-proxy';
+import type { TrustProxy } from '../trust-proxy-setting';
 
 const rateLimits = { bookingsPerHour: 120, lookupsPerHour: 1, contactPerHour: 20 };
 

@@ -15,8 +15,8 @@ import { sql } from 'drizzle-orm';
 import type { CustomerBooking } from '../../domain/schemas/booking';
 import { recordBookingEvent } from '../db/booking-events';
 import type { Transaction } from '../db/client';
-import { type MailSettings, queueTravellerEmail } from './booking-notifications';
 import type { BookingEmailContext, RenderedEmail } from './templates/booking-emails';
+import { type MailSettings, queueTravellerEmail } from './traveller-email';
 
 export const BOOKING_MAILS_PER_DAY = 3;
 

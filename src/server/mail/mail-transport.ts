@@ -5,6 +5,7 @@
  * relay on the same host or a private network. Credentials come from the URL (`smtp://user:pass@host:587`).
  */
 import nodemailer from 'nodemailer';
+import { SMTP_PLAIN_TEXT_OPT_OUT } from '../config';
 
 export interface MailMessage {
   from: string;
@@ -24,9 +25,6 @@ export interface MailTransport {
   send(message: MailMessage): Promise<void>;
   close(): void;
 }
-
-/** SMTP_URL's opt-out of STARTTLS; config.ts refuses any other value of `tls`. */
-export const SMTP_PLAIN_TEXT_OPT_OUT = 'off';
 
 /** nodemailer's URL (without our `tls` parameter, which it would misread) and whether STARTTLS is required. */
 function smtpConnection(smtpUrl: string): { url: string; requireTLS: boolean } {

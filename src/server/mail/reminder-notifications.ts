@@ -5,9 +5,9 @@
 import type { CustomerBooking } from '../../domain/schemas/booking';
 import type { Transaction } from '../db/client';
 import { queueCappedBookingEmail } from './booking-mail-cap';
-import { type MailSettings, queueTravellerEmail } from './booking-notifications';
 import { feedbackRequestEmail } from './templates/feedback-emails';
 import { departureReminderEmail, paymentReminderEmail } from './templates/reminder-emails';
+import { type MailSettings, queueTravellerEmail } from './traveller-email';
 
 /** The one reminder of an unpaid booking, unless the mail cap holds it back (booking-mail-cap.ts). */
 export async function queuePaymentReminder(

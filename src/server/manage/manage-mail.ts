@@ -5,8 +5,13 @@ import { pickupHoursLabel } from '../../domain/pickup';
 import type { CustomerBooking } from '../../domain/schemas/booking';
 import { type Terminal, terminalLabel } from '../../domain/terminals';
 import type { Transaction } from '../db/client';
-import { type MailSettings, queueTravellerEmail } from '../mail/booking-notifications';
-import { type BookingEmailContext, type RenderedEmail, render } from '../mail/templates/booking-emails';
+import {
+  type BookingEmailContext,
+  type MailSettings,
+  queueTravellerEmail,
+  type RenderedEmail,
+  render,
+} from '../mail';
 import type { FieldChanges } from './manage.queries';
 
 function valueText(field: string, value: unknown): string {

@@ -20,19 +20,17 @@ import type {
   ManageCancelResponse,
   ManageChanges,
 } from '../../domain/schemas/manage-booking';
-import { toCustomerBooking, toTimedBooking } from '../bookings/bookings.mapper';
+import { toCustomerBooking, toTimedBooking } from '../bookings';
 import { findBookingById, findBookingForCustomer } from '../db/booking-reads';
 import type { Transaction } from '../db/client';
+import { forgetWatch } from '../db/flight-watches';
+import { readMeetingPoints } from '../db/meeting-points';
 import type { BookingRow } from '../db/schema';
-import { tellProviderOfCancellation, tellProviderOfChange } from '../dispatch/ride-changes';
+import { tellProviderOfCancellation, tellProviderOfChange } from '../dispatch';
 import { AppError } from '../errors';
-import { forgetWatch } from '../flights/flight-checks.queries';
-import { queueCancellation } from '../mail/booking-notifications';
-import { readMeetingPoints } from '../meeting-points/meeting-points.queries';
-import { findOpenCheckouts, markCheckoutExpired } from '../payments/open-checkouts.queries';
-import type { PaymentsDeps } from '../payments/payments.service';
-import { findSettledPayment } from '../payments/refunds.queries';
-import { refundPaidBooking } from '../payments/refunds.service';
+import { queueCancellation } from '../mail';
+import type { PaymentsDeps } from '../payments';
+import { findOpenCheckouts, findSettledPayment, markCheckoutExpired, refundPaidBooking } from '../payments';
 import { withLockedBooking, writeCustomerCancellation, writeCustomerChanges } from './manage.queries';
 import { changesOf } from './manage-changes';
 import { queueBookingUpdated } from './manage-mail';

@@ -9,13 +9,13 @@ import { dollarsToCents } from '../../domain/money';
 import { PAYMENT_CONFIRMATION_MESSAGES } from '../../domain/payment-refusals';
 import { checkMyBookingPath } from '../../domain/routes';
 import { isBookingStatus } from '../../domain/statuses';
-import { toCustomerBooking } from '../bookings/bookings.mapper';
+import { toCustomerBooking } from '../bookings';
 import { recordBookingEvent } from '../db/booking-events';
 import type { Database } from '../db/client';
+import { readMeetingPoints } from '../db/meeting-points';
 import type { BookingRow, PaymentRow } from '../db/schema';
 import { AppError } from '../errors';
-import { type MailSettings, queuePaymentReceived } from '../mail/booking-notifications';
-import { readMeetingPoints } from '../meeting-points/meeting-points.queries';
+import { type MailSettings, queuePaymentReceived } from '../mail';
 import { CHECKOUT_SESSION_ID_PLACEHOLDER, type PaymentProvider } from './payment-provider';
 import {
   countCheckoutAttempts,

@@ -10,14 +10,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ADMIN_ACTION_MESSAGES } from '../../domain/messages';
 import { refundAmountCents } from '../../domain/refunds';
-import { toCustomerBooking } from '../bookings/bookings.mapper';
+import { toCustomerBooking } from '../bookings';
 import type { BookingEventActor } from '../db/booking-events';
 import { findBookingById } from '../db/booking-reads';
 import type { Database, Transaction } from '../db/client';
+import { readMeetingPoints } from '../db/meeting-points';
 import type { BookingRow, PaymentRow } from '../db/schema';
 import { AppError } from '../errors';
-import { type MailSettings, queueRefund } from '../mail/booking-notifications';
-import { readMeetingPoints } from '../meeting-points/meeting-points.queries';
+import { type MailSettings, queueRefund } from '../mail';
 import type { PaymentProvider } from './payment-provider';
 import { describeRefundFailure } from './refund-failure';
 import { claimRefundRequest, recordRefundFailure, releaseRefundClaim } from './refund-requests.queries';

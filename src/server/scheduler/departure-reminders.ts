@@ -1,8 +1,8 @@
 /** The reminder a day before a departure's pickup, with the time and the place (issue 9). */
 import { departureReminderWindow } from '../../domain/booking-reminders';
-import { toCustomerBooking } from '../bookings/bookings.mapper';
-import { queueDepartureReminder } from '../mail/reminder-notifications';
-import { readMeetingPoints } from '../meeting-points/meeting-points.queries';
+import { toCustomerBooking } from '../bookings';
+import { readMeetingPoints } from '../db/meeting-points';
+import { queueDepartureReminder } from '../mail';
 import { claimDueDepartureReminders, untilDone } from './scheduled-bookings.queries';
 import type { SchedulerDeps } from './scheduler-deps';
 

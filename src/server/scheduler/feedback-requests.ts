@@ -1,10 +1,9 @@
 /** 'How was your transfer?' the day after each driven ride, once per booking (issue 19). */
 import { feedbackWindow } from '../../domain/feedback';
-import { toCustomerBooking } from '../bookings/bookings.mapper';
-import { insertFeedbackRequest } from '../feedback/feedback.queries';
-import { newFeedbackToken } from '../feedback/feedback-token';
-import { queueFeedbackRequest } from '../mail/reminder-notifications';
-import { readMeetingPoints } from '../meeting-points/meeting-points.queries';
+import { toCustomerBooking } from '../bookings';
+import { readMeetingPoints } from '../db/meeting-points';
+import { insertFeedbackRequest, newFeedbackToken } from '../feedback';
+import { queueFeedbackRequest } from '../mail';
 import { claimDueFeedbackRequests, untilDone } from './scheduled-bookings.queries';
 import type { SchedulerDeps } from './scheduler-deps';
 

@@ -3,7 +3,7 @@
  * are forgotten, and the sign-in addresses of accounts unused for 30 days are deleted, so the tables hold
  * only what still counts.
  */
-import { forgetStaleSignInAddresses } from '../auth/sign-in-addresses.queries';
+import { forgetStaleSignInAddresses } from '../auth';
 import { deleteExpiredLimits } from '../limits/expired-limits';
 import type { SchedulerDeps } from './scheduler-deps';
 

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { RECONCILIATION_EVERY_HOURS } from '../../domain/reconciliation';
 import { limitCounters } from '../db/schema';
 import { countHit } from '../limits/counters';
-import { reconcilePayments } from '../payments/reconciliation/reconciliation.service';
+import { reconcilePayments } from '../payments';
 import type { SchedulerDeps } from './scheduler-deps';
 
 const CLAIM_KEY = 'job:reconciliation';

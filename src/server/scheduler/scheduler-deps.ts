@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import type { FlightStatusFeed } from '../flights/flight-status';
-import type { MailSettings } from '../mail/booking-notifications';
-import type { PaymentProvider } from '../payments/payment-provider';
+import { type FlightStatusFeed } from '../flights';
+import type { MailSettings } from '../mail';
+import type { PaymentProvider } from '../payments';
 
 /** What every scheduled job needs: the database, the mail settings, a log and the clock. */
 export interface SchedulerDeps {

@@ -8,8 +8,8 @@
  * booking is handled once; deleting what has expired is harmless to do twice.
  */
 
-import { expireOffers } from '../dispatch/offer-expiry';
-import { checkDueFlights } from '../flights/flight-checks';
+import { expireOffers } from '../dispatch';
+import { checkDueFlights } from '../flights';
 import { sendDueDepartureReminders } from './departure-reminders';
 import { sendDueFeedbackRequests } from './feedback-requests';
 import { deleteExpiredLimitRows } from './limits-housekeeping';

@@ -4,10 +4,9 @@
  * the traveller chose not to pay) so the dashboard is not cluttered by abandoned checkouts.
  */
 import { paymentReminderCutoffs } from '../../domain/booking-reminders';
-import { toCustomerBooking } from '../bookings/bookings.mapper';
-import { lockMailAddresses } from '../mail/booking-mail-cap';
-import { queuePaymentReminder } from '../mail/reminder-notifications';
-import { readMeetingPoints } from '../meeting-points/meeting-points.queries';
+import { toCustomerBooking } from '../bookings';
+import { readMeetingPoints } from '../db/meeting-points';
+import { lockMailAddresses, queuePaymentReminder } from '../mail';
 import { cancelAbandonedBookings, claimDuePaymentReminders, untilDone } from './scheduled-bookings.queries';
 import type { SchedulerDeps } from './scheduler-deps';
 

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { goToDocument, isSamePageAnchor } from './documentLocation';
-import type { NavigationLinkProps } from './NavigationContext';
+import type { NavigationLinkProps } from './linkProps';
 
 /** A click the browser would open in this tab; anything else (new tab, download) is left to it. */
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {

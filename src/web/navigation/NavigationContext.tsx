@@ -1,12 +1,8 @@
-import { type AnchorHTMLAttributes, type ComponentType, createContext, useContext } from 'react';
+import { type ComponentType, createContext, useContext } from 'react';
 import { DocumentLink } from './DocumentLink';
 import { goToDocument } from './documentLocation';
+import type { NavigationLinkProps } from './linkProps';
 import type { SiteLocation } from './siteLocation';
-
-export type NavigationLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
-  /** An absolute path, with a query or #anchor if needed. */
-  to: string;
-};
 
 /**
  * How the site's shared parts (header, footer, home page, quick form) link and move, without knowing

@@ -12,7 +12,7 @@ import {
 } from '../../../domain/schemas/accounts';
 import { emptyAdminRequestSchema } from '../../../domain/schemas/admin-api';
 import { okResponseSchema } from '../../../domain/schemas/session';
-import { adminOf } from '../../auth/require-admin';
+import { adminOf } from '../../auth';
 import type { AdminDeps } from '../admin-deps';
 import { ADMIN_TAGS } from '../admin-route-parts';
 import {

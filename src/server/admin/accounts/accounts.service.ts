@@ -14,19 +14,22 @@ import {
   type InviteAccountInput,
 } from '../../../domain/schemas/accounts';
 import { isAdminUser } from '../../../domain/schemas/session';
-import { latestAccountEvents, recordAccountEvent } from '../../auth/account-events.queries';
-import { auditLog } from '../../auth/audit-log';
-import { hashPassword } from '../../auth/password';
-import { issueSetPasswordLink } from '../../auth/password-reset.service';
-import { deletePendingSignInsOfUser } from '../../auth/pending-sign-ins.queries';
-import { INVITATION_LINK_LIFETIME_MS } from '../../auth/session-policy';
-import { deleteSessionsOfUser } from '../../auth/sessions.queries';
-import type { SignedInUser } from '../../auth/sessions.service';
-import { findUserByEmail, insertUserIfMissing } from '../../auth/users.queries';
+import type { SignedInUser } from '../../auth';
+import {
+  auditLog,
+  deletePendingSignInsOfUser,
+  deleteSessionsOfUser,
+  findUserByEmail,
+  hashPassword,
+  INVITATION_LINK_LIFETIME_MS,
+  insertUserIfMissing,
+  issueSetPasswordLink,
+  latestAccountEvents,
+  recordAccountEvent,
+} from '../../auth';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../errors';
-import { queueEmail } from '../../mail/outbox';
-import { accountInvitationEmail } from '../../mail/templates/account-emails';
+import { accountInvitationEmail, queueEmail } from '../../mail';
 import type { AdminDeps } from '../admin-deps';
 import {
   countOtherEnabledAdmins,

@@ -1,8 +1,12 @@
 import { wereDriverDetailsSent } from '../../../domain/driver-details';
 import type { AdminBooking } from '../../../domain/schemas/booking';
-import type { MeetingPoints } from '../../../domain/terminals';
-import { type ArrivalComputedFields, arrivalComputedFields } from '../../bookings/arrival-fields';
-import { ADMIN_BOOKING_FIELDS, apiFields } from '../../bookings/booking-fields';
+import { type MeetingPoints } from '../../../domain/terminals';
+import {
+  ADMIN_BOOKING_FIELDS,
+  type ArrivalComputedFields,
+  apiFields,
+  arrivalComputedFields,
+} from '../../bookings';
 import type { BookingRow } from '../../db/schema';
 
 /**

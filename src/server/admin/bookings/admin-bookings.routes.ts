@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminBookingHistorySchema, adminBookingResponseSchema } from '../../../domain/schemas/admin-api';
 import { adminBookingUpdateSchema } from '../../../domain/schemas/admin-booking-update';
-import type { PaymentProvider } from '../../payments/payment-provider';
+import type { PaymentProvider } from '../../payments';
 import type { AdminDeps } from '../admin-deps';
 import { ADMIN_TAGS, actorOf, bookingIdParams } from '../admin-route-parts';
 import { getBookingHistory, updateBooking } from './admin-bookings.service';

@@ -6,9 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emptyAdminRequestSchema } from '../../../domain/schemas/admin-api';
 import { bookingDispatchSchema, sendOfferSchema } from '../../../domain/schemas/dispatch';
 import type { Database } from '../../db/client';
-import { dispatchDepsOf } from '../../dispatch/dispatch-deps';
-import { getBookingDispatch, sendOffer, withdrawOffer } from '../../dispatch/offers.service';
-import type { MailSettings } from '../../mail/booking-notifications';
+import { dispatchDepsOf, getBookingDispatch, sendOffer, withdrawOffer } from '../../dispatch';
+import type { MailSettings } from '../../mail';
 import { ADMIN_TAGS, actorOf, bookingIdParams } from '../admin-route-parts';
 
 export function adminDispatchRoutes(deps: {

@@ -7,7 +7,7 @@
 import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AdminSearch } from '../../../domain/admin-search';
 import type { BookingStatus } from '../../../domain/statuses';
-import { ADMIN_BOOKING_FIELDS, bookingColumns } from '../../bookings/booking-fields';
+import { ADMIN_BOOKING_FIELDS, bookingColumns } from '../../bookings';
 import type { Database } from '../../db/client';
 import { acceptedProviderSql } from '../../db/dispatch-schema';
 import { bookings } from '../../db/schema';

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminBookingResponseSchema } from '../../../domain/schemas/admin-api';
 import { adminLandingRequestSchema, meetingPointsBodySchema } from '../../../domain/schemas/landing';
-import { adminOf } from '../../auth/require-admin';
+import { adminOf } from '../../auth';
 import { AppError } from '../../errors';
 import type { AdminDeps } from '../admin-deps';
 import { ADMIN_TAGS, actorOf, bookingIdParams } from '../admin-route-parts';

@@ -2,6 +2,7 @@
  * The operator's side of issue 30: the meeting points per terminal, and 'Flight Delayed' on a booking's
  * card (an expected landing in Cancun time, source 'operator').
  */
+import { eq } from 'drizzle-orm';
 import { isPlausibleLanding, LANDING_TEXTS } from '../../../domain/landing';
 import type { AdminBookingResponse } from '../../../domain/schemas/admin-api';
 import {
@@ -10,10 +11,10 @@ import {
   type MeetingPointsBody,
 } from '../../../domain/schemas/landing';
 import type { BookingEventActor } from '../../db/booking-events';
+import { readMeetingPoints, saveMeetingPoints } from '../../db/meeting-points';
+import { bookings } from '../../db/schema';
+import { applyLanding } from '../../dispatch';
 import { AppError } from '../../errors';
-import { applyLanding } from '../../landing/landing.service';
-import { withLockedBooking } from '../../manage/manage.queries';
-import { readMeetingPoints, saveMeetingPoints } from '../../meeting-points/meeting-points.queries';
 import type { AdminDeps } from '../admin-deps';
 import { bookingNotFound } from '../bookings/admin-booking-lookup';
 import { toAdminBooking } from '../bookings/admin-bookings.mapper';
@@ -43,7 +44,9 @@ export async function moveLandingAsOperator(
 ): Promise<AdminBookingResponse> {
   const landing = cancunLocalDateTimeToInstant(request.expectedLandingAt);
   const at = deps.now();
-  const row = await withLockedBooking(deps.db, id, async (tx, booking) => {
+  const row = await deps.db.transaction(async (tx) => {
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+    if (!booking) return undefined;
     if (booking.serviceType !== 'arrival') throw new AppError('conflict', LANDING_TEXTS.arrivalsOnly);
     if (!['pending', 'paid', 'confirmed'].includes(booking.status))
       throw new AppError('conflict', CLOSED_MESSAGE);

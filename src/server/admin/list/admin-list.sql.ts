@@ -8,7 +8,7 @@ import { FREE_WAIT_MINUTES } from '../../../domain/landing';
 import type { AdminBooking } from '../../../domain/schemas/booking';
 import type { BookingStatus } from '../../../domain/statuses';
 import { DEFAULT_MEETING_POINTS, MEETING_POINT_KEYS } from '../../../domain/terminals';
-import { ADMIN_BOOKING_FIELDS, INSTANT_FIELDS, sqlColumnName } from '../../bookings/booking-fields';
+import { ADMIN_BOOKING_FIELDS, INSTANT_FIELDS, sqlColumnName } from '../../bookings';
 import { type Database, queryRows } from '../../db/client';
 import { bookings } from '../../db/schema';
 

@@ -8,7 +8,7 @@ import { and, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { CancunDay } from '../../../domain/manifest-day';
 import { MANIFEST_STATUSES } from '../../../domain/manifest-day';
 import { type ManifestRide, manifestRideSchema } from '../../../domain/schemas/manifest';
-import { type BookingField, bookingColumns } from '../../bookings/booking-fields';
+import { type BookingField, bookingColumns } from '../../bookings';
 import type { Database } from '../../db/client';
 import { acceptedProviderSql } from '../../db/dispatch-schema';
 import { bookings } from '../../db/schema';

@@ -4,9 +4,9 @@ import { cancunDayBounds, defaultManifestDate } from '../../../domain/manifest-d
 import type { Manifest, ManifestQuery, ManifestRide } from '../../../domain/schemas/manifest';
 import type { ServiceType } from '../../../domain/service-types';
 import { type MeetingPoints, meetingPointFor, type Terminal } from '../../../domain/terminals';
-import { apiFields } from '../../bookings/booking-fields';
+import { apiFields } from '../../bookings';
 import type { Database } from '../../db/client';
-import { readMeetingPoints } from '../../meeting-points/meeting-points.queries';
+import { readMeetingPoints } from '../../db/meeting-points';
 import { findRideCandidates, RIDE_FIELDS, type RideRow } from './manifest.queries';
 import { manifestCsv } from './manifest-csv';
 

@@ -11,10 +11,9 @@ import {
 import type { AdminBookingResponse } from '../../../domain/schemas/admin-api';
 import type { BookingStatus } from '../../../domain/statuses';
 import { type BookingEventActor, recordBookingEvent } from '../../db/booking-events';
+import { readMeetingPoints } from '../../db/meeting-points';
 import { AppError } from '../../errors';
-import { queueTravellerEmail } from '../../mail/booking-notifications';
-import { driverDetailsEmail } from '../../mail/templates/driver-emails';
-import { readMeetingPoints } from '../../meeting-points/meeting-points.queries';
+import { driverDetailsEmail, queueTravellerEmail } from '../../mail';
 import type { AdminDeps } from '../admin-deps';
 import { bookingNotFound } from '../bookings/admin-booking-lookup';
 import { toAdminBooking } from '../bookings/admin-bookings.mapper';

@@ -2,7 +2,7 @@ import { desc, sql } from 'drizzle-orm';
 import type { PriceRoute } from '../../../domain/prices';
 import type { Database, Transaction } from '../../db/client';
 import { priceChanges, prices } from '../../db/schema';
-import { listPriceRoutes } from '../../prices/prices.queries';
+import { listPriceRoutes } from '../../prices';
 
 /** The last changes first; the page shows a year's worth at most. */
 const HISTORY_LIMIT = 200;

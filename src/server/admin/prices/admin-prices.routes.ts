@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminPricesSchema, adminPricesUpdateSchema } from '../../../domain/schemas/admin-prices';
-import { adminOf } from '../../auth/require-admin';
+import { adminOf } from '../../auth';
 import { AppError } from '../../errors';
 import { ADMIN_TAGS } from '../admin-route-parts';
 import { type AdminPricesDeps, getAdminPrices, updateAdminPrices } from './admin-prices.service';

@@ -7,8 +7,8 @@ import { pricesForPage } from '../../../domain/price-admin';
 import { findBasePrice } from '../../../domain/prices';
 import type { AdminPrices, AdminPricesUpdate } from '../../../domain/schemas/admin-prices';
 import type { Database } from '../../db/client';
-import type { PriceCache } from '../../prices/price-cache';
-import { listPriceRoutes } from '../../prices/prices.queries';
+import type { PriceCache } from '../../prices';
+import { listPriceRoutes } from '../../prices';
 import { listPriceChanges, pinPrice, savePrice, withLockedPrices } from './admin-prices.queries';
 
 export interface AdminPricesDeps {

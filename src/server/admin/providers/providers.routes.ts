@@ -8,7 +8,7 @@ import {
   providerIdParams,
   providersResponseSchema,
 } from '../../../domain/schemas/dispatch';
-import { adminOf } from '../../auth/require-admin';
+import { adminOf } from '../../auth';
 import { ADMIN_TAGS } from '../admin-route-parts';
 import { addProvider, getProviders, type ProvidersDeps, saveProvider } from './providers.service';
 

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRefundResponseSchema, emptyAdminRequestSchema } from '../../../domain/schemas/admin-api';
-import type { PaymentProvider } from '../../payments/payment-provider';
+import type { PaymentProvider } from '../../payments';
 import type { AdminDeps } from '../admin-deps';
 import { ADMIN_TAGS, actorOf, bookingIdParams } from '../admin-route-parts';
 import { refundBooking } from './admin-refunds.service';

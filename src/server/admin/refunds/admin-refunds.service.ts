@@ -5,10 +5,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AdminRefundResponse } from '../../../domain/schemas/admin-api';
 import type { BookingEventActor } from '../../db/booking-events';
-import { tellProviderOfCancellation } from '../../dispatch/ride-changes';
-import { readMeetingPoints } from '../../meeting-points/meeting-points.queries';
-import type { PaymentProvider } from '../../payments/payment-provider';
-import { refundPaidBooking } from '../../payments/refunds.service';
+import { readMeetingPoints } from '../../db/meeting-points';
+import { tellProviderOfCancellation } from '../../dispatch';
+import type { PaymentProvider } from '../../payments';
+import { refundPaidBooking } from '../../payments';
 import type { AdminDeps } from '../admin-deps';
 import { findBookingOrNotFound } from '../bookings/admin-booking-lookup';
 import { toAdminBooking } from '../bookings/admin-bookings.mapper';

@@ -14,7 +14,7 @@ import type { ReportAnswer, ReportQuery } from '../../../domain/schemas/reports'
 import type { ServiceType } from '../../../domain/service-types';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { monthlyRatings } from '../../feedback/feedback.queries';
+import { monthlyRatings } from '../../feedback';
 import { countRides, sumMoney } from './reports.queries';
 
 export interface ReportsDeps {

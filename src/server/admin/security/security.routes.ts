@@ -14,8 +14,7 @@ import {
   sessionIdParams,
   setUpTwoFactorSchema,
 } from '../../../domain/schemas/two-factor';
-import { adminOf } from '../../auth/require-admin';
-import { readSessionId, type SessionCookie } from '../../auth/session-cookie';
+import { adminOf, readSessionId, type SessionCookie } from '../../auth';
 import { ADMIN_TAGS } from '../admin-route-parts';
 import {
   endOwnSession,

@@ -6,37 +6,32 @@ import { browserName } from '../../../domain/browser-name';
 import { APP_ROUTES } from '../../../domain/routes';
 import type { SecurityOverview } from '../../../domain/schemas/two-factor';
 import { TWO_FACTOR_MESSAGES } from '../../../domain/two-factor';
-import { auditLog } from '../../auth/audit-log';
-import { AUTHENTICATION_REQUIRED_MESSAGE } from '../../auth/require-admin';
-import { isSessionExpired } from '../../auth/session-policy';
+import type { SignedInUser } from '../../auth';
 import {
+  AUTHENTICATION_REQUIRED_MESSAGE,
+  auditLog,
+  beginSignIn,
+  checkSecondFactor,
+  confirmEnrolment,
+  countUnusedRecoveryCodes,
   deleteOtherSessionsOfUser,
   deleteSessionOfUser,
+  type Enrolment,
+  findUserById,
+  hashToken,
+  isSessionExpired,
   listSessionsOfUser,
   markSessionTwoFactor,
-} from '../../auth/sessions.queries';
-import type { SignedInUser } from '../../auth/sessions.service';
-import {
-  beginSignIn,
   type SignInLimitsDeps,
   signInFailed,
   signInStepPassed,
-} from '../../auth/sign-in-limits';
-import { hashToken } from '../../auth/tokens';
-import { countUnusedRecoveryCodes } from '../../auth/two-factor.queries';
-import {
-  checkSecondFactor,
-  confirmEnrolment,
-  type Enrolment,
   startEnrolment,
   type TwoFactorDeps,
-} from '../../auth/two-factor.service';
-import { findUserById } from '../../auth/users.queries';
+} from '../../auth';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { MailSettings } from '../../mail/booking-notifications';
-import { queueEmail } from '../../mail/outbox';
-import { twoFactorChangedEmail } from '../../mail/templates/account-emails';
+import type { MailSettings } from '../../mail';
+import { queueEmail, twoFactorChangedEmail } from '../../mail';
 
 export type SecurityDeps = TwoFactorDeps & { signInLimits: SignInLimitsDeps; mail: MailSettings };
 

@@ -6,10 +6,10 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
-import { toCustomerBooking } from '../../bookings/bookings.mapper';
+import { toCustomerBooking } from '../../bookings';
 import type { Database } from '../../db/client';
-import { queueRefund } from '../../mail/booking-notifications';
-import { readMeetingPoints } from '../../meeting-points/meeting-points.queries';
+import { readMeetingPoints } from '../../db/meeting-points';
+import { queueRefund } from '../../mail';
 import { findPaymentBySession } from '../payments.queries';
 import { type PaymentsDeps, recordPaidCheckout } from '../payments.service';
 import {

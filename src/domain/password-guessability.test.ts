@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPasswordProblem } from './password-strength';
+import { newPasswordProblem } from './password-guessability';
 
 const TOO_COMMON = 'This password is too common. Please choose another.';
 

@@ -1,12 +1,14 @@
 /**
  * The common-password check of issue 17, with @zxcvbn-ts/core and the common-password list of
  * @zxcvbn-ts/language-common: offline, in the server only (the dictionaries weigh about 1.5 MB, so the web
- * app shows the server's answer instead of loading them). Built once, on first use.
+ * app shows the server's answer instead of loading them; the import rules keep src/web from importing this
+ * file). In src/domain because the server's settings check ADMIN_PASSWORD with it too, and the settings
+ * import no server feature (decision 035). Built once, on first use.
  */
 import { type MatchExtended, ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { commonPasswordViolation } from '../../domain/password-strength';
-import { firstPasswordViolation } from '../../domain/schemas/new-password';
+import { commonPasswordViolation } from './password-strength';
+import { firstPasswordViolation } from './schemas/new-password';
 
 let estimator: ZxcvbnFactory | undefined;
 

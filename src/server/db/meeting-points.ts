@@ -5,8 +5,8 @@ import {
   type MeetingPointKey,
   type MeetingPoints,
 } from '../../domain/terminals';
-import type { Database, Transaction } from '../db/client';
-import { meetingPoints } from '../db/landing-schema';
+import type { Database, Transaction } from './client';
+import { meetingPoints } from './landing-schema';
 
 /** The operator's meeting points, each key's default where none was saved (issue 30). */
 export async function readMeetingPoints(db: Database | Transaction): Promise<MeetingPoints> {

@@ -1,7 +1,7 @@
 /** Issue 30: the traveller's e-mail when their arrival's landing (and so the pickup) moved. */
 import { cancunDateTimeText } from '../../domain/cancun-time';
 import { driverWaitsText, travellerPickupMovedText } from '../../domain/landing';
-import { type BookingEmailContext, type RenderedEmail, render } from '../mail/templates/booking-emails';
+import { type BookingEmailContext, type RenderedEmail, render } from '../mail';
 
 export function pickupMovedEmail(
   ctx: BookingEmailContext & { landing: Date; freeWaitUntil: Date },

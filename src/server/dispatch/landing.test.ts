@@ -26,7 +26,7 @@ import { landingAdmin, MANAGE_FORM, travellerManage } from '../../testing/server
 import { useTestApp } from '../../testing/server/test-app';
 import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
 import { queryRows } from '../db/client';
-import { readMeetingPoints } from '../meeting-points/meeting-points.queries';
+import { readMeetingPoints } from '../db/meeting-points';
 
 /** The default booking lands 10 March 2026 at 14:30 in Cancun (19:30 UTC). */
 const LANDING = new Date('2026-03-10T19:30:00Z');

@@ -13,16 +13,15 @@ import {
   type LandingSource,
   mayEmailLandingAgain,
 } from '../../domain/landing';
-import { toCustomerBooking } from '../bookings/bookings.mapper';
+import { toCustomerBooking } from '../bookings';
 import { type BookingEventActor, recordBookingEvent } from '../db/booking-events';
 import type { Transaction } from '../db/client';
+import { readMeetingPoints } from '../db/meeting-points';
 import type { BookingRow } from '../db/schema';
-import { rideLandingMovedEmail } from '../dispatch/dispatch-emails';
-import { lockStandingOffer, updateBookingRow } from '../dispatch/offers.queries';
-import { type MailSettings, queueTravellerEmail } from '../mail/booking-notifications';
-import { queueEmail } from '../mail/outbox';
-import { readMeetingPoints } from '../meeting-points/meeting-points.queries';
+import { type MailSettings, queueEmail, queueTravellerEmail } from '../mail';
+import { rideLandingMovedEmail } from './dispatch-emails';
 import { pickupMovedEmail } from './landing-emails';
+import { lockStandingOffer, updateBookingRow } from './offers.queries';
 
 export interface LandingNews {
   /** The expected landing, or the actual one when `landed`. */

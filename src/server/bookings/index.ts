@@ -1,0 +1,18 @@
+/**
+ * The public module of server/bookings/: what other server folders may import from it (decision 035).
+ */
+
+export { type ArrivalComputedFields, arrivalComputedFields } from './arrival-fields';
+export {
+  ADMIN_BOOKING_FIELDS,
+  apiFields,
+  BOOKING_COLUMN_OF,
+  type BookingField,
+  bookingColumns,
+  INSTANT_FIELDS,
+  sqlColumnName,
+} from './booking-fields';
+export { toCustomerBooking, toTimedBooking } from './bookings.mapper';
+export { bookingsRoutes } from './bookings.routes';
+export type { Checkouts } from './checkouts';
+export { startLookupCache } from './lookup-cache';

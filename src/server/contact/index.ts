@@ -1,0 +1,4 @@
+/**
+ * The public module of server/contact/: what other server folders may import from it (decision 035).
+ */
+export { contactRoutes } from './contact.routes';

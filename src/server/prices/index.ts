@@ -1,0 +1,7 @@
+/**
+ * The public module of server/prices/: what other server folders may import from it (decision 035).
+ */
+export { type PriceCache, startPriceCache } from './price-cache';
+export { listPriceRoutes, seedDefaultPricesIfEmpty } from './prices.queries';
+export { pricesRoutes } from './prices.routes';
+export { loadPriceRoutes } from './prices.service';
