@@ -2,5 +2,5 @@
  * The public module of server/flights/: what other server folders may import from it (decision 035).
  */
 export { flightFeedFromConfig } from './feed-from-config';
-export { checkDueFlights, type FlightCheckDeps } from './flight-checks';
+export { checkDueFlights } from './flight-checks';
 export type { FlightStatusFeed } from './flight-status';
