@@ -4,19 +4,18 @@
  * timeshare sellers who pose as transport desks; the best operators warn their travellers about them.
  */
 
-/** An arrival's meeting point: outside the terminal, never inside it. */
-export const ARRIVAL_MEETING_POINT =
-  'Outside the terminal, after you clear customs: your driver holds a sign with your name.';
-
 /** A departure's meeting point: the lobby of the traveller's hotel or residence. */
 export function departureMeetingPoint(hotelName: string): string {
   return `The lobby of ${hotelName}.`;
 }
 
-/** The arrival kit, in reading order; the support address comes from the server's configuration. */
-export function arrivalKit(supportEmail: string): string[] {
+/**
+ * The arrival kit, in reading order; the support address comes from the server's configuration, the
+ * meeting point from the traveller's terminal and the operator's texts (terminals.ts, issue 30).
+ */
+export function arrivalKit(supportEmail: string, meetingPoint: string): string[] {
   return [
-    `Where your driver waits: ${ARRIVAL_MEETING_POINT}`,
+    `Where your driver waits: ${meetingPoint}`,
     'Inside the terminal, walk past the timeshare and transport sellers: they are not your driver, and nobody ' +
       'inside needs your booking details.',
     'Your driver waits for you even if your flight is delayed: there is no waiting time to pay.',

@@ -6,6 +6,7 @@
  */
 import { isExpired, referenceTime, type TimedBooking } from './booking-timing';
 import { DRIVER_DETAILS_NOTICE_HOURS } from './constants';
+import { effectiveLanding } from './landing';
 import { REFUND_FAILED_TEXTS } from './refunds';
 import type { BookingStatus } from './statuses';
 
@@ -41,6 +42,8 @@ export const ATTENTION_REASONS = {
   'driver-not-at-meeting-point': 'Driver not at meeting point',
   /** Issue 28: the driver marked the traveller a no-show; an admin's message or save takes it off. */
   'traveller-no-show': 'Traveller no-show',
+  /** Issue 30: the flight-data feed reported the arrival's flight cancelled or diverted. */
+  'flight-cancelled-or-diverted': 'Flight cancelled or diverted',
 } as const;
 
 /** Issue 28: a paid ride this close (hours) with no provider's acceptance needs one now. */
@@ -69,6 +72,8 @@ export type AttentionBooking = TimedBooking & {
   driverName: string | null;
   /** The details of the driver saved now were sent to the traveller. */
   driverDetailsSent: boolean;
+  /** Issue 30: an arrival's expected or actual landing, when known (the driver is late from then on). */
+  expectedLandingAt?: Date | string | null;
 };
 
 /** What the rules cannot read off the booking itself; the server looks these up. */
@@ -103,6 +108,8 @@ export interface AttentionFacts {
   } | null;
   /** Issue 28: its driver marked the traveller a no-show lately, and no admin has acted on it since. */
   travellerNoShow?: boolean;
+  /** Issue 30: the flight-data feed's latest word on the arrival's flight is 'cancelled' or 'diverted'. */
+  flightCancelledOrDiverted?: boolean;
 }
 
 /** The instant is now or ahead, and at most `hours` away (the last instant included). */
@@ -178,10 +185,16 @@ function dispatchReasons(booking: AttentionBooking, facts: AttentionFacts, now: 
   if (served && !isExpired(booking, now) && offer?.status === 'accepted' && offer.changesUnconfirmed) {
     reasons.push('changes-not-confirmed');
   }
-  const late = now.getTime() - ride.getTime() >= DRIVER_LATE_MINUTES * 60_000;
+  // An arrival's driver is late from its expected landing when the flight is late (issue 30).
+  const expected = booking.serviceType === 'arrival' ? (booking.expectedLandingAt ?? null) : null;
+  const due = expected === null ? ride : effectiveLanding(ride, expected);
+  const late = now.getTime() - due.getTime() >= DRIVER_LATE_MINUTES * 60_000;
   if (served && late && !isExpired(booking, now) && offer?.status === 'accepted' && !offer.atMeetingPoint) {
     reasons.push('driver-not-at-meeting-point');
   }
   if (facts.travellerNoShow) reasons.push('traveller-no-show');
+  if (served && !isExpired(booking, now) && facts.flightCancelledOrDiverted) {
+    reasons.push('flight-cancelled-or-diverted');
+  }
   return reasons;
 }

@@ -18,6 +18,8 @@ const arrival: CalendarBooking = {
   flightDateTime: '2026-03-10T19:30:00.000Z',
   pickupTimeCalc: null,
   hotelName: 'Hotel Azul, Tulum',
+  terminal: '3',
+  meetingPoint: 'Outside Terminal 3, under the canopy.',
 };
 
 /** Flies 14:30 on 10 March from Playa del Carmen, picked up at 10:30 (15:30 UTC). */
@@ -29,6 +31,8 @@ const departure: CalendarBooking = {
   to: 'Cancun Airport',
   pickupTimeCalc: '2026-03-10T15:30:00.000Z',
   hotelName: 'Casa Playa',
+  terminal: null,
+  meetingPoint: null,
 };
 
 function parse(text: string) {
@@ -86,9 +90,7 @@ describe.each(['UTC', 'Asia/Tokyo', 'America/Los_Angeles'])('the calendar entry 
     expect(event.endDate.toJSDate().toISOString()).toBe('2026-03-10T22:30:00.000Z');
     expect(vevent.getFirstProperty('dtstamp')?.toICALString()).toBe('DTSTAMP:20260301T120000Z');
     expect(event.summary).toBe('Private transfer: Cancun Airport → Tulum');
-    expect(event.location).toBe(
-      'Outside the terminal, after you clear customs: your driver holds a sign with your name.',
-    );
+    expect(event.location).toBe('Outside Terminal 3, under the canopy.');
   });
 
   it('starts a departure at its pickup time in Cancun, at the lobby of the stay', () => {
@@ -119,11 +121,15 @@ describe('the calendar entry', () => {
         'Route: Cancun Airport → Tulum',
         'Flight: American Airlines AA 1234, landing Tuesday, March 10, 2026 at 2:30 PM (Cancun time)',
         'Passengers: 5',
+        'Terminal: 3',
+        'Meeting point: Outside Terminal 3, under the canopy.',
         'Hotel/AirBNB/Stay: Hotel Azul, Tulum',
         'Questions? Write to help@example.com.',
       ]),
     );
-    for (const kitLine of arrivalKit('help@example.com')) expect(lines).toContain(`- ${kitLine}`);
+    for (const kitLine of arrivalKit('help@example.com', 'Outside Terminal 3, under the canopy.')) {
+      expect(lines).toContain(`- ${kitLine}`);
+    }
   });
 
   it('describes a departure with its pickup time and no arrival kit', () => {

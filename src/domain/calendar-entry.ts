@@ -4,7 +4,7 @@
  * VTIMEZONE: the wall time the site and the e-mails show, and one exact instant, which a phone still on
  * its home zone converts correctly rather than shifting the ride by the difference.
  */
-import { ARRIVAL_MEETING_POINT, arrivalKit, departureMeetingPoint } from './arrival-kit';
+import { arrivalKit, departureMeetingPoint } from './arrival-kit';
 import { routeText } from './booking-text';
 import { referenceTime } from './booking-timing';
 import { BRAND_NAME } from './brand';
@@ -12,6 +12,7 @@ import { BUSINESS_TIME_ZONE, cancunDateTimeText } from './cancun-time';
 import { escapeIcsText, icsDocument, icsUtcDateTime, icsZonedDateTime } from './ics-format';
 import { estimatedRideEnd } from './ride-duration';
 import type { CustomerBooking } from './schemas/booking';
+import { GENERIC_ARRIVAL_MEETING_POINT } from './terminals';
 
 /**
  * Cancun has kept UTC-05:00 all year since 1 February 2015 (tzdata: EST, no daylight saving). Calendar
@@ -42,6 +43,8 @@ export type CalendarBooking = Pick<
   | 'flightDateTime'
   | 'pickupTimeCalc'
   | 'hotelName'
+  | 'terminal'
+  | 'meetingPoint'
 >;
 
 export interface CalendarEntryInput {
@@ -59,8 +62,12 @@ export function calendarSummary(booking: Pick<CalendarBooking, 'from' | 'to'>): 
 }
 
 /** Where the ride starts: outside the terminal for arrivals, the stay's lobby for departures. */
-export function calendarLocation(booking: Pick<CalendarBooking, 'serviceType' | 'hotelName'>): string {
-  return booking.serviceType === 'arrival' ? ARRIVAL_MEETING_POINT : departureMeetingPoint(booking.hotelName);
+export function calendarLocation(
+  booking: Pick<CalendarBooking, 'serviceType' | 'hotelName' | 'meetingPoint'>,
+): string {
+  return booking.serviceType === 'arrival'
+    ? (booking.meetingPoint ?? GENERIC_ARRIVAL_MEETING_POINT)
+    : departureMeetingPoint(booking.hotelName);
 }
 
 /** The event's notes, one fact a line: what a traveller needs at the kerb without opening an e-mail. */
@@ -69,13 +76,22 @@ export function calendarDescription(booking: CalendarBooking, supportEmail: stri
   const lines = [`Booking reference: ${booking.id}`, `Route: ${routeText(booking.from, booking.to)}`];
   if (booking.serviceType === 'arrival') {
     lines.push(`Flight: ${flight}, landing ${cancunDateTimeText(booking.flightDateTime)}`);
+    // Issue 30: the terminal when the traveller gave one, and where the driver waits there.
+    if (booking.terminal) lines.push(`Terminal: ${booking.terminal}`);
+    lines.push(`Meeting point: ${booking.meetingPoint ?? GENERIC_ARRIVAL_MEETING_POINT}`);
   } else {
     lines.push(`Flight: ${flight}, departing ${cancunDateTimeText(booking.flightDateTime)}`);
     if (booking.pickupTimeCalc) lines.push(`Pickup: ${cancunDateTimeText(booking.pickupTimeCalc)}`);
   }
   lines.push(`Passengers: ${booking.passengers}`, `Hotel/AirBNB/Stay: ${booking.hotelName}`);
   if (booking.serviceType === 'arrival') {
-    lines.push('', 'Arrival kit:', ...arrivalKit(supportEmail).map((line) => `- ${line}`));
+    lines.push(
+      '',
+      'Arrival kit:',
+      ...arrivalKit(supportEmail, booking.meetingPoint ?? GENERIC_ARRIVAL_MEETING_POINT).map(
+        (line) => `- ${line}`,
+      ),
+    );
   }
   lines.push('', `Questions? Write to ${supportEmail}.`);
   return lines.join('\n');

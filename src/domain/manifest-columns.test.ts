@@ -26,6 +26,10 @@ const departure: ManifestRide = {
   driverPlate: 'YZX-123-A',
   specialInstructions: 'Two surfboards',
   status: 'confirmed',
+  terminal: null,
+  meetingPoint: null,
+  expectedLandingAt: null,
+  landed: false,
 };
 
 const arrival: ManifestRide = {
@@ -44,6 +48,9 @@ const arrival: ManifestRide = {
   driverVehicle: null,
   driverPlate: null,
   status: 'paid',
+  terminal: '3',
+  meetingPoint: 'Outside Terminal 3, at the palm trees.',
+  expectedLandingAt: '2030-03-10T05:15:00.000Z',
 };
 
 describe.each(['UTC', 'Asia/Tokyo'])('the manifest columns with TZ=%s', (zone) => {
@@ -71,6 +78,9 @@ describe.each(['UTC', 'Asia/Tokyo'])('the manifest columns with TZ=%s', (zone) =
       'Flight number': 'AA 100',
       Airline: 'American Airlines',
       'Flight time (Cancun time)': '14:15',
+      Terminal: null,
+      Landing: null,
+      'Meeting point': null,
       Hotel: 'Hotel Tulum',
       Traveller: 'Ana López',
       Phone: '+52 998 123 4567',
@@ -104,6 +114,9 @@ describe.each(['UTC', 'Asia/Tokyo'])('the manifest columns with TZ=%s', (zone) =
       'Bulky luggage': ['Yes'],
       'Child Seats': ['2'],
       Flight: ['AA 100', 'American Airlines', 'Departs 2:15 PM'],
+      Terminal: [null],
+      Landing: [null],
+      'Meeting point': [null],
       Hotel: ['Hotel Tulum'],
       Traveller: ['Ana López', '+52 998 123 4567'],
       Driver: ['Efraín Poot (Transportes Mayab)', '+52 998 765 4321', 'Toyota Hiace, white · YZX-123-A'],
@@ -113,6 +126,17 @@ describe.each(['UTC', 'Asia/Tokyo'])('the manifest columns with TZ=%s', (zone) =
     expect(cells(arrival).Flight).toEqual(['AA 100', 'American Airlines', null]);
     expect(cells(arrival).Driver).toEqual(['Not assigned', null, null]);
     expect(cells(arrival)['Time (Cancun time)']).toEqual(['11:40 PM']);
+  });
+
+  it('give an arrival its terminal, its landing and its meeting point (issue 30)', () => {
+    const sheet = Object.fromEntries(
+      MANIFEST_SHEET_COLUMNS.map((column) => [column.label, column.read(arrival)]),
+    );
+    expect(sheet.Terminal).toBe('Terminal 3');
+    expect(sheet.Landing).toBe('Scheduled 11:40 PM · Expected 12:15 AM (+35 min)');
+    expect(sheet['Meeting point']).toBe('Outside Terminal 3, at the palm trees.');
+    const landed = { ...arrival, landed: true };
+    expect(MANIFEST_SHEET_COLUMNS.find((c) => c.label === 'Landing')?.read(landed)).toBe('Landed 12:15 AM');
   });
 });
 

@@ -6,10 +6,12 @@
  */
 import { routeText, yesNo } from './booking-text';
 import { CANCUN_TIME_LABEL, cancunDateAndTime, formatCancunTime } from './cancun-time';
+import { landingText } from './landing';
 import { childSeatsText } from './manage-booking';
 import type { ManifestRide } from './schemas/manifest';
 import { SERVICE_TYPE_SHORT_LABELS } from './service-types';
 import { statusLabel } from './statuses';
+import { TERMINAL_LABELS } from './terminals';
 
 /** A cell's value: text, a number, or nothing (an empty cell). */
 export type ManifestValue = string | number | null;
@@ -21,6 +23,16 @@ export interface ManifestField {
 }
 
 const sheetTime = (instant: string) => cancunDateAndTime(new Date(instant));
+
+/** An arrival's landing words ('Scheduled 2:30 PM · Expected 3:05 PM (+35 min)'); nothing for a departure. */
+function arrivalLandingText(ride: ManifestRide): string | null {
+  if (ride.serviceType !== 'arrival') return null;
+  return landingText({
+    scheduled: ride.flightDateTime,
+    expected: ride.expectedLandingAt,
+    landed: ride.landed,
+  });
+}
 
 /** Every value of a ride the manifest shows, once. */
 export const MANIFEST_FIELDS = {
@@ -38,6 +50,13 @@ export const MANIFEST_FIELDS = {
     label: `Flight time (${CANCUN_TIME_LABEL})`,
     read: (ride) => sheetTime(ride.flightDateTime).time,
   },
+  /** Issue 30, arrivals: the terminal ('Not sure' left empty), the landing's words and the meeting point. */
+  terminal: {
+    label: 'Terminal',
+    read: (ride) => (ride.terminal === null ? null : TERMINAL_LABELS[ride.terminal]),
+  },
+  landing: { label: 'Landing', read: (ride) => arrivalLandingText(ride) },
+  meetingPoint: { label: 'Meeting point', read: (ride) => ride.meetingPoint },
   hotel: { label: 'Hotel', read: (ride) => ride.hotelName },
   traveller: { label: 'Traveller', read: (ride) => `${ride.firstName} ${ride.lastName}` },
   phone: { label: 'Phone', read: (ride) => ride.phone },
@@ -67,6 +86,9 @@ export const MANIFEST_SHEET_COLUMNS: readonly ManifestField[] = [
   F.flightNumber,
   F.airline,
   F.flightTime,
+  F.terminal,
+  F.landing,
+  F.meetingPoint,
   F.hotel,
   F.traveller,
   F.phone,
@@ -114,6 +136,9 @@ export const MANIFEST_TABLE_COLUMNS = [
   { key: 'bulkyLuggage', label: F.bulkyLuggage.label, lines: [F.bulkyLuggage.read] },
   { key: 'childSeats', label: F.childSeats.label, lines: [F.childSeats.read] },
   { key: 'flight', label: 'Flight', lines: [F.flightNumber.read, F.airline.read, departs] },
+  { key: 'terminal', label: F.terminal.label, lines: [F.terminal.read] },
+  { key: 'landing', label: F.landing.label, lines: [F.landing.read] },
+  { key: 'meetingPoint', label: F.meetingPoint.label, lines: [F.meetingPoint.read] },
   { key: 'hotel', label: F.hotel.label, lines: [F.hotel.read] },
   { key: 'traveller', label: F.traveller.label, lines: [F.traveller.read, F.phone.read] },
   {

@@ -3,6 +3,7 @@
  * traveller on board, the ride completed; or, after the meeting point and the free wait, the traveller a
  * no-show. Pure rules with times passed in; the provider's page offers exactly what these allow.
  */
+import { FREE_WAIT_MINUTES } from './landing';
 import type { ServiceType } from './service-types';
 
 export const RIDE_MARKS = ['at-meeting-point', 'on-board', 'completed', 'no-show'] as const;
@@ -44,8 +45,6 @@ export function isFinalMark(mark: RideMark | undefined): boolean {
 }
 
 const MINUTE_MS = 60_000;
-/** Arrivals: the driver waits this long after the later of the landing and their own arrival. */
-export const ARRIVAL_FREE_WAIT_MINUTES = 60;
 /** Departures: the driver waits this long after the pickup time. */
 export const DEPARTURE_FREE_WAIT_MINUTES = 15;
 
@@ -75,7 +74,7 @@ export function freeWaitEndsAt(ride: FreeWaitRide, driverAtMeetingPointAt?: Date
     ride.expectedLandingAt ? time(ride.expectedLandingAt) : Number.NEGATIVE_INFINITY,
     driverAtMeetingPointAt ? driverAtMeetingPointAt.getTime() : Number.NEGATIVE_INFINITY,
   );
-  return new Date(landing + ARRIVAL_FREE_WAIT_MINUTES * MINUTE_MS);
+  return new Date(landing + FREE_WAIT_MINUTES * MINUTE_MS);
 }
 
 /** Ours: the 409 answers of a mark out of turn. */

@@ -16,6 +16,7 @@ import type { DatabaseHandle } from './db/client';
 import { openConfiguredDatabase } from './db/open-configured';
 import { startPgliteMaintenance } from './db/pglite-maintenance';
 import { loadRideLinks } from './dispatch';
+import { flightFeedFromConfig } from './flights';
 import { createSmtpTransport, startMailWorker } from './mail';
 import { loadManageLinks } from './manage';
 import type { PaymentProvider } from './payments';
@@ -90,6 +91,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     now: () => new Date(),
     provider,
     backups: { database, dir: config.backupDir, keep: config.backupKeep, startedAt: new Date() },
+    flights: { feed: flightFeedFromConfig(config.flightData), dailyCalls: config.flightData.dailyCalls },
   });
   // PostgreSQL vacuums itself; the embedded database has no autovacuum worker, so the server does it.
   const maintenance =

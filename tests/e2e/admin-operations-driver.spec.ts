@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { ARRIVAL_MEETING_POINT } from '../../src/domain/arrival-kit';
 import { ATTENTION_REASONS } from '../../src/domain/attention';
+import { GENERIC_ARRIVAL_MEETING_POINT as ARRIVAL_MEETING_POINT } from '../../src/domain/terminals';
 import { bookingCardIn, searchDashboard } from './dashboard';
 import { bookTransfer, CARDS, expect, lastBookingId, payWithCard, test } from './fixtures';
 

@@ -4,6 +4,7 @@ import { CHILD_SEATS_MAX, MANAGE_TEXTS } from '../manage-booking';
 import { BOOKING_DETAILS_MESSAGES as M } from '../messages';
 import { TEXT_LIMITS } from '../text-limits';
 import { boundedText, emailAddress, phoneNumber, requiredText, type TextLimit } from './fields';
+import { terminalField } from './landing';
 
 /**
  * The limits of the booking's texts (issue 14) with the names the messages give them; the admin's edit
@@ -49,6 +50,8 @@ export const bookingDetailsShape = {
   specialInstructions: boundedText(BOOKING_TEXT_LIMITS.specialInstructions).default(''),
   /** Issue 16: free, on request, not guaranteed. */
   childSeats: childSeatCount.default(0),
+  /** Issue 30: arrivals' terminal ('Not sure' is null); the server stores null for a departure. */
+  terminal: terminalField.optional(),
 };
 
 /** Both parts required, then they must make a real Cancun date and time. */

@@ -1,9 +1,29 @@
 import { z } from 'zod';
+import { LANDING_SOURCES } from '../landing';
 import { LOCATION_NAMES } from '../locations';
 import { REFUND_FAILURE_MAX_LENGTH } from '../refunds';
 import { SERVICE_TYPES } from '../service-types';
 import { BOOKING_STATUSES } from '../statuses';
+import { TERMINALS } from '../terminals';
 import { isoInstant } from './fields';
+
+/**
+ * Issue 30: an arrival's terminal, its meeting point (the operator's text for that terminal), its scheduled
+ * landing (the flight time entered), the expected or actual landing with who said it and when, whether it
+ * landed, and when the driver's free wait ends. Null (false) for departures.
+ */
+function arrivalLandingShape() {
+  return {
+    terminal: z.enum(TERMINALS).nullable(),
+    meetingPoint: z.string().nullable(),
+    scheduledLandingAt: isoInstant.nullable(),
+    expectedLandingAt: isoInstant.nullable(),
+    landingSource: z.enum(LANDING_SOURCES).nullable(),
+    landingLearntAt: isoInstant.nullable(),
+    landed: z.boolean(),
+    freeWaitUntil: isoInstant.nullable(),
+  };
+}
 
 /**
  * The booking as the API returns it (SPEC section 3, client shape). Customers get this; admins get a few
@@ -42,6 +62,7 @@ export const customerBookingSchema = z.object({
   driverVehicle: z.string().nullable(),
   driverPlate: z.string().nullable(),
   createdAt: isoInstant,
+  ...arrivalLandingShape(),
 });
 
 export type CustomerBooking = z.infer<typeof customerBookingSchema>;

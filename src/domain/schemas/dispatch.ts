@@ -7,6 +7,7 @@ import { OFFER_STATUSES } from '../dispatch';
 import { LOCATION_NAMES } from '../locations';
 import { isPricedRoute } from '../price-admin';
 import { RIDE_MARKS } from '../ride-marks';
+import { TERMINALS } from '../terminals';
 import { TEXT_LIMITS } from '../text-limits';
 import { boundedText, emailAddress, isoInstant, phoneNumber, requiredText } from './fields';
 
@@ -194,6 +195,18 @@ export const providerRideSchema = z.object({
   nextMarks: z.array(z.enum(RIDE_MARKS)),
   /** When the driver's free wait ends (a no-show may be marked from then). */
   freeWaitEndsAt: isoInstant,
+  /**
+   * Issue 30, arrivals (null or false for departures): the terminal and its meeting point, the scheduled
+   * and the expected or actual landing, whether it landed, the free wait's end by the landing ('Wait until
+   * {time}'), and whether 'Flight Landed' may be pressed now (accepted, before 'Driver at Meeting Point').
+   */
+  terminal: z.enum(TERMINALS).nullable(),
+  meetingPoint: z.string().nullable(),
+  scheduledLandingAt: isoInstant.nullable(),
+  expectedLandingAt: isoInstant.nullable(),
+  landed: z.boolean(),
+  freeWaitUntil: isoInstant.nullable(),
+  mayMarkLanded: z.boolean(),
   /** What changed since acceptance and is not confirmed yet ('Confirm Changes'). */
   changes: z.array(z.object({ label: z.string(), before: z.string(), after: z.string() })),
 });

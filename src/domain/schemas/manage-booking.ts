@@ -55,6 +55,8 @@ export const manageChangesSchema = z
       .optional(),
     specialInstructions: bookingDetailsShape.specialInstructions,
     childSeats: childSeatCount,
+    /** Issue 30: arrivals only (ignored for a departure); left out, the terminal stays as it is. */
+    terminal: bookingDetailsShape.terminal,
     serviceType: routeRefused,
     from: routeRefused,
     to: routeRefused,

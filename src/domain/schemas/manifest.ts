@@ -8,6 +8,7 @@ import { isCalendarDate } from '../manifest-day';
 import { MANIFEST_MESSAGES } from '../messages';
 import { SERVICE_TYPES } from '../service-types';
 import { BOOKING_STATUSES } from '../statuses';
+import { TERMINALS } from '../terminals';
 import { adminBookingListQuerySchema } from './admin-api';
 import { isoInstant } from './fields';
 
@@ -50,6 +51,11 @@ export const manifestRideSchema = z.object({
   driverPlate: z.string().nullable(),
   specialInstructions: z.string(),
   status: z.enum(BOOKING_STATUSES),
+  /** Issue 30, arrivals (null or false for departures): terminal, meeting point, expected landing, landed. */
+  terminal: z.enum(TERMINALS).nullable(),
+  meetingPoint: z.string().nullable(),
+  expectedLandingAt: isoInstant.nullable(),
+  landed: z.boolean(),
 });
 export type ManifestRide = z.infer<typeof manifestRideSchema>;
 

@@ -13,6 +13,7 @@ import { adminDispatchRoutes } from './dispatch/admin-dispatch.routes';
 import { boardRoutes } from './dispatch-board/board.routes';
 import type { RideChangeHub } from './dispatch-board/ride-change-hub';
 import { adminExportsRoutes } from './exports/admin-exports.routes';
+import { adminLandingRoutes } from './landing/admin-landing.routes';
 import type { ListTuning } from './list/admin-list.queries';
 import { adminListRoutes } from './list/admin-list.routes';
 import { manifestRoutes } from './manifest/manifest.routes';
@@ -86,5 +87,6 @@ export function adminRoutes(deps: AdminRouteDeps): FastifyPluginAsyncZod {
     await app.register(statementRoutes(deps));
     await app.register(backupsRoutes(deps.backups));
     await app.register(privacyRoutes(deps));
+    await app.register(adminLandingRoutes(deps));
   };
 }

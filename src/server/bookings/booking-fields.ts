@@ -8,6 +8,9 @@
 import type { AdminBooking, CustomerBooking } from '../../domain/schemas/booking';
 import { type BookingRow, bookings } from '../db/schema';
 
+/** Issue 30: fields worked out from the row and the meeting points, not stored (arrival-fields.ts). */
+type ComputedField = 'meetingPoint' | 'scheduledLandingAt' | 'freeWaitUntil';
+
 /** The customer shape (customerBookingSchema), in its order. */
 const CUSTOMER_COLUMN_OF = {
   id: 'id',
@@ -37,7 +40,12 @@ const CUSTOMER_COLUMN_OF = {
   driverVehicle: 'driverVehicle',
   driverPlate: 'driverPlate',
   createdAt: 'createdAt',
-} as const satisfies { [Field in keyof CustomerBooking]: keyof BookingRow };
+  terminal: 'terminal',
+  expectedLandingAt: 'expectedLandingAt',
+  landingSource: 'landingSource',
+  landingLearntAt: 'landingLearntAt',
+  landed: 'landed',
+} as const satisfies { [Field in Exclude<keyof CustomerBooking, ComputedField>]: keyof BookingRow };
 
 /** Every stored field of the admin shape: the customer's, then the admin-only ones. */
 export const BOOKING_COLUMN_OF = {
@@ -46,7 +54,9 @@ export const BOOKING_COLUMN_OF = {
   adminNotes: 'adminNotes',
   driverDetailsSentAt: 'driverDetailsSentAt',
   refundFailure: 'refundFailure',
-} as const satisfies { [Field in Exclude<keyof AdminBooking, 'driverDetailsSent'>]: keyof BookingRow };
+} as const satisfies {
+  [Field in Exclude<keyof AdminBooking, 'driverDetailsSent' | ComputedField>]: keyof BookingRow;
+};
 
 export type BookingField = keyof typeof BOOKING_COLUMN_OF;
 type ColumnOf<Field extends BookingField> = (typeof BOOKING_COLUMN_OF)[Field];

@@ -1,6 +1,8 @@
 /**
  * The public module of server/bookings/: what other server folders may import from it (decision 035).
  */
+
+export { type ArrivalComputedFields, arrivalComputedFields } from './arrival-fields';
 export {
   ADMIN_BOOKING_FIELDS,
   apiFields,
@@ -10,7 +12,7 @@ export {
   INSTANT_FIELDS,
   sqlColumnName,
 } from './booking-fields';
-export { toCustomerBooking } from './bookings.mapper';
+export { toCustomerBooking, toTimedBooking } from './bookings.mapper';
 export { bookingsRoutes } from './bookings.routes';
 export type { Checkouts } from './checkouts';
 export { startLookupCache } from './lookup-cache';

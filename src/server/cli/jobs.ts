@@ -1,15 +1,17 @@
 /**
- * `npm run jobs -- run feedback|reconciliation`: runs one of the scheduler's jobs now, in the database the server uses
+ * `npm run jobs -- run feedback|reconciliation|flights`: runs one of the scheduler's jobs now, in the database the server uses
  * (DATA_DIR or DATABASE_URL), for operators and tests. What it queues, the servers' mail workers send (a
  * server started later sends it too). Safe beside running servers: the job claims its bookings as the
  * scheduler does, so nothing is sent twice. With the embedded database, stop the server first (one
  * process at a time may open it).
  */
+
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { reconciliationSummary } from '../../domain/reconciliation';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open-configured';
+import { checkDueFlights, flightFeedFromConfig } from '../flights';
 import { providerFromConfig, reconcilePayments } from '../payments';
 import type { SchedulerDeps } from '../scheduler';
 import { sendDueFeedbackRequests } from '../scheduler';
@@ -19,6 +21,8 @@ import { runCommand } from './run-command';
 const JOBS: Record<string, (deps: Required<Omit<SchedulerDeps, 'stopping' | 'backups'>>) => Promise<string>> =
   {
     feedback: async (deps) => `${await sendDueFeedbackRequests(deps)} queued`,
+    // Issue 30: the flight checks due now (nothing without FLIGHT_DATA_PROVIDER).
+    flights: async (deps) => `${await checkDueFlights(deps)} checked`,
     // Now, whatever the daily run did: as the dashboard's 'Reconcile Payments' does.
     reconciliation: async (deps) => {
       const outcome = await reconcilePayments({ ...deps, publicUrl: deps.mail.publicUrl }, deps.log);
@@ -51,6 +55,7 @@ async function main(): Promise<number> {
       log: pino({ level: config.logLevel }),
       now,
       provider: providerFromConfig({ config, db: database.db, now }),
+      flights: { feed: flightFeedFromConfig(config.flightData), dailyCalls: config.flightData.dailyCalls },
     });
     console.log(`${positionals[1]}: ${done}`);
     return 0;

@@ -160,6 +160,20 @@ export const bookings = pgTable(
      * emptied; what tax law needs kept until the five years end). Null for a booking never erased.
      */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** Issue 30, arrivals: the terminal the traveller gave ('2', '3', '4'); null when not sure. */
+    terminal: text('terminal'),
+    /**
+     * Issue 30, arrivals: the expected or actual landing when one was learnt after booking, who said it
+     * ('traveller', 'provider', 'operator', 'flight data') and when; `landed` once it is the actual one.
+     * The scheduled landing stays flight_date_time, what the traveller entered.
+     */
+    expectedLandingAt: timestamp('expected_landing_at', { withTimezone: true }),
+    landingSource: text('landing_source'),
+    landingLearntAt: timestamp('landing_learnt_at', { withTimezone: true }),
+    landed: boolean('landed').notNull().default(false),
+    /** Issue 30: when a landing e-mail last went to the provider and to the traveller (30 minutes apart). */
+    providerLandingEmailAt: timestamp('provider_landing_email_at', { withTimezone: true }),
+    travellerLandingEmailAt: timestamp('traveller_landing_email_at', { withTimezone: true }),
     /** Written by Postgres, never by us: see searchTextExpression. */
     searchText: text('search_text').notNull().generatedAlwaysAs(searchTextExpression),
   },
@@ -219,6 +233,20 @@ export const bookings = pgTable(
     ),
     check('bookings_pickup_time_check', sql`${t.pickupTime} ~ '^[0-9]{1,2}$'`),
     check('bookings_refund_failure_check', textLimit(t.refundFailure, REFUND_FAILURE_MAX_LENGTH)),
+    // Issue 30: a terminal and a landing belong to arrivals only.
+    check('bookings_terminal_check', sql`${t.terminal} in ('2', '3', '4')`),
+    check(
+      'bookings_landing_source_check',
+      sql`${t.landingSource} in ('traveller', 'provider', 'operator', 'flight data')`,
+    ),
+    check(
+      'bookings_landing_arrival_only_check',
+      sql`${t.serviceType} = 'arrival' or (${t.terminal} is null and ${t.expectedLandingAt} is null and not ${t.landed})`,
+    ),
+    check(
+      'bookings_landing_known_check',
+      sql`(${t.expectedLandingAt} is null) = (${t.landingSource} is null) and (${t.expectedLandingAt} is null) = (${t.landingLearntAt} is null) and (not ${t.landed} or ${t.expectedLandingAt} is not null)`,
+    ),
     // Guest lookup: e-mail exactly, last name ignoring case.
     index('bookings_lookup_idx').on(t.email, sql`lower(${t.lastName})`),
     // The admin list's order (pickup time ascending, nulls last, then flight time, then id so pages are

@@ -2,6 +2,7 @@
  * The public module of server/dispatch/: what other server folders may import from it (decision 035).
  */
 export { dispatchDepsOf } from './dispatch-deps';
+export { applyLanding } from './landing.service';
 export { expireOffers } from './offer-expiry';
 export { getBookingDispatch, sendOffer, withdrawOffer } from './offers.service';
 export { providerRoutes } from './provider.routes';

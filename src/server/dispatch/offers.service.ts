@@ -18,6 +18,7 @@ import { toCustomerBooking } from '../bookings';
 import { type BookingEventActor, recordBookingEvent } from '../db/booking-events';
 import { findBookingById } from '../db/booking-reads';
 import type { Transaction } from '../db/client';
+import { readMeetingPoints } from '../db/meeting-points';
 import type { BookingRow } from '../db/schema';
 import { AppError } from '../errors';
 import type { MailSettings } from '../mail';
@@ -124,7 +125,7 @@ export async function sendOffer(
       bookingId,
       replyTo: deps.mail.supportEmail,
       ...rideOfferEmail({
-        ride: toCustomerBooking(booking),
+        ride: toCustomerBooking(booking, await readMeetingPoints(tx)),
         note: form.note,
         costCents: offer.costCents,
         respondBy,
@@ -167,7 +168,7 @@ export async function endStandingOffer(
       bookingId: booking.id,
       replyTo: deps.mail.supportEmail,
       ...rideEndedEmail({
-        ride: toCustomerBooking(booking),
+        ride: toCustomerBooking(booking, await readMeetingPoints(tx)),
         reason: end.reason,
         supportEmail: deps.mail.supportEmail,
       }),

@@ -10,6 +10,7 @@ import type { ServiceType } from '../../domain/service-types';
 import { toCustomerBooking } from '../bookings';
 import type { BookingEventActor } from '../db/booking-events';
 import type { Transaction } from '../db/client';
+import { readMeetingPoints } from '../db/meeting-points';
 import type { BookingRow } from '../db/schema';
 import type { MailSettings } from '../mail';
 import { queueEmail } from '../mail';
@@ -48,7 +49,7 @@ export async function tellProviderOfChange(
     bookingId: after.id,
     replyTo: mail.supportEmail,
     ...rideChangedEmail({
-      ride: toCustomerBooking(after),
+      ride: toCustomerBooking(after, await readMeetingPoints(tx)),
       changes: lines,
       rideUrl: mail.rideLinks.urlFor(offer.id),
       supportEmail: mail.supportEmail,

@@ -31,4 +31,5 @@ export {
   paragraph,
   textLayout,
 } from './templates/layout';
+export { arrivalMeetingPoint } from './templates/meeting-point';
 export { type MailSettings, queueTravellerEmail } from './traveller-email';

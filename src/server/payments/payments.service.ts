@@ -12,6 +12,7 @@ import { isBookingStatus } from '../../domain/statuses';
 import { toCustomerBooking } from '../bookings';
 import { recordBookingEvent } from '../db/booking-events';
 import type { Database } from '../db/client';
+import { readMeetingPoints } from '../db/meeting-points';
 import type { BookingRow, PaymentRow } from '../db/schema';
 import { AppError } from '../errors';
 import { type MailSettings, queuePaymentReceived } from '../mail';
@@ -204,7 +205,14 @@ export async function recordPaidCheckout(
     db,
     { id: payment.id, bookingId: payment.bookingId, paymentIntentId, amountCents },
     paidAt,
-    (tx, booking) => queuePaymentReceived(tx, deps.mail, toCustomerBooking(booking), amountCents, paidAt),
+    async (tx, booking) =>
+      queuePaymentReceived(
+        tx,
+        deps.mail,
+        toCustomerBooking(booking, await readMeetingPoints(tx)),
+        amountCents,
+        paidAt,
+      ),
   );
   if (!recorded) return 'unchanged';
   log.info({ bookingId: payment.bookingId, amountCents, provider: deps.provider.name }, 'payment confirmed');

@@ -14,6 +14,7 @@ import { toCustomerBooking } from '../bookings';
 import type { BookingEventActor } from '../db/booking-events';
 import { findBookingById } from '../db/booking-reads';
 import type { Database, Transaction } from '../db/client';
+import { readMeetingPoints } from '../db/meeting-points';
 import type { BookingRow, PaymentRow } from '../db/schema';
 import { AppError } from '../errors';
 import { type MailSettings, queueRefund } from '../mail';
@@ -115,7 +116,7 @@ export async function refundPaidBooking(
     deps.db,
     { paymentId: payment.id, bookingId: id, refundCents, refundId, actor, at: deps.now() },
     async (tx, row) => {
-      await queueRefund(tx, deps.mail, toCustomerBooking(row), refundCents);
+      await queueRefund(tx, deps.mail, toCustomerBooking(row, await readMeetingPoints(tx)), refundCents);
       await alsoInTransaction(tx, row);
     },
   );

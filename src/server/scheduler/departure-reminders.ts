@@ -1,6 +1,7 @@
 /** The reminder a day before a departure's pickup, with the time and the place (issue 9). */
 import { departureReminderWindow } from '../../domain/booking-reminders';
 import { toCustomerBooking } from '../bookings';
+import { readMeetingPoints } from '../db/meeting-points';
 import { queueDepartureReminder } from '../mail';
 import { claimDueDepartureReminders, untilDone } from './scheduled-bookings.queries';
 import type { SchedulerDeps } from './scheduler-deps';
@@ -10,8 +11,8 @@ export async function sendDueDepartureReminders(deps: SchedulerDeps): Promise<nu
   const now = deps.now();
   const sent = await untilDone(
     () =>
-      claimDueDepartureReminders(deps.db, departureReminderWindow(now), now, (tx, booking) =>
-        queueDepartureReminder(tx, deps.mail, toCustomerBooking(booking)),
+      claimDueDepartureReminders(deps.db, departureReminderWindow(now), now, async (tx, booking) =>
+        queueDepartureReminder(tx, deps.mail, toCustomerBooking(booking, await readMeetingPoints(tx))),
       ),
     deps.stopping,
   );

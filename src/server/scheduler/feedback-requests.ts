@@ -1,6 +1,7 @@
 /** 'How was your transfer?' the day after each driven ride, once per booking (issue 19). */
 import { feedbackWindow } from '../../domain/feedback';
 import { toCustomerBooking } from '../bookings';
+import { readMeetingPoints } from '../db/meeting-points';
 import { insertFeedbackRequest, newFeedbackToken } from '../feedback';
 import { queueFeedbackRequest } from '../mail';
 import { claimDueFeedbackRequests, untilDone } from './scheduled-bookings.queries';
@@ -14,7 +15,12 @@ export async function sendDueFeedbackRequests(deps: SchedulerDeps): Promise<numb
       claimDueFeedbackRequests(deps.db, feedbackWindow(now), now, async (tx, booking) => {
         const { token, hash } = newFeedbackToken();
         await insertFeedbackRequest(tx, { bookingId: booking.id, tokenHash: hash, at: now });
-        await queueFeedbackRequest(tx, deps.mail, toCustomerBooking(booking), token);
+        await queueFeedbackRequest(
+          tx,
+          deps.mail,
+          toCustomerBooking(booking, await readMeetingPoints(tx)),
+          token,
+        );
       }),
     deps.stopping,
   );

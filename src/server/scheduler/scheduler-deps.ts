@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BackupSettings } from '../backups';
 import type { Database, DatabaseHandle } from '../db/client';
+import type { FlightStatusFeed } from '../flights';
 import type { MailSettings } from '../mail';
 import type { PaymentProvider } from '../payments';
 
@@ -14,6 +15,8 @@ export interface SchedulerDeps {
   stopping?: () => boolean;
   /** The payment provider, for the daily reconciliation; without it that job does nothing. */
   provider?: PaymentProvider;
+  /** Issue 30: the flight-data feed and its daily cap; without it (or with `none`) no flight is checked. */
+  flights?: { feed: FlightStatusFeed; dailyCalls: number };
   /** The embedded database's nightly backup (issue 31); without it that job does nothing. */
   backups?: NightlyBackupDeps;
 }

@@ -9,6 +9,7 @@
  */
 
 import { expireOffers } from '../dispatch';
+import { checkDueFlights } from '../flights';
 import { sendDueDepartureReminders } from './departure-reminders';
 import { sendDueFeedbackRequests } from './feedback-requests';
 import { deleteExpiredLimitRows } from './limits-housekeeping';
@@ -32,6 +33,8 @@ export interface SchedulerPass {
   backups: number;
   /** Issue 31: personal data past its time (the privacy policy's retention), once a day. */
   retention: number;
+  /** Issue 30: arrivals whose flight the feed was asked about and answered. */
+  flightChecks: number;
 }
 
 const JOBS = {
@@ -44,6 +47,7 @@ const JOBS = {
   expiredOffers: expireOffers,
   backups: backUpNightly,
   retention: applyRetention,
+  flightChecks: checkDueFlights,
 } satisfies Record<keyof SchedulerPass, (deps: SchedulerDeps) => Promise<number>>;
 
 /**
@@ -61,6 +65,7 @@ export async function runScheduledJobs(deps: SchedulerDeps): Promise<SchedulerPa
     expiredOffers: 0,
     backups: 0,
     retention: 0,
+    flightChecks: 0,
   };
   for (const name of Object.keys(JOBS) as (keyof SchedulerPass)[]) {
     try {
@@ -69,7 +74,9 @@ export async function runScheduledJobs(deps: SchedulerDeps): Promise<SchedulerPa
       deps.log.error({ err: error, job: name }, 'scheduled job failed; it runs again next pass');
     }
   }
-  if (pass.paymentReminders + pass.departureReminders + pass.feedbackRequests > 0) deps.mail.wake();
+  if (pass.paymentReminders + pass.departureReminders + pass.feedbackRequests + pass.flightChecks > 0) {
+    deps.mail.wake();
+  }
   return pass;
 }
 

@@ -5,6 +5,7 @@
  */
 import { paymentReminderCutoffs } from '../../domain/booking-reminders';
 import { toCustomerBooking } from '../bookings';
+import { readMeetingPoints } from '../db/meeting-points';
 import { lockMailAddresses, queuePaymentReminder } from '../mail';
 import { cancelAbandonedBookings, claimDuePaymentReminders, untilDone } from './scheduled-bookings.queries';
 import type { SchedulerDeps } from './scheduler-deps';
@@ -18,7 +19,8 @@ export async function sendDuePaymentReminders(deps: SchedulerDeps): Promise<numb
         deps.db,
         paymentReminderCutoffs(now),
         now,
-        (tx, booking) => queuePaymentReminder(tx, deps.mail, toCustomerBooking(booking), now),
+        async (tx, booking) =>
+          queuePaymentReminder(tx, deps.mail, toCustomerBooking(booking, await readMeetingPoints(tx)), now),
         // The mail cap's locks, for the whole batch in one order (booking-mail-cap.ts).
         (tx, claimed) =>
           lockMailAddresses(

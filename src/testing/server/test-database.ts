@@ -10,6 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';
 import * as dispatchSchema from '../../server/db/dispatch-schema';
+import * as landingSchema from '../../server/db/landing-schema';
 import * as schema from '../../server/db/schema';
 import { seedDefaultPricesIfEmpty } from '../../server/prices/prices.queries';
 import { IN_CI } from '../ci';
@@ -34,7 +35,9 @@ export function testDatabaseUrl(): string {
 }
 
 /** Every table of the schema, read from it: a table added there is emptied between tests without a word here. */
-const TABLES = ([...Object.values(schema), ...Object.values(dispatchSchema)] as unknown[])
+const TABLES = (
+  [...Object.values(schema), ...Object.values(dispatchSchema), ...Object.values(landingSchema)] as unknown[]
+)
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableName(table));
 

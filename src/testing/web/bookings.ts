@@ -1,5 +1,6 @@
 import type { AdminBookingList } from '../../domain/schemas/admin-api';
 import type { AdminBooking, CustomerBooking } from '../../domain/schemas/booking';
+import { GENERIC_ARRIVAL_MEETING_POINT } from '../../domain/terminals';
 
 /** A booking as the customer API answers it (lookup, confirmation), for the web's component tests. */
 export function customerBooking(overrides: Partial<CustomerBooking> = {}): CustomerBooking {
@@ -31,6 +32,14 @@ export function customerBooking(overrides: Partial<CustomerBooking> = {}): Custo
     driverVehicle: null,
     driverPlate: null,
     createdAt: '2030-01-01T12:00:00.000Z',
+    terminal: null,
+    meetingPoint: GENERIC_ARRIVAL_MEETING_POINT,
+    scheduledLandingAt: '2030-03-01T18:30:00.000Z',
+    expectedLandingAt: null,
+    landingSource: null,
+    landingLearntAt: null,
+    landed: false,
+    freeWaitUntil: '2030-03-01T19:30:00.000Z',
     ...overrides,
   };
 }

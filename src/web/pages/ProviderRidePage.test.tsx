@@ -34,6 +34,13 @@ const OFFERED: ProviderRide = {
   nextMarks: [],
   freeWaitEndsAt: '2030-03-01T20:30:00.000Z',
   changes: [],
+  terminal: null,
+  meetingPoint: 'Outside the terminal, after you clear customs: your driver holds a sign with your name.',
+  scheduledLandingAt: '2030-03-01T19:30:00.000Z',
+  expectedLandingAt: null,
+  landed: false,
+  freeWaitUntil: '2030-03-01T20:30:00.000Z',
+  mayMarkLanded: false,
 };
 
 const DRIVER = {

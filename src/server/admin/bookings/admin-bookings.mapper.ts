@@ -1,16 +1,27 @@
 import { wereDriverDetailsSent } from '../../../domain/driver-details';
 import type { AdminBooking } from '../../../domain/schemas/booking';
-import { ADMIN_BOOKING_FIELDS, apiFields } from '../../bookings';
+import { type MeetingPoints } from '../../../domain/terminals';
+import {
+  ADMIN_BOOKING_FIELDS,
+  type ArrivalComputedFields,
+  apiFields,
+  arrivalComputedFields,
+} from '../../bookings';
 import type { BookingRow } from '../../db/schema';
 
 /**
  * The booking as an admin sees it: the customer shape plus the admin-only fields. The list builds the same
  * shape in SQL (ADMIN_BOOKING_JSON in ../list/admin-list.sql.ts) from the same fields
- * (bookings/booking-fields.ts); ../list/admin-list.test.ts holds the two equal.
+ * (bookings/booking-fields.ts) and adds the worked-out ones (issue 30) the same way;
+ * ../list/admin-list.test.ts holds the two equal.
  */
-export function toAdminBooking(row: Omit<BookingRow, 'searchText'>): AdminBooking {
+export function toAdminBooking(row: Omit<BookingRow, 'searchText'>, points: MeetingPoints): AdminBooking {
   return {
-    ...(apiFields(row, ADMIN_BOOKING_FIELDS) as Omit<AdminBooking, 'driverDetailsSent'>),
+    ...(apiFields(row, ADMIN_BOOKING_FIELDS) as Omit<
+      AdminBooking,
+      'driverDetailsSent' | keyof ArrivalComputedFields
+    >),
+    ...arrivalComputedFields(row, points),
     driverDetailsSent: wereDriverDetailsSent(row),
   };
 }

@@ -11,6 +11,8 @@ import { routeProblem } from '../../../domain/schemas/route-check';
 import type { ServiceType } from '../../../domain/service-types';
 import { BOOKING_COLUMN_OF, type BookingField } from '../../bookings';
 import type { BookingEventActor } from '../../db/booking-events';
+import { forgetWatch } from '../../db/flight-watches';
+import { readMeetingPoints } from '../../db/meeting-points';
 import type { BookingRow, NewBookingRow } from '../../db/schema';
 import { tellProviderOfCancellation, tellProviderOfChange } from '../../dispatch';
 import { AppError } from '../../errors';
@@ -58,6 +60,16 @@ function changesOf(edit: AdminBookingUpdate, current: BookingRow) {
       flightDateTime: current.flightDateTime,
     });
   }
+  // Issue 30: a departure has no terminal nor landing; another flight number forgets the old landing.
+  if (values.serviceType === 'departure' || values.flightNumber !== undefined) {
+    Object.assign(values, {
+      expectedLandingAt: null,
+      landingSource: null,
+      landingLearntAt: null,
+      landed: false,
+    });
+    if (values.serviceType === 'departure') values.terminal = null;
+  }
   return { values, changes };
 }
 
@@ -91,11 +103,14 @@ export async function updateBooking(
     at: deps.now(),
     alsoInTransaction: async (tx, before, after) => {
       if (after.status === 'cancelled' && before.status !== 'cancelled') {
-        await queueCancellation(tx, deps.mail, toAdminBooking(after));
+        await queueCancellation(tx, deps.mail, toAdminBooking(after, await readMeetingPoints(tx)));
         await tellProviderOfCancellation(tx, deps.mail, after, { actor, at: deps.now() });
         cancelled = true;
       } else {
         await tellProviderOfChange(tx, deps.mail, before, after, deps.now());
+      }
+      if (before.flightNumber !== after.flightNumber || before.serviceType !== after.serviceType) {
+        await forgetWatch(tx, id);
       }
     },
   });
@@ -104,7 +119,7 @@ export async function updateBooking(
     deps.mail.wake();
     await closeTill(deps, id, actor, log);
   }
-  return { booking: toAdminBooking(updated) };
+  return { booking: toAdminBooking(updated, await readMeetingPoints(deps.db)) };
 }
 
 export async function getBookingHistory(deps: AdminDeps, id: string): Promise<AdminBookingHistory> {

@@ -63,6 +63,8 @@ export interface AttentionCandidate extends Required<AttentionFacts> {
   pickupTimeCalc: string | null;
   driverName: string | null;
   driverDetailsSent: boolean;
+  /** Issue 30: an arrival's expected or actual landing, when known (its driver is late from then on). */
+  expectedLandingAt: string | null;
 }
 
 type FactName = Exclude<keyof AttentionFacts, 'latestOffer'>;
@@ -245,6 +247,12 @@ const SOURCES: Source[] = [
     ids: () => [sql`select id from bookings where refund_failure is not null`],
     facts: { refundFailed: { value: () => sql`b.refund_failure is not null` } },
   },
+  {
+    // Issue 30: the few arrivals whose flight the feed last reported cancelled or diverted.
+    name: 'flight',
+    ids: () => [sql`select booking_id as id from flight_watches where last_status in ('cancelled', 'diverted')`],
+    facts: { flightCancelledOrDiverted: { value: () => sql`true` } },
+  },
 ];
 
 const FACT_NAMES: FactName[] = [
@@ -257,6 +265,7 @@ const FACT_NAMES: FactName[] = [
   'paidAfterCancellation',
   'refundFailed',
   'travellerNoShow',
+  'flightCancelledOrDiverted',
 ];
 
 /** A fact, looked up only for the bookings of the source that names it. */
@@ -294,7 +303,7 @@ export function attentionCandidatesStatement(now: Date): SQL {
   );
   return sql`select json_agg(json_build_object('id', b.id, 'status', b.status, 'serviceType', b.service_type,
       'flightDateTime', b.flight_date_time, 'pickupTimeCalc', b.pickup_time_calc, 'driverName', b.driver_name,
-      'driverDetailsSent', ${DRIVER_DETAILS_SENT}, 'latestOffer', ${LATEST_OFFER}, ${facts})
+      'expectedLandingAt', b.expected_landing_at, 'driverDetailsSent', ${DRIVER_DETAILS_SENT}, 'latestOffer', ${LATEST_OFFER}, ${facts})
       order by ${LIST_ORDER}) as candidates
     from (select id, array_agg(source) as sources from (${ids}) i group by id) c join bookings b using (id)`;
 }

@@ -4,6 +4,7 @@ import { refundAmountCents } from '../../../domain/refunds';
 import type { AdminMessageResponse } from '../../../domain/schemas/admin-api';
 import type { AdminMessageInput } from '../../../domain/schemas/admin-message';
 import { type BookingEventActor, recordBookingEvent } from '../../db/booking-events';
+import { readMeetingPoints } from '../../db/meeting-points';
 import { queueAdminMessage } from '../../mail';
 import { findSettledPayment } from '../../payments';
 import type { AdminDeps } from '../admin-deps';
@@ -22,7 +23,7 @@ export async function sendAdminMessage(
   const refundCents = payment?.refundedCents || refundAmountCents(dollarsToCents(row.totalPrice));
   const at = deps.now();
   const emailId = await deps.db.transaction(async (tx) => {
-    const queued = await queueAdminMessage(tx, deps.mail, toAdminBooking(row), {
+    const queued = await queueAdminMessage(tx, deps.mail, toAdminBooking(row, await readMeetingPoints(tx)), {
       text: input.message,
       refundCents,
       ...(input.emailType ? { emailType: input.emailType } : {}),

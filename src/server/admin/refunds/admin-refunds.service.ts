@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AdminRefundResponse } from '../../../domain/schemas/admin-api';
 import type { BookingEventActor } from '../../db/booking-events';
+import { readMeetingPoints } from '../../db/meeting-points';
 import { tellProviderOfCancellation } from '../../dispatch';
 import type { PaymentProvider } from '../../payments';
 import { refundPaidBooking } from '../../payments';
@@ -22,5 +23,8 @@ export async function refundBooking(
   const refunded = await refundPaidBooking(deps, booking, actor, log, (tx, row) =>
     tellProviderOfCancellation(tx, deps.mail, row, { actor, at: deps.now() }),
   );
-  return { booking: toAdminBooking(refunded.booking), refundedCents: refunded.refundCents };
+  return {
+    booking: toAdminBooking(refunded.booking, await readMeetingPoints(deps.db)),
+    refundedCents: refunded.refundCents,
+  };
 }

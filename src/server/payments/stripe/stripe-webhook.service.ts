@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import { toCustomerBooking } from '../../bookings';
 import type { Database } from '../../db/client';
+import { readMeetingPoints } from '../../db/meeting-points';
 import { queueRefund } from '../../mail';
 import { findPaymentBySession } from '../payments.queries';
 import { type PaymentsDeps, recordPaidCheckout } from '../payments.service';
@@ -80,8 +81,13 @@ async function onChargeRefunded(deps: PaymentsDeps, tx: Database, charge: Stripe
     payment,
     { paymentIntentId, amountRefundedCents: charge.amount_refunded },
     deps.now(),
-    (inner, booking, refundedCents) =>
-      queueRefund(inner, deps.mail, toCustomerBooking(booking), refundedCents),
+    async (inner, booking, refundedCents) =>
+      queueRefund(
+        inner,
+        deps.mail,
+        toCustomerBooking(booking, await readMeetingPoints(inner)),
+        refundedCents,
+      ),
   );
   return { result: changed ? 'applied' : 'unchanged', bookingId: payment.bookingId, mail: changed };
 }

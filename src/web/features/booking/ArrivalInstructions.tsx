@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { arrivalKit } from '../../../domain/arrival-kit';
 import { DRIVER_DETAILS_NOTICE_HOURS } from '../../../domain/constants';
+import { GENERIC_ARRIVAL_MEETING_POINT } from '../../../domain/terminals';
 import { Panel } from './Panel';
 
 /** The support address inside a kit line as a mail link, the rest as written in the domain. */
@@ -25,9 +26,12 @@ function withSupportLink(line: string, supportEmail: string): ReactNode {
  */
 export function ArrivalInstructions({
   supportEmail,
+  meetingPoint = GENERIC_ARRIVAL_MEETING_POINT,
   children,
 }: {
   supportEmail: string;
+  /** Issue 30: the meeting point at the traveller's terminal (the booking's `meetingPoint`). */
+  meetingPoint?: string | null;
   children?: ReactNode;
 }) {
   return (
@@ -37,7 +41,7 @@ export function ArrivalInstructions({
           We send your driver's details by e-mail or phone at least {DRIVER_DETAILS_NOTICE_HOURS} hours before
           your arrival.
         </li>
-        {arrivalKit(supportEmail).map((line) => (
+        {arrivalKit(supportEmail, meetingPoint ?? GENERIC_ARRIVAL_MEETING_POINT).map((line) => (
           <li key={line}>{withSupportLink(line, supportEmail)}</li>
         ))}
       </ul>

@@ -34,6 +34,10 @@ function ride(overrides: Partial<ManifestRide> = {}): ManifestRide {
     driverPlate: null,
     specialInstructions: 'Two surfboards',
     status: 'confirmed',
+    terminal: null,
+    meetingPoint: null,
+    expectedLandingAt: null,
+    landed: false,
     ...overrides,
   };
 }
