@@ -24,6 +24,8 @@ export const APP_ROUTES = {
   adminPrices: '/admin/prices',
   /** Issue 28: the transport providers rides are offered to. */
   adminProviders: '/admin/providers',
+  /** Issue 30: where the driver meets an arriving traveller at each terminal. */
+  adminMeetingPoints: '/admin/meeting-points',
   /** Issue 28: a provider's own page of a ride offered to them, by the offer e-mail's link (no account). */
   providerRide: '/provider/rides/:token',
   /**

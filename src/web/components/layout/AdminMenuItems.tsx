@@ -5,6 +5,7 @@ import {
   KeyRound,
   LayoutDashboard,
   LogOut,
+  MapPin,
   Truck,
   Users,
 } from 'lucide-react';
@@ -18,6 +19,7 @@ const ADMIN_PAGES = [
   { label: 'Reports', to: APP_ROUTES.adminReports, Icon: ChartColumn },
   { label: 'Prices', to: APP_ROUTES.adminPrices, Icon: DollarSign },
   { label: 'Providers', to: APP_ROUTES.adminProviders, Icon: Truck },
+  { label: 'Meeting Points', to: APP_ROUTES.adminMeetingPoints, Icon: MapPin },
   { label: 'Accounts', to: APP_ROUTES.adminAccounts, Icon: Users },
   { label: 'Security', to: APP_ROUTES.adminSecurity, Icon: KeyRound },
 ] as const;

@@ -9,6 +9,7 @@ import { BookingHistory } from './BookingHistory';
 import { DriverDetailsAction } from './DriverDetailsAction';
 import { DispatchSection } from './dispatch/DispatchSection';
 import { showsDispatch } from './dispatch/showsDispatch';
+import { FlightDelayedAction } from './FlightDelayedAction';
 import { MessageBox } from './MessageBox';
 import { RefundAction } from './RefundAction';
 import { StatusSelect } from './StatusSelect';
@@ -82,6 +83,7 @@ export function AdminBookingCard({
         <div className="empty:hidden">
           <DriverDetailsAction booking={booking} editing={editing} undelivered={driverDetailsUndelivered} />
         </div>
+        <FlightDelayedAction booking={booking} idPrefix={idPrefix} />
         <RefundAction booking={booking} />
         <div className="min-w-[18rem] flex-1">
           <MessageBox bookingId={booking.id} idPrefix={idPrefix} />
