@@ -74,7 +74,7 @@ export function RideMarks({ token, ride }: { token: string; ride: ProviderRide }
       ) : (
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           {ride.mayMarkLanded ? (
-            // Issue 30: the landing the driver sees moves the free wait; nothing to take back, so no second step.
+            // Issue 30: one tap, pressed as the plane lands (the free wait counts from then), so no second step.
             <button
               type="button"
               disabled={landed.isPending}
