@@ -361,4 +361,21 @@ describe('AdminBookingCard', () => {
     expect(screen.queryByRole('button', { name: 'Flight Delayed' })).toBeNull();
     expect(screen.queryByText('Terminal', { selector: 'dt' })).toBeNull();
   });
+
+  it("puts the server's refusal of an expected landing under its field (issue 30)", async () => {
+    const refusal = 'The expected landing must be within 2 days before or after the scheduled one.';
+    stubFetch(() => ({ status: 400, body: { error: refusal, fields: { expectedLandingAt: refusal } } }));
+    renderCard();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Flight Delayed' }));
+    const field = screen.getByLabelText('Expected Landing');
+    await user.clear(field);
+    await user.type(field, '2030-03-09T13:30');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    // Said once, under the field, and the form stays open to correct it.
+    expect(screen.getAllByText(refusal)).toHaveLength(1);
+    expect(screen.getByLabelText('Expected Landing')).toBe(field);
+  });
 });

@@ -7,7 +7,7 @@ import { GENERIC_MESSAGES } from '../../../domain/messages';
 import type { AdminBooking } from '../../../domain/schemas/booking';
 import { type AdminLandingRequest, adminLandingRequestSchema } from '../../../domain/schemas/landing';
 import type { BookingStatus } from '../../../domain/statuses';
-import { errorMessage } from '../../api/fetchJson';
+import { ApiError, errorMessage } from '../../api/fetchJson';
 import { TextField } from '../../components/form/FormField';
 import { FormError } from '../../components/form/FormMessages';
 import { SubmitButton } from '../../components/form/SubmitButton';
@@ -62,7 +62,16 @@ export function FlightDelayedAction({ booking, idPrefix }: FlightDelayedActionPr
     <form
       noValidate
       aria-label={LANDING_TEXTS.flightDelayed}
-      onSubmit={form.handleSubmit((request) => save.mutate(request, { onSuccess: () => setOpen(false) }))}
+      onSubmit={form.handleSubmit((request) =>
+        save.mutate(request, {
+          onSuccess: () => setOpen(false),
+          // The server's word on the time itself (too far from the scheduled landing) goes under it.
+          onError: (error) => {
+            const message = error instanceof ApiError ? error.fields.expectedLandingAt : undefined;
+            if (message) form.setError('expectedLandingAt', { message }, { shouldFocus: true });
+          },
+        }),
+      )}
       className="space-y-2"
     >
       <TextField
@@ -82,7 +91,11 @@ export function FlightDelayedAction({ booking, idPrefix }: FlightDelayedActionPr
         </ActionButton>
       </div>
       <FormError
-        message={save.isError ? errorMessage(save.error, GENERIC_MESSAGES.unexpectedTryAgain) : null}
+        message={
+          save.isError && !form.formState.errors.expectedLandingAt
+            ? errorMessage(save.error, GENERIC_MESSAGES.unexpectedTryAgain)
+            : null
+        }
       />
     </form>
   );
