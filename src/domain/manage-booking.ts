@@ -164,6 +164,8 @@ export const TRAVELLER_EDITABLE_FIELDS = [
   'pickupTime',
   'specialInstructions',
   'childSeats',
+  /** Issue 30: arrivals only. */
+  'terminal',
 ] as const;
 export type TravellerEditableField = (typeof TRAVELLER_EDITABLE_FIELDS)[number];
 
@@ -178,6 +180,7 @@ export const TRAVELLER_FIELD_LABELS: Record<TravellerEditableField | 'pickupTime
   pickupTimeCalc: 'Pickup Time',
   specialInstructions: 'Special Instructions',
   childSeats: 'Child Seats',
+  terminal: 'Terminal',
 };
 
 /** A new reference time must leave the cut-off too: a traveller cannot move the ride to tomorrow online. */

@@ -8,6 +8,10 @@ import { routeText, yesNo } from './booking-text';
 import { referenceTime, type TimedBooking } from './booking-timing';
 import { cancunDateTimeText } from './cancun-time';
 import { childSeatsText } from './manage-booking';
+import { TERMINAL_LABELS, TERMINAL_NOT_SURE_LABEL, type Terminal } from './terminals';
+
+const terminalText = (terminal: string | null) =>
+  terminal === null ? TERMINAL_NOT_SURE_LABEL : (TERMINAL_LABELS[terminal as Terminal] ?? terminal);
 
 export type ProviderFacts = TimedBooking & {
   from: string;
@@ -22,6 +26,8 @@ export type ProviderFacts = TimedBooking & {
   firstName: string;
   lastName: string;
   phone: string;
+  /** Issue 30: an arrival's terminal ('2', '3', '4'; null when not sure). */
+  terminal?: string | null;
 };
 
 export type RideChangeLine = { label: string; before: string; after: string };
@@ -31,6 +37,7 @@ const FACTS: readonly [label: string, text: (ride: ProviderFacts) => string][] =
   ['Ride time', (ride) => cancunDateTimeText(referenceTime(ride))],
   ['Flight', (ride) => `${ride.flightAirline} ${ride.flightNumber}`],
   ['Flight time', (ride) => cancunDateTimeText(ride.flightDateTime)],
+  ['Terminal', (ride) => (ride.serviceType === 'arrival' ? terminalText(ride.terminal ?? null) : '')],
   ['Passengers', (ride) => String(ride.passengers)],
   ['Child Seats', (ride) => childSeatsText(ride.childSeats)],
   ['Bulky luggage', (ride) => yesNo(ride.hasBulkyLuggage)],

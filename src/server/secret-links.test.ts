@@ -42,6 +42,14 @@ const booking: CustomerBooking = {
   driverVehicle: null,
   driverPlate: null,
   createdAt: '2026-11-21T15:00:00.000Z',
+  terminal: null,
+  meetingPoint: 'Outside the terminal, after you clear customs: your driver holds a sign with your name.',
+  scheduledLandingAt: '2026-12-01T19:30:00.000Z',
+  expectedLandingAt: null,
+  landingSource: null,
+  landingLearntAt: null,
+  landed: false,
+  freeWaitUntil: '2026-12-01T20:30:00.000Z',
 };
 const manageLinks = manageLinksWith('a manage-link secret of at least 32 characters');
 const MANAGE_TOKEN = manageLinks.tokenFor(booking);

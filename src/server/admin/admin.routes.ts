@@ -13,6 +13,7 @@ import { ADMIN_TAGS } from './admin-route-parts';
 import { adminBookingsRoutes } from './bookings/admin-bookings.routes';
 import { adminDispatchRoutes } from './dispatch/admin-dispatch.routes';
 import { adminExportsRoutes } from './exports/admin-exports.routes';
+import { adminLandingRoutes } from './landing/admin-landing.routes';
 import type { ListTuning } from './list/admin-list.queries';
 import { adminListRoutes } from './list/admin-list.routes';
 import { manifestRoutes } from './manifest/manifest.routes';
@@ -76,5 +77,6 @@ export function adminRoutes(deps: AdminRouteDeps): FastifyPluginAsyncZod {
     await app.register(reconciliationRoutes(deps));
     await app.register(providersRoutes(deps));
     await app.register(adminDispatchRoutes(deps));
+    await app.register(adminLandingRoutes(deps));
   };
 }

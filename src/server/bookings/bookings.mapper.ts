@@ -1,4 +1,7 @@
+import type { ManagedBooking } from '../../domain/manage-booking';
 import type { CustomerBooking } from '../../domain/schemas/booking';
+import type { ServiceType } from '../../domain/service-types';
+import type { BookingStatus } from '../../domain/statuses';
 import type { MeetingPoints } from '../../domain/terminals';
 import type { BookingRow } from '../db/schema';
 import { arrivalComputedFields } from './arrival-fields';
@@ -17,5 +20,15 @@ export function toCustomerBooking(row: BookingRow, points: MeetingPoints): Custo
       keyof ReturnType<typeof arrivalComputedFields>
     >),
     ...arrivalComputedFields(row, points),
+  };
+}
+
+/** What the timing rules (expiry, cut-offs, Pay Now) read of a row: no meeting point needed. */
+export function toTimedBooking(row: BookingRow): ManagedBooking {
+  return {
+    serviceType: row.serviceType as ServiceType,
+    flightDateTime: row.flightDateTime,
+    pickupTimeCalc: row.pickupTimeCalc,
+    status: row.status as BookingStatus,
   };
 }

@@ -25,6 +25,7 @@ import type { BookingRow, NewBookingRow } from '../db/schema';
 import { uniqueViolation } from '../db/unique-violation';
 import { AppError } from '../errors';
 import { queueBookingReceived } from '../mail/booking-notifications';
+import { readMeetingPoints } from '../meeting-points/meeting-points.queries';
 import {
   openCheckoutForPayNow,
   openCheckoutOrRecordFailure,
@@ -32,7 +33,7 @@ import {
 } from '../payments/payments.service';
 import { loadPriceRoutes } from '../prices/prices.service';
 import { type BookingField, isBookingField, rowValues } from './booking-fields';
-import { toCustomerBooking } from './bookings.mapper';
+import { toCustomerBooking, toTimedBooking } from './bookings.mapper';
 import { findBookingByIdAndLastName, findBookingByIdempotencyKey, insertBooking } from './bookings.queries';
 import type { LookupCache } from './lookup-cache';
 
@@ -47,7 +48,7 @@ async function withCheckout(
   row: BookingRow,
   log: FastifyBaseLogger,
 ): Promise<CreateBookingResponse> {
-  const booking = toCustomerBooking(row);
+  const booking = toCustomerBooking(row, await readMeetingPoints(deps.db));
   if (payNowRefusal(booking, deps.now()) !== null) {
     return { booking, checkoutUrl: null };
   }
@@ -120,6 +121,8 @@ function bookingRowFrom(
 ): NewBookingValues {
   return {
     ...rowValues(request, AS_SENT_FIELDS),
+    // Issue 30: a departure is not asked its terminal; whatever a client sends for one is ignored.
+    terminal: request.serviceType === 'arrival' ? (request.terminal ?? null) : null,
     flightDateTime: priced.timing.flightDateTime,
     totalPrice: priced.totalPrice,
     status: 'pending',
@@ -137,8 +140,13 @@ async function insertWithFreshId(deps: BookingsDeps, values: NewBookingValues): 
   for (let attempt = 1; ; attempt += 1) {
     const id = bookingIdFromBytes(randomBytes(8));
     try {
-      return await insertBooking(deps.db, { id, ...values }, (tx, inserted) =>
-        queueBookingReceived(tx, deps.mail, toCustomerBooking(inserted), values.createdAt),
+      return await insertBooking(deps.db, { id, ...values }, async (tx, inserted) =>
+        queueBookingReceived(
+          tx,
+          deps.mail,
+          toCustomerBooking(inserted, await readMeetingPoints(tx)),
+          values.createdAt,
+        ),
       );
     } catch (error) {
       if (uniqueViolation(error) === 'bookings_pkey' && attempt < ID_ATTEMPTS) continue;
@@ -191,14 +199,20 @@ export async function createBooking(
   // The booking-received e-mail is sent once the traveller's checkout is open: on the embedded database
   // the mail worker's statements would otherwise queue with the checkout's, and the traveller would wait.
   deps.mail.wake();
-  return { booking: toCustomerBooking(row), ...checkout };
+  return { booking: toCustomerBooking(row, await readMeetingPoints(deps.db)), ...checkout };
 }
 
 /** Check My Booking: the rows from the lookup cache (lookup-cache.ts), the answer computed at `now`. */
 export async function lookupBookings(deps: BookingsDeps & { lookups: LookupCache }, input: LookupInput) {
   const rows = await deps.lookups.find(input.email, input.lastName);
   if (rows.length === 0) throw new AppError('not-found', LOOKUP_MESSAGES.notFound);
-  return { bookings: sortForLookup(rows.map(toCustomerBooking), deps.now()) };
+  const points = await readMeetingPoints(deps.db);
+  return {
+    bookings: sortForLookup(
+      rows.map((row) => toCustomerBooking(row, points)),
+      deps.now(),
+    ),
+  };
 }
 
 /** The confirmation page: an unknown id and a wrong last name get the same answer, so neither is revealed. */
@@ -206,7 +220,8 @@ export async function getBookingForConfirmation(deps: BookingsDeps, id: string, 
   if (!isBookingId(id)) throw new AppError('bad-request', CONFIRMATION_MESSAGES.invalidBookingId);
   const row = await findBookingByIdAndLastName(deps.db, id, lastName);
   if (!row) throw new AppError('not-found', CONFIRMATION_MESSAGES.notFound);
-  return { booking: withoutContact(toCustomerBooking(row)), supportEmail: deps.mail.supportEmail };
+  const points = await readMeetingPoints(deps.db);
+  return { booking: withoutContact(toCustomerBooking(row, points)), supportEmail: deps.mail.supportEmail };
 }
 
 /** Pay Now from Check My Booking: a checkout for a pending, unexpired booking of this traveller. */
@@ -215,7 +230,7 @@ export async function payNow(deps: BookingsDeps, id: string, input: LookupInput,
     ? await findBookingForCustomer(deps.db, id, input.email, input.lastName)
     : undefined;
   if (!row) throw new AppError('not-found', CONFIRMATION_MESSAGES.notFound);
-  const refusal = payNowRefusal(toCustomerBooking(row), deps.now());
+  const refusal = payNowRefusal(toTimedBooking(row), deps.now());
   if (refusal) throw new AppError('conflict', refusal);
   return { checkoutUrl: await openCheckoutForPayNow(deps, row, log) };
 }

@@ -53,6 +53,14 @@ const customerBooking: CustomerBooking = {
   driverVehicle: null,
   driverPlate: null,
   createdAt: NOW.toISOString(),
+  terminal: null,
+  meetingPoint: 'Outside the terminal, after you clear customs: your driver holds a sign with your name.',
+  scheduledLandingAt: '2026-03-10T20:30:00.000Z',
+  expectedLandingAt: null,
+  landingSource: null,
+  landingLearntAt: null,
+  landed: false,
+  freeWaitUntil: '2026-03-10T21:30:00.000Z',
 };
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
 const REASON =

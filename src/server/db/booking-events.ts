@@ -34,7 +34,12 @@ export type BookingEventType =
   | 'ride-mark'
   /** Issue 28: the provider confirmed the changes made after acceptance; or corrected the driver. */
   | 'changes-confirmed'
-  | 'driver-changed';
+  | 'driver-changed'
+  /**
+   * Issue 30: an arrival's expected or actual landing was learnt (data: source, from, to, landed, and
+   * `moved`, true for a change of 15 minutes or more, which the provider and traveller are told of).
+   */
+  | 'landing-changed';
 /** An admin's actions are signed with the admin's e-mail. */
 export type BookingEventActor = 'customer' | 'system' | 'provider' | `${string}@${string}`;
 

@@ -4,14 +4,16 @@
  * reads before accepting is what a driver needs and nothing more: no traveller's name or phone, never the
  * traveller's e-mail.
  */
-import { ARRIVAL_MEETING_POINT, departureMeetingPoint } from '../../domain/arrival-kit';
+import { departureMeetingPoint } from '../../domain/arrival-kit';
 import { routeText, yesNo } from '../../domain/booking-text';
 import { referenceTime } from '../../domain/booking-timing';
 import { cancunDateAndTime, cancunDateTimeText } from '../../domain/cancun-time';
+import { freeWaitUntil, landingText, providerLandingMovedText, waitUntilText } from '../../domain/landing';
 import { childSeatsText } from '../../domain/manage-booking';
 import { formatUsdCents } from '../../domain/money';
 import { REFUND_POLICY } from '../../domain/refunds';
 import type { CustomerBooking } from '../../domain/schemas/booking';
+import { terminalLabel } from '../../domain/terminals';
 import type { RenderedEmail } from '../mail/templates/booking-emails';
 import {
   button,
@@ -22,6 +24,7 @@ import {
   paragraph,
   textLayout,
 } from '../mail/templates/layout';
+import { arrivalMeetingPoint } from '../mail/templates/meeting-point';
 
 /** The ride as a provider sees it: the booking's facts a driver needs, no contact of the traveller's. */
 export type RideFacts = Pick<
@@ -39,6 +42,10 @@ export type RideFacts = Pick<
   | 'flightDateTime'
   | 'pickupTimeCalc'
   | 'specialInstructions'
+  | 'terminal'
+  | 'meetingPoint'
+  | 'expectedLandingAt'
+  | 'landed'
 >;
 
 function compose(
@@ -73,6 +80,21 @@ function rideHeadline(ride: RideFacts): string {
   return `${routeText(ride.from, ride.to)}, ${date} ${time}`;
 }
 
+/** Issue 30: the expected or actual landing when one is known, and when the free wait ends. */
+function landingRows(ride: RideFacts): DetailRow[] {
+  const rows: DetailRow[] = [];
+  if (ride.expectedLandingAt !== null) {
+    const words = landingText({
+      scheduled: ride.flightDateTime,
+      expected: ride.expectedLandingAt,
+      landed: ride.landed,
+    });
+    rows.push(['Landing now', words]);
+  }
+  rows.push(['Free wait', waitUntilText(freeWaitUntil(ride.flightDateTime, ride.expectedLandingAt))]);
+  return rows;
+}
+
 /** What a driver needs, in Cancun time. */
 export function rideRows(ride: RideFacts): DetailRow[] {
   const rows: DetailRow[] = [
@@ -82,8 +104,10 @@ export function rideRows(ride: RideFacts): DetailRow[] {
   if (ride.serviceType === 'arrival') {
     rows.push(
       ['Landing', cancunDateTimeText(ride.flightDateTime)],
+      ...landingRows(ride),
       ['Flight', `${ride.flightAirline} ${ride.flightNumber}`],
-      ['Meeting point', ARRIVAL_MEETING_POINT],
+      ['Terminal', terminalLabel(ride.terminal)],
+      ['Meeting point', arrivalMeetingPoint(ride)],
     );
   } else {
     rows.push(
@@ -127,6 +151,29 @@ export function rideOfferEmail(ctx: {
       after: [
         'The traveller’s name and phone number are shown once you accept. The link is yours alone: do not forward it.',
       ],
+    },
+    { supportEmail: ctx.supportEmail, bookingId: ctx.ride.id },
+  );
+}
+
+/** Issue 30: the accepted provider hears that the flight now lands at another time. */
+export function rideLandingMovedEmail(ctx: {
+  ride: RideFacts;
+  landing: Date;
+  rideUrl: string;
+  supportEmail: string;
+}): RenderedEmail {
+  const subject = providerLandingMovedText(ctx.ride.id, ctx.landing);
+  return compose(
+    subject,
+    subject,
+    {
+      lines: [
+        `The flight of ride ${ctx.ride.id} is now expected to land at ${cancunDateTimeText(ctx.landing)}.`,
+        `${waitUntilText(freeWaitUntil(ctx.ride.flightDateTime, ctx.landing))}: the traveller's free wait ends then.`,
+      ],
+      rows: rideRows(ctx.ride),
+      action: { label: 'Open the ride', href: ctx.rideUrl },
     },
     { supportEmail: ctx.supportEmail, bookingId: ctx.ride.id },
   );
@@ -189,7 +236,9 @@ export function driverWaitingEmail(ctx: {
 }): RenderedEmail {
   const { booking } = ctx;
   const meetingPoint =
-    booking.serviceType === 'arrival' ? ARRIVAL_MEETING_POINT : departureMeetingPoint(booking.hotelName);
+    booking.serviceType === 'arrival'
+      ? arrivalMeetingPoint(booking)
+      : departureMeetingPoint(booking.hotelName);
   return compose(
     'Your driver is waiting',
     `Your driver is waiting (booking ${booking.id})`,

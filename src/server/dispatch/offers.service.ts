@@ -22,6 +22,7 @@ import type { BookingRow } from '../db/schema';
 import { AppError } from '../errors';
 import type { MailSettings } from '../mail/booking-notifications';
 import { queueEmail } from '../mail/outbox';
+import { readMeetingPoints } from '../meeting-points/meeting-points.queries';
 import type { DispatchDeps } from './dispatch-deps';
 import { rideEndedEmail, rideOfferEmail } from './dispatch-emails';
 import { toRideOffer } from './offer-view';
@@ -124,7 +125,7 @@ export async function sendOffer(
       bookingId,
       replyTo: deps.mail.supportEmail,
       ...rideOfferEmail({
-        ride: toCustomerBooking(booking),
+        ride: toCustomerBooking(booking, await readMeetingPoints(tx)),
         note: form.note,
         costCents: offer.costCents,
         respondBy,
@@ -167,7 +168,7 @@ export async function endStandingOffer(
       bookingId: booking.id,
       replyTo: deps.mail.supportEmail,
       ...rideEndedEmail({
-        ride: toCustomerBooking(booking),
+        ride: toCustomerBooking(booking, await readMeetingPoints(tx)),
         reason: end.reason,
         supportEmail: deps.mail.supportEmail,
       }),

@@ -11,6 +11,7 @@ import { freeWaitEndsAt, markRefusal, nextMarks, type RideMark } from '../../dom
 import type { DriverDetailsForm, ProviderRide, ProviderRideResponse } from '../../domain/schemas/dispatch';
 import type { ServiceType } from '../../domain/service-types';
 import type { BookingStatus } from '../../domain/statuses';
+import type { MeetingPoints } from '../../domain/terminals';
 import { toCustomerBooking } from '../bookings/bookings.mapper';
 import { recordBookingEvent } from '../db/booking-events';
 import type { Transaction } from '../db/client';
@@ -19,6 +20,7 @@ import type { BookingRow } from '../db/schema';
 import { AppError } from '../errors';
 import { queueTravellerEmail } from '../mail/booking-notifications';
 import { driverDetailsEmail } from '../mail/templates/driver-emails';
+import { readMeetingPoints } from '../meeting-points/meeting-points.queries';
 import type { DispatchDeps } from './dispatch-deps';
 import { driverWaitingEmail, noShowEmail } from './dispatch-emails';
 import {
@@ -28,6 +30,7 @@ import {
   updateBookingRow,
   updateOffer,
 } from './offers.queries';
+import { providerArrivalFields } from './provider-arrival';
 import { rideTokenHash, rideTokenMatches } from './ride-links';
 
 const noLongerAssigned = () => new AppError('conflict', DISPATCH_TEXTS.noLongerAssigned);
@@ -56,7 +59,12 @@ function isOpen(offer: OfferWithCompany, booking: BookingRow, now: Date): boolea
   return isProviderLinkOpen({ status: offer.status as OfferStatus }, rideOf(booking), now);
 }
 
-function providerRide(offer: OfferWithCompany, booking: BookingRow, now: Date): ProviderRide {
+function providerRide(
+  offer: OfferWithCompany,
+  booking: BookingRow,
+  now: Date,
+  points: MeetingPoints,
+): ProviderRide {
   const accepted = offer.status === 'accepted';
   const ride = rideOf(booking);
   const latest = latestMark(offer);
@@ -107,6 +115,7 @@ function providerRide(offer: OfferWithCompany, booking: BookingRow, now: Date): 
       : [],
     freeWaitEndsAt: freeWaitEndsAt(ride, atMeetingPoint).toISOString(),
     changes: accepted ? (offer.unconfirmedChanges ?? []) : [],
+    ...providerArrivalFields(offer, booking, points),
   };
 }
 
@@ -117,14 +126,14 @@ export async function openProviderRide(deps: DispatchDeps, token: string): Promi
   if (!found || !rideTokenMatches(token, found.offer.tokenHash) || !isOpen(found.offer, found.booking, now)) {
     return { closed: true, message: DISPATCH_TEXTS.noLongerAssigned };
   }
-  return { ride: providerRide(found.offer, found.booking, now) };
+  return { ride: providerRide(found.offer, found.booking, now, await readMeetingPoints(deps.db)) };
 }
 
 /**
  * Runs `act` on the token's offer and booking, both locked, when the link still opens the ride (409 'This
  * ride is no longer assigned to you.' otherwise); answers the page's new state.
  */
-async function actOnRide(
+export async function actOnRide(
   deps: DispatchDeps,
   token: string,
   act: (tx: Transaction, offer: OfferWithCompany, booking: BookingRow, now: Date) => Promise<void>,
@@ -166,8 +175,12 @@ async function sendDriverDetails(
   const key = driverDetailsKey(booking);
   if (key !== null && key === booking.driverDetailsSentFor) return booking;
   const sent = await updateBookingRow(tx, booking.id, { driverDetailsSentAt: at, driverDetailsSentFor: key });
-  const emailId = await queueTravellerEmail(tx, deps.mail, toCustomerBooking(sent), 'driver-details', (ctx) =>
-    driverDetailsEmail({ ...ctx, ...driver, driverCompany: sent.driverCompany ?? '' }),
+  const emailId = await queueTravellerEmail(
+    tx,
+    deps.mail,
+    toCustomerBooking(sent, await readMeetingPoints(tx)),
+    'driver-details',
+    (ctx) => driverDetailsEmail({ ...ctx, ...driver, driverCompany: sent.driverCompany ?? '' }),
   );
   await recordBookingEvent(tx, {
     bookingId: booking.id,
@@ -252,7 +265,7 @@ export async function markRide(deps: DispatchDeps, token: string, mark: RideMark
       at: now,
       data: { mark, company: offer.company },
     });
-    const customer = toCustomerBooking(booking);
+    const customer = toCustomerBooking(booking, await readMeetingPoints(tx));
     if (mark === 'at-meeting-point') {
       await queueTravellerEmail(tx, deps.mail, customer, 'driver-waiting', (ctx) =>
         driverWaitingEmail({

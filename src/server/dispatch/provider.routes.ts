@@ -15,6 +15,7 @@ import {
 } from '../../domain/schemas/dispatch';
 import { travellerRateLimit } from '../http/traveller-limit';
 import type { DispatchDeps } from './dispatch-deps';
+import { markLanded } from './provider-landed.service';
 import {
   acceptRide,
   confirmChanges,
@@ -80,6 +81,19 @@ export function providerRoutes(deps: DispatchDeps & { lookupsPerHour: number }):
         config,
       },
       async (request) => markRide(deps, request.body.token, request.body.mark),
+    );
+    app.post(
+      '/provider/ride/landed',
+      {
+        schema: {
+          summary: '‘Flight Landed’: the arrival’s flight is on the ground now (before the meeting point)',
+          tags: TAGS,
+          body: providerTokenSchema,
+          response,
+        },
+        config,
+      },
+      async (request) => markLanded(deps, request.body.token),
     );
     app.post(
       '/provider/ride/driver',

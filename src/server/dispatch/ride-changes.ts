@@ -13,6 +13,7 @@ import type { Transaction } from '../db/client';
 import type { BookingRow } from '../db/schema';
 import type { MailSettings } from '../mail/booking-notifications';
 import { queueEmail } from '../mail/outbox';
+import { readMeetingPoints } from '../meeting-points/meeting-points.queries';
 import { rideChangedEmail } from './dispatch-emails';
 import { lockStandingOffer, updateOffer } from './offers.queries';
 import { endStandingOffer } from './offers.service';
@@ -48,7 +49,7 @@ export async function tellProviderOfChange(
     bookingId: after.id,
     replyTo: mail.supportEmail,
     ...rideChangedEmail({
-      ride: toCustomerBooking(after),
+      ride: toCustomerBooking(after, await readMeetingPoints(tx)),
       changes: lines,
       rideUrl: mail.rideLinks.urlFor(offer.id),
       supportEmail: mail.supportEmail,

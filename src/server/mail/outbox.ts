@@ -32,7 +32,10 @@ export type EmailKind =
   | 'ride-withdrawn'
   /** Issue 28: to the traveller, from the driver's marks. */
   | 'driver-waiting'
-  | 'traveller-no-show';
+  | 'traveller-no-show'
+  /** Issue 30: an arrival's landing moved, to the traveller and to the accepted provider. */
+  | 'landing-moved'
+  | 'ride-landing-moved';
 
 export interface OutgoingEmail {
   kind: EmailKind;

@@ -4,6 +4,7 @@ import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { arrivalKit } from '../../domain/arrival-kit';
+import { GENERIC_ARRIVAL_MEETING_POINT } from '../../domain/terminals';
 import { createPaidBooking, NOW } from '../../testing/server/booking-fixtures';
 import { type SmtpInbox, startSmtpInbox } from '../../testing/server/smtp-inbox';
 import { useTestApp } from '../../testing/server/test-app';
@@ -71,7 +72,8 @@ describe.each(TEST_ENGINES)('the payment receipt through a real SMTP server on %
     await inbox.waitForMessages(2);
     const receipt = receiptOf(id);
 
-    for (const line of arrivalKit('help@example.com')) expect(receipt.text).toContain(line);
+    for (const line of arrivalKit('help@example.com', GENERIC_ARRIVAL_MEETING_POINT))
+      expect(receipt.text).toContain(line);
     expect(receipt.html).toContain('Your arrival kit');
     expect(receipt.text).toContain('at least 24 hours before your arrival');
 

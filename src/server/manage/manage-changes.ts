@@ -9,6 +9,16 @@ import type { BookingRow, NewBookingRow } from '../db/schema';
 import { AppError } from '../errors';
 import type { FieldChanges } from './manage.queries';
 
+/**
+ * Issue 30: another flight, or the same one at another time, makes what was learnt of the old landing
+ * worthless: the expected landing is forgotten (the scheduled one is the traveller's new time) and the
+ * flight-data checks start again (the scheduler's watch row follows the booking's flight).
+ */
+function landingReset(row: BookingRow): Partial<NewBookingRow> {
+  if (row.expectedLandingAt === null && !row.landed) return {};
+  return { expectedLandingAt: null, landingSource: null, landingLearntAt: null, landed: false };
+}
+
 /** The stored values the form's changes make, and the changes as before and after. */
 export function changesOf(row: BookingRow, form: ManageChanges, now: Date) {
   const serviceType = row.serviceType as ServiceType;
@@ -35,6 +45,8 @@ export function changesOf(row: BookingRow, form: ManageChanges, now: Date) {
     pickupTimeCalc: timing.pickupTimeCalc,
     specialInstructions: form.specialInstructions,
     childSeats: form.childSeats,
+    // Issue 30: an arrival's terminal, when the form sends one (a departure's is never stored).
+    ...(serviceType === 'arrival' && form.terminal !== undefined ? { terminal: form.terminal } : {}),
   };
   const values: Partial<NewBookingRow> = {};
   const changes: FieldChanges = {};
@@ -69,6 +81,9 @@ export function changesOf(row: BookingRow, form: ManageChanges, now: Date) {
     }
     // The refund stays what was promised at payment: a later date never makes one due (issue 26).
     values.refundReferenceAt = refundReferenceAfterChange(row.refundReferenceAt, moved);
+  }
+  if (serviceType === 'arrival' && ('flightDateTime' in changes || 'flightNumber' in changes)) {
+    Object.assign(values, landingReset(row));
   }
   return { values, changes };
 }

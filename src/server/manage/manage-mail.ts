@@ -3,12 +3,14 @@ import { cancunDateTimeText } from '../../domain/cancun-time';
 import { childSeatsText, TRAVELLER_FIELD_LABELS } from '../../domain/manage-booking';
 import { pickupHoursLabel } from '../../domain/pickup';
 import type { CustomerBooking } from '../../domain/schemas/booking';
+import { type Terminal, terminalLabel } from '../../domain/terminals';
 import type { Transaction } from '../db/client';
 import { type MailSettings, queueTravellerEmail } from '../mail/booking-notifications';
 import { type BookingEmailContext, type RenderedEmail, render } from '../mail/templates/booking-emails';
 import type { FieldChanges } from './manage.queries';
 
 function valueText(field: string, value: unknown): string {
+  if (field === 'terminal') return terminalLabel((value ?? null) as Terminal | null);
   if (value === null || value === undefined || value === '') return '(none)';
   if (field === 'flightDateTime' || field === 'pickupTimeCalc') return cancunDateTimeText(String(value));
   if (field === 'childSeats') return childSeatsText(Number(value));

@@ -20,14 +20,14 @@ import type {
   ManageCancelResponse,
   ManageChanges,
 } from '../../domain/schemas/manage-booking';
-import type { BookingStatus } from '../../domain/statuses';
-import { toCustomerBooking } from '../bookings/bookings.mapper';
+import { toCustomerBooking, toTimedBooking } from '../bookings/bookings.mapper';
 import { findBookingById, findBookingForCustomer } from '../db/booking-reads';
 import type { Transaction } from '../db/client';
 import type { BookingRow } from '../db/schema';
 import { tellProviderOfCancellation, tellProviderOfChange } from '../dispatch/ride-changes';
 import { AppError } from '../errors';
 import { queueCancellation } from '../mail/booking-notifications';
+import { readMeetingPoints } from '../meeting-points/meeting-points.queries';
 import { findOpenCheckouts, markCheckoutExpired } from '../payments/open-checkouts.queries';
 import type { PaymentsDeps } from '../payments/payments.service';
 import { findSettledPayment } from '../payments/refunds.queries';
@@ -46,7 +46,7 @@ const JUST_PAID = 'Your payment has just gone through. Please reload the page to
 
 /** A token that opens nothing once the booking is cancelled, refunded or 24 hours past its ride. */
 function tokenStillValid(row: BookingRow, now: Date): boolean {
-  return row.status !== 'cancelled' && row.status !== 'refunded' && !isExpired(toCustomerBooking(row), now);
+  return row.status !== 'cancelled' && row.status !== 'refunded' && !isExpired(toTimedBooking(row), now);
 }
 
 /**
@@ -74,8 +74,7 @@ function refusalError(refusal: 'closed' | 'cutoff'): AppError {
 }
 
 function asManaged(row: BookingRow) {
-  const booking = toCustomerBooking(row);
-  return { ...booking, status: booking.status as BookingStatus };
+  return toTimedBooking(row);
 }
 
 /** What cancelling would give now, from what the settled payment says was paid. */
@@ -90,7 +89,7 @@ async function answer(deps: ManageDeps, row: BookingRow): Promise<ManageBookingR
   const now = deps.now();
   const refusal = manageRefusal(asManaged(row), now);
   return {
-    booking: toCustomerBooking(row),
+    booking: toCustomerBooking(row, await readMeetingPoints(deps.db)),
     refusal,
     cancellationSentence: refusal === null ? cancellationSentence(await outcomeFor(deps, row, now)) : null,
     supportEmail: deps.mail.supportEmail,
@@ -125,7 +124,12 @@ export async function updateManagedBooking(
     const { values, changes } = changesOf(current, form, now);
     if (Object.keys(changes).length === 0) return current;
     const updated = await writeCustomerChanges(tx, id, { values, changes, at: now });
-    await queueBookingUpdated(tx, deps.mail, toCustomerBooking(updated), changes);
+    await queueBookingUpdated(
+      tx,
+      deps.mail,
+      toCustomerBooking(updated, await readMeetingPoints(tx)),
+      changes,
+    );
     await tellProviderOfChange(tx, deps.mail, current, updated, now);
     changed = true;
     return updated;
@@ -197,7 +201,7 @@ export async function cancelManagedBooking(
     // Paid meanwhile (the success page or a webhook between the expiry and this lock): look again.
     if (current.status !== found.status) throw new AppError('conflict', JUST_PAID);
     const cancelled = await writeCustomerCancellation(tx, current, { outcome: outcome.kind, at: now });
-    await queueCancellation(tx, deps.mail, toCustomerBooking(cancelled));
+    await queueCancellation(tx, deps.mail, toCustomerBooking(cancelled, await readMeetingPoints(tx)));
     await tellProviderOfCancellation(tx, deps.mail, cancelled, { actor: 'customer', at: now });
     return cancelled;
   });

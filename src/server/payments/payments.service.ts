@@ -15,6 +15,7 @@ import type { Database } from '../db/client';
 import type { BookingRow, PaymentRow } from '../db/schema';
 import { AppError } from '../errors';
 import { type MailSettings, queuePaymentReceived } from '../mail/booking-notifications';
+import { readMeetingPoints } from '../meeting-points/meeting-points.queries';
 import { CHECKOUT_SESSION_ID_PLACEHOLDER, type PaymentProvider } from './payment-provider';
 import {
   countCheckoutAttempts,
@@ -204,7 +205,14 @@ export async function recordPaidCheckout(
     db,
     { id: payment.id, bookingId: payment.bookingId, paymentIntentId, amountCents },
     paidAt,
-    (tx, booking) => queuePaymentReceived(tx, deps.mail, toCustomerBooking(booking), amountCents, paidAt),
+    async (tx, booking) =>
+      queuePaymentReceived(
+        tx,
+        deps.mail,
+        toCustomerBooking(booking, await readMeetingPoints(tx)),
+        amountCents,
+        paidAt,
+      ),
   );
   if (!recorded) return 'unchanged';
   log.info({ bookingId: payment.bookingId, amountCents, provider: deps.provider.name }, 'payment confirmed');

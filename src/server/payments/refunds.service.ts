@@ -17,6 +17,7 @@ import type { Database, Transaction } from '../db/client';
 import type { BookingRow, PaymentRow } from '../db/schema';
 import { AppError } from '../errors';
 import { type MailSettings, queueRefund } from '../mail/booking-notifications';
+import { readMeetingPoints } from '../meeting-points/meeting-points.queries';
 import type { PaymentProvider } from './payment-provider';
 import { describeRefundFailure } from './refund-failure';
 import { claimRefundRequest, recordRefundFailure, releaseRefundClaim } from './refund-requests.queries';
@@ -115,7 +116,7 @@ export async function refundPaidBooking(
     deps.db,
     { paymentId: payment.id, bookingId: id, refundCents, refundId, actor, at: deps.now() },
     async (tx, row) => {
-      await queueRefund(tx, deps.mail, toCustomerBooking(row), refundCents);
+      await queueRefund(tx, deps.mail, toCustomerBooking(row, await readMeetingPoints(tx)), refundCents);
       await alsoInTransaction(tx, row);
     },
   );

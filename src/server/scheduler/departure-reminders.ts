@@ -2,6 +2,7 @@
 import { departureReminderWindow } from '../../domain/booking-reminders';
 import { toCustomerBooking } from '../bookings/bookings.mapper';
 import { queueDepartureReminder } from '../mail/reminder-notifications';
+import { readMeetingPoints } from '../meeting-points/meeting-points.queries';
 import { claimDueDepartureReminders, untilDone } from './scheduled-bookings.queries';
 import type { SchedulerDeps } from './scheduler-deps';
 
@@ -10,8 +11,8 @@ export async function sendDueDepartureReminders(deps: SchedulerDeps): Promise<nu
   const now = deps.now();
   const sent = await untilDone(
     () =>
-      claimDueDepartureReminders(deps.db, departureReminderWindow(now), now, (tx, booking) =>
-        queueDepartureReminder(tx, deps.mail, toCustomerBooking(booking)),
+      claimDueDepartureReminders(deps.db, departureReminderWindow(now), now, async (tx, booking) =>
+        queueDepartureReminder(tx, deps.mail, toCustomerBooking(booking, await readMeetingPoints(tx))),
       ),
     deps.stopping,
   );

@@ -4,6 +4,7 @@ import { toCustomerBooking } from '../bookings/bookings.mapper';
 import { insertFeedbackRequest } from '../feedback/feedback.queries';
 import { newFeedbackToken } from '../feedback/feedback-token';
 import { queueFeedbackRequest } from '../mail/reminder-notifications';
+import { readMeetingPoints } from '../meeting-points/meeting-points.queries';
 import { claimDueFeedbackRequests, untilDone } from './scheduled-bookings.queries';
 import type { SchedulerDeps } from './scheduler-deps';
 
@@ -15,7 +16,12 @@ export async function sendDueFeedbackRequests(deps: SchedulerDeps): Promise<numb
       claimDueFeedbackRequests(deps.db, feedbackWindow(now), now, async (tx, booking) => {
         const { token, hash } = newFeedbackToken();
         await insertFeedbackRequest(tx, { bookingId: booking.id, tokenHash: hash, at: now });
-        await queueFeedbackRequest(tx, deps.mail, toCustomerBooking(booking), token);
+        await queueFeedbackRequest(
+          tx,
+          deps.mail,
+          toCustomerBooking(booking, await readMeetingPoints(tx)),
+          token,
+        );
       }),
     deps.stopping,
   );

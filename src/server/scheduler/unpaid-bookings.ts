@@ -7,6 +7,7 @@ import { paymentReminderCutoffs } from '../../domain/booking-reminders';
 import { toCustomerBooking } from '../bookings/bookings.mapper';
 import { lockMailAddresses } from '../mail/booking-mail-cap';
 import { queuePaymentReminder } from '../mail/reminder-notifications';
+import { readMeetingPoints } from '../meeting-points/meeting-points.queries';
 import { cancelAbandonedBookings, claimDuePaymentReminders, untilDone } from './scheduled-bookings.queries';
 import type { SchedulerDeps } from './scheduler-deps';
 
@@ -19,7 +20,8 @@ export async function sendDuePaymentReminders(deps: SchedulerDeps): Promise<numb
         deps.db,
         paymentReminderCutoffs(now),
         now,
-        (tx, booking) => queuePaymentReminder(tx, deps.mail, toCustomerBooking(booking), now),
+        async (tx, booking) =>
+          queuePaymentReminder(tx, deps.mail, toCustomerBooking(booking, await readMeetingPoints(tx)), now),
         // The mail cap's locks, for the whole batch in one order (booking-mail-cap.ts).
         (tx, claimed) =>
           lockMailAddresses(

@@ -14,6 +14,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { cancunDateAndTime } from '../../domain/cancun-time';
 import { OFFER_STATUSES } from '../../domain/dispatch';
+import { isPlausibleLanding, LANDING_SOURCES } from '../../domain/landing';
 import { LOCATION_NAMES } from '../../domain/locations';
 import { isPricedRoute } from '../../domain/price-admin';
 import { REFUND_FAILURE_MAX_LENGTH } from '../../domain/refunds';
@@ -31,12 +32,16 @@ import {
   sendOfferSchema,
 } from '../../domain/schemas/dispatch';
 import { feedbackSubmitSchema } from '../../domain/schemas/feedback';
+import { meetingPointsSchema, terminalField } from '../../domain/schemas/landing';
 import { SERVICE_TYPES } from '../../domain/service-types';
 import { BOOKING_STATUSES } from '../../domain/statuses';
+import { MEETING_POINT_KEYS } from '../../domain/terminals';
 import { hasControlCharacter } from '../../domain/text-limits';
 import type { BookingEventType } from '../../server/db/booking-events';
 import type { Database } from '../../server/db/client';
 import * as dispatchSchema from '../../server/db/dispatch-schema';
+import * as landingSchema from '../../server/db/landing-schema';
+import { FLIGHT_WATCH_STATUSES } from '../../server/db/landing-schema';
 import * as schema from '../../server/db/schema';
 import type { EmailKind } from '../../server/mail/outbox';
 
@@ -62,6 +67,8 @@ const EMAIL_KINDS = [
   'ride-withdrawn',
   'driver-waiting',
   'traveller-no-show',
+  'landing-moved',
+  'ride-landing-moved',
 ] as const satisfies readonly EmailKind[];
 const BOOKING_EVENT_TYPES = [
   'created',
@@ -88,6 +95,7 @@ const BOOKING_EVENT_TYPES = [
   'ride-mark',
   'changes-confirmed',
   'driver-changed',
+  'landing-changed',
 ] as const satisfies readonly BookingEventType[];
 // Each list names every member of its type: a kind added there and not here fails the type check.
 type Unlisted =
@@ -155,6 +163,27 @@ function audit<T extends PgTable>(table: T, ...checks: RowCheck<T>[]): TableAudi
   };
 }
 
+/** Issue 30: a terminal and a landing on arrivals only, a landing near the scheduled one, with its source. */
+function landingProblems(row: typeof schema.bookings.$inferSelect): Problems {
+  const found: Problems = [];
+  const terminal = { terminal: row.terminal, landingSource: row.landingSource };
+  found.push(
+    ...problemsOf(
+      z
+        .object({ terminal: terminalField, landingSource: z.enum(LANDING_SOURCES).nullable() })
+        .safeParse(terminal),
+      terminal,
+    ),
+  );
+  if (row.serviceType !== 'arrival' && (row.terminal !== null || row.expectedLandingAt !== null)) {
+    found.push('a departure with a terminal or a landing');
+  }
+  if (row.expectedLandingAt && !isPlausibleLanding(row.flightDateTime, row.expectedLandingAt)) {
+    found.push('expectedLandingAt: more than 48 hours from the scheduled landing');
+  }
+  return found;
+}
+
 const bookingRow = (row: typeof schema.bookings.$inferSelect): Problems => {
   const typed = {
     firstName: row.firstName,
@@ -195,6 +224,7 @@ const bookingRow = (row: typeof schema.bookings.$inferSelect): Problems => {
     found.push('flightDateTime: more than 18 months after the booking was made');
   }
   if (row.totalPrice < 0 || row.totalPrice > 1_000_000) found.push(`totalPrice: ${row.totalPrice}`);
+  found.push(...landingProblems(row));
   return found;
 };
 
@@ -376,6 +406,18 @@ const auditsOf = (ours: readonly string[]): TableAudit[] => [
       plateNumber: driverDetailsSchema.shape.plateNumber.nullable(),
     }),
   ),
+  // Issue 30: the operator's meeting points, the flight checks and the feed's calls per day.
+  audit(landingSchema.meetingPoints, z.object({ key: z.enum(MEETING_POINT_KEYS), updatedBy: email }), (row) =>
+    problemsOf(meetingPointsSchema.shape.unknown.safeParse(row.text), row.text),
+  ),
+  audit(
+    landingSchema.flightWatches,
+    z.object({ lastStatus: z.enum(FLIGHT_WATCH_STATUSES).nullable(), checks: z.int().min(0) }),
+  ),
+  audit(
+    landingSchema.flightDataCalls,
+    z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), calls: z.int().min(0) }),
+  ),
   audit(
     schema.paymentDifferences,
     z.object({
@@ -390,7 +432,9 @@ const auditsOf = (ours: readonly string[]): TableAudit[] => [
 /** The tables of the schema that have no audit here: none, or the fuzz test fails naming them. */
 export function tablesWithoutAudit(): string[] {
   const audited = new Set(auditsOf(['support@example.com']).map((entry) => entry.table));
-  return ([...Object.values(schema), ...Object.values(dispatchSchema)] as unknown[])
+  return (
+    [...Object.values(schema), ...Object.values(dispatchSchema), ...Object.values(landingSchema)] as unknown[]
+  )
     .filter((value): value is PgTable => is(value, PgTable))
     .filter((table) => !audited.has(table))
     .map((table) => getTableName(table));

@@ -15,6 +15,7 @@ import type { BookingRow, NewBookingRow } from '../../db/schema';
 import { tellProviderOfCancellation, tellProviderOfChange } from '../../dispatch/ride-changes';
 import { AppError } from '../../errors';
 import { queueCancellation } from '../../mail/booking-notifications';
+import { readMeetingPoints } from '../../meeting-points/meeting-points.queries';
 import { closeTill } from '../../payments/close-till';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import type { AdminDeps } from '../admin-deps';
@@ -91,7 +92,7 @@ export async function updateBooking(
     at: deps.now(),
     alsoInTransaction: async (tx, before, after) => {
       if (after.status === 'cancelled' && before.status !== 'cancelled') {
-        await queueCancellation(tx, deps.mail, toAdminBooking(after));
+        await queueCancellation(tx, deps.mail, toAdminBooking(after, await readMeetingPoints(tx)));
         await tellProviderOfCancellation(tx, deps.mail, after, { actor, at: deps.now() });
         cancelled = true;
       } else {
@@ -104,7 +105,7 @@ export async function updateBooking(
     deps.mail.wake();
     await closeTill(deps, id, actor, log);
   }
-  return { booking: toAdminBooking(updated) };
+  return { booking: toAdminBooking(updated, await readMeetingPoints(deps.db)) };
 }
 
 export async function getBookingHistory(deps: AdminDeps, id: string): Promise<AdminBookingHistory> {

@@ -4,8 +4,10 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { AdminSearch } from '../../../domain/admin-search';
+import { FREE_WAIT_MINUTES } from '../../../domain/landing';
 import type { AdminBooking } from '../../../domain/schemas/booking';
 import type { BookingStatus } from '../../../domain/statuses';
+import { DEFAULT_MEETING_POINTS, MEETING_POINT_KEYS } from '../../../domain/terminals';
 import { ADMIN_BOOKING_FIELDS, INSTANT_FIELDS, sqlColumnName } from '../../bookings/booking-fields';
 import { type Database, queryRows } from '../../db/client';
 import { bookings } from '../../db/schema';
@@ -20,12 +22,31 @@ export const LIST_ORDER = sql`pickup_time_calc asc nulls last, flight_date_time 
 export const DRIVER_DETAILS_SENT = sql`coalesce(b.driver_details_sent_for = b.driver_name || chr(10) || b.driver_company, false)`;
 
 /**
+ * Issue 30: the fields arrival-fields.ts works out (meeting point, scheduled landing, free wait), in SQL so
+ * the list stays one statement: the saved meeting point of the terminal or the domain's default.
+ */
+const ARRIVAL = sql`b.service_type = 'arrival'`;
+const defaultMeetingPoint = sql.join(
+  MEETING_POINT_KEYS.map((key) => sql`when ${key} then ${DEFAULT_MEETING_POINTS[key]}::text`),
+  sql` `,
+);
+const ARRIVAL_COMPUTED_JSON = sql`'meetingPoint', case when ${ARRIVAL} then coalesce(
+    (select mp.text from meeting_points mp where mp.key = coalesce(b.terminal, 'unknown')),
+    case coalesce(b.terminal, 'unknown') ${defaultMeetingPoint} end) end,
+  'scheduledLandingAt', case when ${ARRIVAL} then b.flight_date_time end,
+  'freeWaitUntil', case when ${ARRIVAL} then greatest(b.flight_date_time, b.expected_landing_at)
+    + make_interval(mins => ${FREE_WAIT_MINUTES}) end`;
+
+/**
  * The admin shape (adminBookingSchema) of the booking aliased `b`, built by the database from the same
  * fields as toAdminBooking (bookings/booking-fields.ts); instants are normalised by `withIsoInstants`.
  */
 export const ADMIN_BOOKING_JSON = sql`json_build_object(${sql.raw(
   ADMIN_BOOKING_FIELDS.map((field) => `'${field}', b.${sqlColumnName(field)}`).join(', '),
-)}, 'driverDetailsSent', ${DRIVER_DETAILS_SENT})`;
+)}, 'driverDetailsSent', ${DRIVER_DETAILS_SENT}, ${ARRIVAL_COMPUTED_JSON})`;
+
+/** The worked-out instants of ARRIVAL_COMPUTED_JSON, normalised like the stored ones. */
+const COMPUTED_INSTANT_FIELDS = ['scheduledLandingAt', 'freeWaitUntil'] as const;
 
 /** LIKE treats % _ and \ as patterns; a term is matched literally. */
 function escapeLike(term: string): string {
@@ -77,7 +98,7 @@ const iso = (instant: string) => new Date(instant).toISOString();
 /** JSON carries instants with an offset (+00:00); the API answers them as the other routes do (…Z). */
 export function withIsoInstants<T extends AdminBooking>(booking: T): T {
   const normalised: Record<string, unknown> = { ...booking };
-  for (const field of INSTANT_FIELDS) {
+  for (const field of [...INSTANT_FIELDS, ...COMPUTED_INSTANT_FIELDS]) {
     const instant = booking[field] as string | null;
     normalised[field] = instant === null ? null : iso(instant);
   }

@@ -13,10 +13,13 @@ import type { Database } from '../../db/client';
 import { acceptedProviderSql } from '../../db/dispatch-schema';
 import { bookings } from '../../db/schema';
 
-/** The ride's fields (manifestRideSchema), but its time, which the service works out. */
+/**
+ * The ride's fields (manifestRideSchema), but its time, which the service works out, and an arrival's
+ * meeting point, which comes from the operator's texts (issue 30).
+ */
 export const RIDE_FIELDS = Object.keys(manifestRideSchema.shape).filter(
-  (field) => field !== 'time' && field !== 'provider',
-) as Exclude<keyof ManifestRide, 'time' | 'provider'>[] satisfies readonly BookingField[];
+  (field) => field !== 'time' && field !== 'provider' && field !== 'meetingPoint',
+) as Exclude<keyof ManifestRide, 'time' | 'provider' | 'meetingPoint'>[] satisfies readonly BookingField[];
 
 /** The ride's columns, the pickup that times a departure, and the accepted provider. */
 const rideColumns = { ...bookingColumns([...RIDE_FIELDS, 'pickupTimeCalc']), provider: acceptedProviderSql };

@@ -3,8 +3,10 @@ import { referenceTime } from '../../../domain/booking-timing';
 import { cancunDayBounds, defaultManifestDate } from '../../../domain/manifest-day';
 import type { Manifest, ManifestQuery, ManifestRide } from '../../../domain/schemas/manifest';
 import type { ServiceType } from '../../../domain/service-types';
+import { type MeetingPoints, meetingPointFor, type Terminal } from '../../../domain/terminals';
 import { apiFields } from '../../bookings/booking-fields';
 import type { Database } from '../../db/client';
+import { readMeetingPoints } from '../../meeting-points/meeting-points.queries';
 import { findRideCandidates, RIDE_FIELDS, type RideRow } from './manifest.queries';
 import { manifestCsv } from './manifest-csv';
 
@@ -13,8 +15,15 @@ export interface ManifestDeps {
   now: () => Date;
 }
 
-function toRide(row: RideRow, time: Date): ManifestRide {
-  return { ...apiFields(row, RIDE_FIELDS), provider: row.provider, time: time.toISOString() } as ManifestRide;
+function toRide(row: RideRow, time: Date, points: MeetingPoints): ManifestRide {
+  const meetingPoint =
+    row.serviceType === 'arrival' ? meetingPointFor(points, row.terminal as Terminal | null) : null;
+  return {
+    ...apiFields(row, RIDE_FIELDS),
+    provider: row.provider,
+    time: time.toISOString(),
+    meetingPoint,
+  } as ManifestRide;
 }
 
 /** The day asked for (the schema has checked it is a real date), or tomorrow in Cancun. */
@@ -22,10 +31,11 @@ export async function getManifest(deps: ManifestDeps, query: ManifestQuery): Pro
   const date = query.date ?? defaultManifestDate(deps.now());
   const day = cancunDayBounds(date);
   if (!day) throw new RangeError(`not a calendar date: ${date}`);
+  const points = await readMeetingPoints(deps.db);
   const rides = (await findRideCandidates(deps.db, day))
     .map((row) => ({ row, time: referenceTime({ ...row, serviceType: row.serviceType as ServiceType }) }))
     .sort((a, b) => a.time.getTime() - b.time.getTime() || (a.row.id < b.row.id ? -1 : 1))
-    .map(({ row, time }) => toRide(row, time));
+    .map(({ row, time }) => toRide(row, time, points));
   return { date, rides };
 }
 

@@ -2,16 +2,19 @@
  * 'Send driver details' (issue 9): the traveller gets the driver, the company, the meeting point and the
  * pickup time by e-mail, once per driver; the booking remembers when and for which driver.
  */
+
 import {
   DRIVER_DETAILS_MESSAGES,
   driverDetailsRefusal,
   wereDriverDetailsSent,
 } from '../../../domain/driver-details';
 import type { AdminBookingResponse } from '../../../domain/schemas/admin-api';
+import type { BookingStatus } from '../../../domain/statuses';
 import { type BookingEventActor, recordBookingEvent } from '../../db/booking-events';
 import { AppError } from '../../errors';
 import { queueTravellerEmail } from '../../mail/booking-notifications';
 import { driverDetailsEmail } from '../../mail/templates/driver-emails';
+import { readMeetingPoints } from '../../meeting-points/meeting-points.queries';
 import type { AdminDeps } from '../admin-deps';
 import { bookingNotFound } from '../bookings/admin-booking-lookup';
 import { toAdminBooking } from '../bookings/admin-bookings.mapper';
@@ -30,15 +33,21 @@ export async function sendDriverDetails(
     // Sent for this driver already, unless that e-mail failed for good (a wrong address, now corrected).
     (row, lastEmailFailed) =>
       driverDetailsRefusal({
-        ...toAdminBooking(row),
+        status: row.status as BookingStatus,
+        driverName: row.driverName,
+        driverCompany: row.driverCompany,
         driverDetailsSent: wereDriverDetailsSent(row) && !lastEmailFailed,
       }),
     async (tx, row) => {
       // The rules required both: the e-mail names exactly the driver it marked as sent.
       const driverName = row.driverName as string;
       const driverCompany = row.driverCompany as string;
-      const emailId = await queueTravellerEmail(tx, deps.mail, toAdminBooking(row), 'driver-details', (ctx) =>
-        driverDetailsEmail({ ...ctx, driverName, driverCompany }),
+      const emailId = await queueTravellerEmail(
+        tx,
+        deps.mail,
+        toAdminBooking(row, await readMeetingPoints(tx)),
+        'driver-details',
+        (ctx) => driverDetailsEmail({ ...ctx, driverName, driverCompany }),
       );
       await recordBookingEvent(tx, {
         bookingId: row.id,
@@ -54,5 +63,5 @@ export async function sendDriverDetails(
     throw new AppError('conflict', DRIVER_DETAILS_MESSAGES[outcome.refusal]);
   }
   deps.mail.wake();
-  return { booking: toAdminBooking(outcome.booking) };
+  return { booking: toAdminBooking(outcome.booking, await readMeetingPoints(deps.db)) };
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ARRIVAL_MEETING_POINT, departureMeetingPoint } from '../../../domain/arrival-kit';
+import { departureMeetingPoint } from '../../../domain/arrival-kit';
 import { DRIVER_DETAILS_MESSAGES } from '../../../domain/driver-details';
+import { GENERIC_ARRIVAL_MEETING_POINT as ARRIVAL_MEETING_POINT } from '../../../domain/terminals';
 import { adminClient, insertBooking, signedInAdmin } from '../../../testing/server/admin-fixtures';
 import { ADMIN, demoteToStaff, SITE_ORIGIN, signInAsAdmin } from '../../../testing/server/auth-fixtures';
 import { countRows, NOW } from '../../../testing/server/booking-fixtures';

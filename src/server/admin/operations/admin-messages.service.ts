@@ -5,6 +5,7 @@ import type { AdminMessageResponse } from '../../../domain/schemas/admin-api';
 import type { AdminMessageInput } from '../../../domain/schemas/admin-message';
 import { type BookingEventActor, recordBookingEvent } from '../../db/booking-events';
 import { queueAdminMessage } from '../../mail/booking-notifications';
+import { readMeetingPoints } from '../../meeting-points/meeting-points.queries';
 import { findSettledPayment } from '../../payments/refunds.queries';
 import type { AdminDeps } from '../admin-deps';
 import { findBookingOrNotFound } from '../bookings/admin-booking-lookup';
@@ -22,7 +23,7 @@ export async function sendAdminMessage(
   const refundCents = payment?.refundedCents || refundAmountCents(dollarsToCents(row.totalPrice));
   const at = deps.now();
   const emailId = await deps.db.transaction(async (tx) => {
-    const queued = await queueAdminMessage(tx, deps.mail, toAdminBooking(row), {
+    const queued = await queueAdminMessage(tx, deps.mail, toAdminBooking(row, await readMeetingPoints(tx)), {
       text: input.message,
       refundCents,
       ...(input.emailType ? { emailType: input.emailType } : {}),

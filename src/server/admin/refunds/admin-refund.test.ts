@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { REFUND_FAILURE_REASONS } from '../../../domain/refunds';
+import { DEFAULT_MEETING_POINTS } from '../../../domain/terminals';
 import { adminClient, insertBooking, signedInAdmin } from '../../../testing/server/admin-fixtures';
 import { ADMIN } from '../../../testing/server/auth-fixtures';
 import {
@@ -65,7 +66,8 @@ describe.each(TEST_ENGINES)('refunding a booking on %s', (engine) => {
               payment,
               { paymentIntentId: input.paymentIntentId, amountRefundedCents: input.amountCents },
               NOW,
-              (tx, booking, cents) => queueRefund(tx, testMail, toCustomerBooking(booking), cents),
+              (tx, booking, cents) =>
+                queueRefund(tx, testMail, toCustomerBooking(booking, DEFAULT_MEETING_POINTS), cents),
             );
           }
           return refund;

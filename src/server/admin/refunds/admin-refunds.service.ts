@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AdminRefundResponse } from '../../../domain/schemas/admin-api';
 import type { BookingEventActor } from '../../db/booking-events';
 import { tellProviderOfCancellation } from '../../dispatch/ride-changes';
+import { readMeetingPoints } from '../../meeting-points/meeting-points.queries';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import { refundPaidBooking } from '../../payments/refunds.service';
 import type { AdminDeps } from '../admin-deps';
@@ -22,5 +23,8 @@ export async function refundBooking(
   const refunded = await refundPaidBooking(deps, booking, actor, log, (tx, row) =>
     tellProviderOfCancellation(tx, deps.mail, row, { actor, at: deps.now() }),
   );
-  return { booking: toAdminBooking(refunded.booking), refundedCents: refunded.refundCents };
+  return {
+    booking: toAdminBooking(refunded.booking, await readMeetingPoints(deps.db)),
+    refundedCents: refunded.refundCents,
+  };
 }

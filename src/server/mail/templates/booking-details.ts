@@ -6,6 +6,7 @@ import { formatUsd } from '../../../domain/money';
 import { pickupHoursLabel } from '../../../domain/pickup';
 import type { CustomerBooking } from '../../../domain/schemas/booking';
 import { SERVICE_TYPE_LABELS } from '../../../domain/service-types';
+import { terminalLabel } from '../../../domain/terminals';
 import type { DetailRow } from './layout';
 
 export function bookingDetailRows(booking: CustomerBooking): DetailRow[] {
@@ -16,6 +17,11 @@ export function bookingDetailRows(booking: CustomerBooking): DetailRow[] {
     ['Flight', `${booking.flightAirline} ${booking.flightNumber}`],
     ['Flight date and time', cancunDateTimeText(booking.flightDateTime)],
   ];
+  if (booking.serviceType === 'arrival') {
+    // Issue 30: the terminal the traveller gave and where the driver waits there.
+    rows.push(['Terminal', terminalLabel(booking.terminal)]);
+    if (booking.meetingPoint) rows.push(['Meeting point', booking.meetingPoint]);
+  }
   if (booking.serviceType === 'departure' && booking.pickupTimeCalc) {
     const hours = booking.pickupTime ? ` (${pickupHoursLabel(Number(booking.pickupTime))})` : '';
     rows.push(['Pickup time', `${cancunDateTimeText(booking.pickupTimeCalc)}${hours}`]);

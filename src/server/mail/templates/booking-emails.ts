@@ -24,6 +24,7 @@ import {
   titledListHtml,
   titledListText,
 } from './layout';
+import { arrivalMeetingPoint } from './meeting-point';
 
 export interface RenderedEmail {
   subject: string;
@@ -131,7 +132,14 @@ export function paymentReceivedEmail(ctx: BookingEmailContext & { amountCents: n
       ...pickup,
       ...(arriving ? [DRIVER_DETAILS_PROMISE] : []),
     ],
-    ...(arriving ? { list: { title: ARRIVAL_KIT_TITLE, items: arrivalKit(ctx.supportEmail) } } : {}),
+    ...(arriving
+      ? {
+          list: {
+            title: ARRIVAL_KIT_TITLE,
+            items: arrivalKit(ctx.supportEmail, arrivalMeetingPoint(booking)),
+          },
+        }
+      : {}),
     details: true,
     after: [
       'Special requests such as a baby chair are subject to availability.',

@@ -2,11 +2,13 @@
  * The driver's details, e-mailed to the traveller once the operator has a driver for the ride (issue 9):
  * who drives, for which company, where they meet and when, in Cancun time like every other e-mail.
  */
-import { ARRIVAL_MEETING_POINT, departureMeetingPoint } from '../../../domain/arrival-kit';
+import { departureMeetingPoint } from '../../../domain/arrival-kit';
 import { referenceTime } from '../../../domain/booking-timing';
 import { cancunDateTimeText } from '../../../domain/cancun-time';
+import { driverWaitsText, freeWaitUntil } from '../../../domain/landing';
 import type { BookingEmailContext, RenderedEmail } from './booking-emails';
 import { type DetailRow, detailsTable, detailsText, htmlLayout, paragraph, textLayout } from './layout';
+import { arrivalMeetingPoint } from './meeting-point';
 
 export interface DriverDetailsContext extends BookingEmailContext {
   driverName: string;
@@ -15,6 +17,11 @@ export interface DriverDetailsContext extends BookingEmailContext {
   driverPhone?: string | null;
   vehicle?: string | null;
   plateNumber?: string | null;
+}
+
+/** Issue 30: when the free wait ends (60 minutes after the later of the scheduled and expected landing). */
+function freeWaitOf(booking: DriverDetailsContext['booking']): Date {
+  return freeWaitUntil(booking.flightDateTime, booking.expectedLandingAt);
 }
 
 /** An arrival is met when the flight lands; a departure is collected at its pickup time. */
@@ -43,13 +50,13 @@ export function driverDetailsEmail(ctx: DriverDetailsContext): RenderedEmail {
     ...(ctx.driverPhone ? [['Driver’s phone', ctx.driverPhone] as const] : []),
     ...(ctx.vehicle ? [['Vehicle', ctx.vehicle] as const] : []),
     ...(ctx.plateNumber ? [['Plate number', ctx.plateNumber] as const] : []),
-    ['Meeting point', arrival ? ARRIVAL_MEETING_POINT : departureMeetingPoint(booking.hotelName)],
+    ['Meeting point', arrival ? arrivalMeetingPoint(booking) : departureMeetingPoint(booking.hotelName)],
     pickupRow(ctx),
     ['Booking ID', booking.id],
   ];
   const after = [
     arrival
-      ? 'Your driver waits for you even if your flight is delayed.'
+      ? `Your driver waits for you even if your flight is delayed. ${driverWaitsText(freeWaitOf(booking))}.`
       : 'Please be ready in the lobby a few minutes before your pickup time.',
     `If anything changes, or you cannot find your driver, write to ${ctx.supportEmail} with your booking ID.`,
   ];

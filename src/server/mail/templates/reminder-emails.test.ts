@@ -30,6 +30,14 @@ const departure: CustomerBooking = {
   driverVehicle: null,
   driverPlate: null,
   createdAt: '2026-11-21T15:00:00.000Z',
+  terminal: null,
+  meetingPoint: null,
+  scheduledLandingAt: null,
+  expectedLandingAt: null,
+  landingSource: null,
+  landingLearntAt: null,
+  landed: false,
+  freeWaitUntil: null,
 };
 
 const ctx = { publicUrl: 'https://transfers.example.com', supportEmail: 'help@example.com' };

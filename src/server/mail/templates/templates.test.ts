@@ -40,6 +40,14 @@ const arrival: CustomerBooking = {
   driverVehicle: null,
   driverPlate: null,
   createdAt: '2026-11-21T15:00:00.000Z',
+  terminal: null,
+  meetingPoint: 'Outside the terminal, after you clear customs: your driver holds a sign with your name.',
+  scheduledLandingAt: '2026-12-01T19:30:00.000Z',
+  expectedLandingAt: null,
+  landingSource: null,
+  landingLearntAt: null,
+  landed: false,
+  freeWaitUntil: '2026-12-01T20:30:00.000Z',
 };
 
 const departure: CustomerBooking = {
@@ -51,6 +59,9 @@ const departure: CustomerBooking = {
   totalPrice: 99,
   pickupTime: '4',
   pickupTimeCalc: '2026-12-01T15:30:00.000Z',
+  meetingPoint: null,
+  scheduledLandingAt: null,
+  freeWaitUntil: null,
 };
 
 const ctx = { publicUrl: 'https://transfers.example.com', supportEmail: 'help@example.com' };
@@ -114,7 +125,7 @@ describe('booking e-mails', () => {
     expect(mail.text).toContain(
       'We will send you the driver details by e-mail or phone at least 24 hours before your arrival.',
     );
-    const kit = arrivalKit('help@example.com');
+    const kit = arrivalKit('help@example.com', arrival.meetingPoint ?? '');
     expect(mail.text).toContain(['Your arrival kit:', ...kit.map((line) => `- ${line}`)].join('\n'));
     expect(mail.html).toContain('Your arrival kit</h2>');
     for (const line of kit)

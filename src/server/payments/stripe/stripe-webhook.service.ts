@@ -9,6 +9,7 @@ import type Stripe from 'stripe';
 import { toCustomerBooking } from '../../bookings/bookings.mapper';
 import type { Database } from '../../db/client';
 import { queueRefund } from '../../mail/booking-notifications';
+import { readMeetingPoints } from '../../meeting-points/meeting-points.queries';
 import { findPaymentBySession } from '../payments.queries';
 import { type PaymentsDeps, recordPaidCheckout } from '../payments.service';
 import {
@@ -80,8 +81,13 @@ async function onChargeRefunded(deps: PaymentsDeps, tx: Database, charge: Stripe
     payment,
     { paymentIntentId, amountRefundedCents: charge.amount_refunded },
     deps.now(),
-    (inner, booking, refundedCents) =>
-      queueRefund(inner, deps.mail, toCustomerBooking(booking), refundedCents),
+    async (inner, booking, refundedCents) =>
+      queueRefund(
+        inner,
+        deps.mail,
+        toCustomerBooking(booking, await readMeetingPoints(inner)),
+        refundedCents,
+      ),
   );
   return { result: changed ? 'applied' : 'unchanged', bookingId: payment.bookingId, mail: changed };
 }

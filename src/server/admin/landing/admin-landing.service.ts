@@ -1,0 +1,60 @@
+/**
+ * The operator's side of issue 30: the meeting points per terminal, and 'Flight Delayed' on a booking's
+ * card (an expected landing in Cancun time, source 'operator').
+ */
+import { isPlausibleLanding, LANDING_TEXTS } from '../../../domain/landing';
+import type { AdminBookingResponse } from '../../../domain/schemas/admin-api';
+import {
+  type AdminLandingRequest,
+  cancunLocalDateTimeToInstant,
+  type MeetingPointsBody,
+} from '../../../domain/schemas/landing';
+import type { BookingEventActor } from '../../db/booking-events';
+import { AppError } from '../../errors';
+import { applyLanding } from '../../landing/landing.service';
+import { withLockedBooking } from '../../manage/manage.queries';
+import { readMeetingPoints, saveMeetingPoints } from '../../meeting-points/meeting-points.queries';
+import type { AdminDeps } from '../admin-deps';
+import { bookingNotFound } from '../bookings/admin-booking-lookup';
+import { toAdminBooking } from '../bookings/admin-bookings.mapper';
+
+export async function getMeetingPoints(deps: Pick<AdminDeps, 'db'>): Promise<MeetingPointsBody> {
+  return { meetingPoints: await readMeetingPoints(deps.db) };
+}
+
+export async function updateMeetingPoints(
+  deps: Pick<AdminDeps, 'db'>,
+  body: MeetingPointsBody,
+  by: string,
+): Promise<MeetingPointsBody> {
+  await saveMeetingPoints(deps.db, body.meetingPoints, by);
+  return getMeetingPoints(deps);
+}
+
+/** Ours: a landing moved on a booking that is over. */
+const CLOSED_MESSAGE = 'This booking is closed: its landing can no longer be moved.';
+
+/** 'Flight Delayed': the expected landing the operator learnt (a phone call, the airport's board). */
+export async function moveLandingAsOperator(
+  deps: AdminDeps,
+  id: string,
+  request: AdminLandingRequest,
+  actor: BookingEventActor,
+): Promise<AdminBookingResponse> {
+  const landing = cancunLocalDateTimeToInstant(request.expectedLandingAt);
+  const at = deps.now();
+  const row = await withLockedBooking(deps.db, id, async (tx, booking) => {
+    if (booking.serviceType !== 'arrival') throw new AppError('conflict', LANDING_TEXTS.arrivalsOnly);
+    if (!['pending', 'paid', 'confirmed'].includes(booking.status))
+      throw new AppError('conflict', CLOSED_MESSAGE);
+    if (!isPlausibleLanding(booking.flightDateTime, landing)) {
+      throw new AppError('bad-request', LANDING_TEXTS.expectedLandingOutOfRange, {
+        expectedLandingAt: LANDING_TEXTS.expectedLandingOutOfRange,
+      });
+    }
+    return applyLanding(tx, deps.mail, booking, { landing, landed: false, source: 'operator', actor, at });
+  });
+  if (!row) throw bookingNotFound();
+  deps.mail.wake();
+  return { booking: toAdminBooking(row, await readMeetingPoints(deps.db)) };
+}
