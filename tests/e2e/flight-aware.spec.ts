@@ -66,7 +66,10 @@ test("an arrival's terminal on the booking step, and its meeting point on the co
   // The operator words where drivers wait at Terminal 3 (no other journey books that terminal).
   const meetingPoint = `Terminal 3: outside door ${randomUUID().slice(0, 6)}, under the blue sign.`;
   await admin.goto('/admin/meeting-points');
-  await expect(admin.getByRole('heading', { level: 1, name: 'Meeting Points' })).toBeVisible();
+  // The first admin screen of the test loads its scripts: on a busy machine that takes a while.
+  await expect(admin.getByRole('heading', { level: 1, name: 'Meeting Points' })).toBeVisible({
+    timeout: 15_000,
+  });
   for (const label of [
     'Meeting point at Terminal 2',
     'Meeting point at Terminal 4',
@@ -175,7 +178,9 @@ test("an operator's 'Flight Delayed' reaches the provider's page and the travell
   const landing = (await expected.inputValue()).replace(/T14:30$/, 'T15:15');
   await expected.fill(landing);
   await card.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(card.getByText('Scheduled 2:30 PM · Expected 3:15 PM (+45 min)')).toBeVisible();
+  await expect(
+    card.getByText('Scheduled 2:30 PM · Expected 3:15 PM (+45 min)', { exact: true }),
+  ).toBeVisible();
   await expectNoSeriousAxeViolations(admin, 'the dashboard with a delayed flight');
 
   // The provider is told, and the page shows it (the tab comes back to the front).
