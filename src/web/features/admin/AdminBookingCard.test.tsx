@@ -296,6 +296,10 @@ describe('AdminBookingCard', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByLabelText('Expected Landing')).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
+    // Closed, the button has the focus back and says so.
+    const button = screen.getByRole('button', { name: 'Flight Delayed' });
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
 
     await user.click(screen.getByRole('button', { name: 'Flight Delayed' }));
     await user.clear(screen.getByLabelText('Expected Landing'));

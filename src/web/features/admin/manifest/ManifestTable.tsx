@@ -10,11 +10,9 @@ import { type Column, DataTable } from '../../../components/kit/DataTable';
 const CELL_STYLES: Partial<Record<ManifestTableColumnKey, { cell?: string; lines?: readonly string[] }>> = {
   time: { cell: 'font-semibold whitespace-nowrap' },
   flight: { lines: ['block whitespace-nowrap', 'block text-slate-700', 'block text-slate-700'] },
-  // Issue 30: the terminal on one line; the landing's words and the meeting point wrap in a column of
-  // their own width, so the operator's long text never squeezes the rest.
+  // Issue 30: the terminal on one line; the landing's words and the meeting point wrap, so the operator's
+  // long text never widens the table past a laptop's screen.
   terminal: { cell: 'whitespace-nowrap' },
-  landing: { cell: 'min-w-[9rem] print:min-w-0' },
-  meetingPoint: { cell: 'min-w-[14rem] print:min-w-0' },
   traveller: { lines: ['block', 'block whitespace-nowrap text-slate-700'] },
   specialInstructions: { cell: 'whitespace-pre-line' },
   bookingId: { lines: ['block font-mono whitespace-nowrap', 'block text-slate-700'] },
@@ -59,7 +57,7 @@ export function ManifestTable({ rides, caption }: { rides: ManifestRide[]; capti
       rows={rides}
       rowKey={(ride) => ride.id}
       rowHeaders
-      minWidthClass="min-w-[84rem]"
+      minWidthClass="min-w-[64rem]"
     />
   );
 }
