@@ -200,7 +200,10 @@ test("an operator's 'Flight Delayed' reaches the provider's page and the travell
   const page = await manage.newPage();
   await page.goto(linkIn(receipt, /https?:\/\/\S+\/manage-booking\/[A-Z0-9]+\?token=[A-Za-z0-9_-]+/));
   const pickup = page.getByRole('region', { name: 'Your Pickup at the Airport' });
-  await expect(pickup.getByText('Scheduled 2:30 PM · Expected 3:15 PM (+45 min)')).toBeVisible();
+  // A fresh browser loads the page's scripts first: on a busy machine that takes a while.
+  await expect(pickup.getByText('Scheduled 2:30 PM · Expected 3:15 PM (+45 min)')).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(pickup.getByText('Your driver waits until 4:15 PM')).toBeVisible();
   await manage.close();
 });
