@@ -101,6 +101,18 @@ const envSchema = z
       .min(0, 'must be a whole number of seconds from 0 to 3600')
       .max(3600, 'must be a whole number of seconds from 0 to 3600')
       .default(10),
+    /** Issue 30: the flight-data feed (flights/flight-status.ts); none by default. */
+    FLIGHT_DATA_PROVIDER: z
+      .enum(['none', 'aerodatabox'], { error: "must be 'none' or 'aerodatabox'" })
+      .default('none'),
+    FLIGHT_DATA_API_KEY: z.string().optional(),
+    FLIGHT_DATA_BASE_URL: urlWithScheme(['http', 'https'], 'must be an http(s) URL').optional(),
+    FLIGHT_DATA_DAILY_CALLS: z.coerce
+      .number({ error: 'must be a whole number from 0 to 100000' })
+      .int('must be a whole number from 0 to 100000')
+      .min(0, 'must be a whole number from 0 to 100000')
+      .max(100_000, 'must be a whole number from 0 to 100000')
+      .default(500),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -108,6 +120,13 @@ const envSchema = z
       .default('info'),
   })
   .superRefine((env, ctx) => {
+    if (env.FLIGHT_DATA_PROVIDER === 'aerodatabox' && !env.FLIGHT_DATA_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FLIGHT_DATA_API_KEY'],
+        message: 'is required when FLIGHT_DATA_PROVIDER=aerodatabox',
+      });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -206,6 +225,16 @@ export interface Config {
   manageLinkSecret: string | undefined;
   /** Where the built web app is (index.html and assets). */
   webDistDir: string;
+  /** Issue 30: the flight-data feed, its key and base URL, and the most calls per Cancun day. */
+  flightData: FlightDataConfig;
+}
+
+export interface FlightDataConfig {
+  provider: 'none' | 'aerodatabox';
+  apiKey: string | undefined;
+  /** Unset: the adapter's own default (AeroDataBox on RapidAPI). */
+  baseUrl: string | undefined;
+  dailyCalls: number;
 }
 
 export class ConfigError extends Error {}
@@ -258,5 +287,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     manageLinkSecret: e.MANAGE_LINK_SECRET,
     webDistDir: path.resolve('dist/web'),
+    flightData: {
+      provider: e.FLIGHT_DATA_PROVIDER,
+      apiKey: e.FLIGHT_DATA_API_KEY,
+      baseUrl: e.FLIGHT_DATA_BASE_URL?.replace(/\/+$/, ''),
+      dailyCalls: e.FLIGHT_DATA_DAILY_CALLS,
+    },
   };
 }

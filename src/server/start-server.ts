@@ -16,6 +16,7 @@ import type { DatabaseHandle } from './db/client';
 import { openConfiguredDatabase } from './db/open-configured';
 import { startPgliteMaintenance } from './db/pglite-maintenance';
 import { loadRideLinks } from './dispatch/ride-links';
+import { flightFeedFromConfig } from './flights/feed-from-config';
 import { createSmtpTransport } from './mail/mail-transport';
 import { startMailWorker } from './mail/mail-worker';
 import { loadManageLinks } from './manage/manage-token';
@@ -90,6 +91,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     log: app.log.child({ component: 'scheduler' }),
     now: () => new Date(),
     provider,
+    flights: { feed: flightFeedFromConfig(config.flightData), dailyCalls: config.flightData.dailyCalls },
   });
   // PostgreSQL vacuums itself; the embedded database has no autovacuum worker, so the server does it.
   const maintenance =

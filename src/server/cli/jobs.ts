@@ -1,15 +1,18 @@
 /**
- * `npm run jobs -- run feedback|reconciliation`: runs one of the scheduler's jobs now, in the database the server uses
+ * `npm run jobs -- run feedback|reconciliation|flights`: runs one of the scheduler's jobs now, in the database the server uses
  * (DATA_DIR or DATABASE_URL), for operators and tests. What it queues, the servers' mail workers send (a
  * server started later sends it too). Safe beside running servers: the job claims its bookings as the
  * scheduler does, so nothing is sent twice. With the embedded database, stop the server first (one
  * process at a time may open it).
  */
+
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { reconciliationSummary } from '../../domain/reconciliation';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open-configured';
+import { flightFeedFromConfig } from '../flights/feed-from-config';
+import { checkDueFlights } from '../flights/flight-checks';
 import { providerFromConfig } from '../payments/provider-from-config';
 import { reconcilePayments } from '../payments/reconciliation/reconciliation.service';
 import { sendDueFeedbackRequests } from '../scheduler/feedback-requests';
@@ -18,6 +21,8 @@ import type { SchedulerDeps } from '../scheduler/scheduler-deps';
 /** Each job, and what it prints once done. */
 const JOBS: Record<string, (deps: Required<Omit<SchedulerDeps, 'stopping'>>) => Promise<string>> = {
   feedback: async (deps) => `${await sendDueFeedbackRequests(deps)} queued`,
+  // Issue 30: the flight checks due now (nothing without FLIGHT_DATA_PROVIDER).
+  flights: async (deps) => `${await checkDueFlights(deps)} checked`,
   // Now, whatever the daily run did: as the dashboard's 'Reconcile Payments' does.
   reconciliation: async (deps) => {
     const outcome = await reconcilePayments({ ...deps, publicUrl: deps.mail.publicUrl }, deps.log);
@@ -50,6 +55,7 @@ async function main(): Promise<number> {
       log: pino({ level: config.logLevel }),
       now,
       provider: providerFromConfig({ config, db: database.db, now }),
+      flights: { feed: flightFeedFromConfig(config.flightData), dailyCalls: config.flightData.dailyCalls },
     });
     console.log(`${positionals[1]}: ${done}`);
     return 0;

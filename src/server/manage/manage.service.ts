@@ -26,6 +26,7 @@ import type { Transaction } from '../db/client';
 import type { BookingRow } from '../db/schema';
 import { tellProviderOfCancellation, tellProviderOfChange } from '../dispatch/ride-changes';
 import { AppError } from '../errors';
+import { forgetWatch } from '../flights/flight-checks.queries';
 import { queueCancellation } from '../mail/booking-notifications';
 import { readMeetingPoints } from '../meeting-points/meeting-points.queries';
 import { findOpenCheckouts, markCheckoutExpired } from '../payments/open-checkouts.queries';
@@ -131,6 +132,8 @@ export async function updateManagedBooking(
       changes,
     );
     await tellProviderOfChange(tx, deps.mail, current, updated, now);
+    // Issue 30: another flight or time: the checks start again for it.
+    if ('flightDateTime' in changes || 'flightNumber' in changes) await forgetWatch(tx, id);
     changed = true;
     return updated;
   });

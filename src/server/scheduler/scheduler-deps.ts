@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import type { FlightStatusFeed } from '../flights/flight-status';
 import type { MailSettings } from '../mail/booking-notifications';
 import type { PaymentProvider } from '../payments/payment-provider';
 
@@ -13,4 +14,6 @@ export interface SchedulerDeps {
   stopping?: () => boolean;
   /** The payment provider, for the daily reconciliation; without it that job does nothing. */
   provider?: PaymentProvider;
+  /** Issue 30: the flight-data feed and its daily cap; without it (or with `none`) no flight is checked. */
+  flights?: { feed: FlightStatusFeed; dailyCalls: number };
 }

@@ -9,6 +9,7 @@
  */
 
 import { expireOffers } from '../dispatch/offer-expiry';
+import { checkDueFlights } from '../flights/flight-checks';
 import { sendDueDepartureReminders } from './departure-reminders';
 import { sendDueFeedbackRequests } from './feedback-requests';
 import { deleteExpiredLimitRows } from './limits-housekeeping';
@@ -26,6 +27,8 @@ export interface SchedulerPass {
   reconciled: number;
   /** Issue 28: ride offers past their Respond By, or standing for a booking that ended. */
   expiredOffers: number;
+  /** Issue 30: arrivals whose flight the feed was asked about and answered. */
+  flightChecks: number;
 }
 
 const JOBS = {
@@ -36,6 +39,7 @@ const JOBS = {
   expiredLimits: deleteExpiredLimitRows,
   reconciled: reconcileOncePerDay,
   expiredOffers: expireOffers,
+  flightChecks: checkDueFlights,
 } satisfies Record<keyof SchedulerPass, (deps: SchedulerDeps) => Promise<number>>;
 
 /**
@@ -51,6 +55,7 @@ export async function runScheduledJobs(deps: SchedulerDeps): Promise<SchedulerPa
     expiredLimits: 0,
     reconciled: 0,
     expiredOffers: 0,
+    flightChecks: 0,
   };
   for (const name of Object.keys(JOBS) as (keyof SchedulerPass)[]) {
     try {
@@ -59,7 +64,9 @@ export async function runScheduledJobs(deps: SchedulerDeps): Promise<SchedulerPa
       deps.log.error({ err: error, job: name }, 'scheduled job failed; it runs again next pass');
     }
   }
-  if (pass.paymentReminders + pass.departureReminders + pass.feedbackRequests > 0) deps.mail.wake();
+  if (pass.paymentReminders + pass.departureReminders + pass.feedbackRequests + pass.flightChecks > 0) {
+    deps.mail.wake();
+  }
   return pass;
 }
 

@@ -70,6 +70,8 @@ export function providerClient(app: FastifyInstance, token: string) {
     mark: (mark: string) => post('/mark', { mark }),
     correctDriver: (driver: object) => post('/driver', { driver }),
     confirmChanges: () => post('/confirm-changes'),
+    /** Issue 30: 'Flight Landed'. */
+    landed: () => post('/landed'),
   };
 }
 

@@ -10,6 +10,7 @@
  * To add a route: add its valid request here; the fuzz test fails for a documented route without one.
  */
 import { cancunDateAndTime } from '../../domain/cancun-time';
+import { DEFAULT_MEETING_POINTS } from '../../domain/terminals';
 import { prices } from '../../server/db/schema';
 import { insertBooking } from './admin-fixtures';
 import { addAccount, SITE_ORIGIN, totpCodeAt } from './auth-fixtures';
@@ -215,6 +216,18 @@ const VALID_REQUESTS: Record<string, Build> = {
     url: `/api/admin/bookings/${(await newBooking(kit)).id}`,
     payload: { adminNotes: 'Called the hotel: late check-in.', passengers: 6 },
   }),
+  // Issue 30: the meeting points and the operator's 'Flight Delayed'.
+  'GET /api/admin/meeting-points': async () => ({ method: 'GET', url: '/api/admin/meeting-points' }),
+  'PUT /api/admin/meeting-points': async () => ({
+    method: 'PUT',
+    url: '/api/admin/meeting-points',
+    payload: { meetingPoints: { ...DEFAULT_MEETING_POINTS, '3': 'Terminal 3: outside, at the palm trees.' } },
+  }),
+  'POST /api/admin/bookings/{id}/landing': async (kit) => ({
+    method: 'POST',
+    url: `/api/admin/bookings/${(await newPaidBooking(kit)).id}/landing`,
+    payload: { expectedLandingAt: '2026-03-10T15:10' },
+  }),
   'GET /api/admin/bookings/{id}/history': async (kit) => ({
     method: 'GET',
     url: `/api/admin/bookings/${(await newBooking(kit)).id}/history`,
@@ -374,6 +387,11 @@ const VALID_REQUESTS: Record<string, Build> = {
     method: 'POST',
     url: '/api/provider/ride/mark',
     payload: { token: (await offeredRide(kit, { accepted: true })).token, mark: 'at-meeting-point' },
+  }),
+  'POST /api/provider/ride/landed': async (kit) => ({
+    method: 'POST',
+    url: '/api/provider/ride/landed',
+    payload: { token: (await offeredRide(kit, { accepted: true })).token },
   }),
   'POST /api/provider/ride/driver': async (kit) => ({
     method: 'POST',

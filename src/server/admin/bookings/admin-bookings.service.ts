@@ -14,6 +14,7 @@ import type { BookingEventActor } from '../../db/booking-events';
 import type { BookingRow, NewBookingRow } from '../../db/schema';
 import { tellProviderOfCancellation, tellProviderOfChange } from '../../dispatch/ride-changes';
 import { AppError } from '../../errors';
+import { forgetWatch } from '../../flights/flight-checks.queries';
 import { queueCancellation } from '../../mail/booking-notifications';
 import { readMeetingPoints } from '../../meeting-points/meeting-points.queries';
 import { closeTill } from '../../payments/close-till';
@@ -59,6 +60,16 @@ function changesOf(edit: AdminBookingUpdate, current: BookingRow) {
       flightDateTime: current.flightDateTime,
     });
   }
+  // Issue 30: a departure has no terminal nor landing; another flight number forgets the old landing.
+  if (values.serviceType === 'departure' || values.flightNumber !== undefined) {
+    Object.assign(values, {
+      expectedLandingAt: null,
+      landingSource: null,
+      landingLearntAt: null,
+      landed: false,
+    });
+    if (values.serviceType === 'departure') values.terminal = null;
+  }
   return { values, changes };
 }
 
@@ -97,6 +108,9 @@ export async function updateBooking(
         cancelled = true;
       } else {
         await tellProviderOfChange(tx, deps.mail, before, after, deps.now());
+      }
+      if (before.flightNumber !== after.flightNumber || before.serviceType !== after.serviceType) {
+        await forgetWatch(tx, id);
       }
     },
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MANIFEST_DATE_MESSAGE, type Manifest } from '../../../domain/schemas/manifest';
+import { DEFAULT_MEETING_POINTS } from '../../../domain/terminals';
 import { adminClient, insertBooking } from '../../../testing/server/admin-fixtures';
 import { ADMIN, addAccounts, demoteToStaff, signInAsAdmin } from '../../../testing/server/auth-fixtures';
 import { NOW } from '../../../testing/server/booking-fixtures';
@@ -104,11 +105,19 @@ describe.each(TEST_ENGINES)('the daily manifest on %s', (engine) => {
       driverPlate: null,
       specialInstructions: 'Two surfboards',
       status: 'confirmed',
+      // Issue 30: a departure has no terminal, meeting point or landing.
+      terminal: null,
+      meetingPoint: null,
+      expectedLandingAt: null,
+      landed: false,
     });
     expect(body.rides[2]).toMatchObject({
       flightNumber: 'DL 55',
       passengers: 7,
       time: '2026-03-10T22:00:00.000Z',
+      // Issue 30: an arrival whose traveller was not sure of the terminal: the unknown one's text.
+      terminal: null,
+      meetingPoint: DEFAULT_MEETING_POINTS.unknown,
     });
   });
 
@@ -205,6 +214,9 @@ describe.each(TEST_ENGINES)('the daily manifest on %s', (engine) => {
       'Flight number': 'AA 1234',
       Airline: "'+Air",
       'Flight time (Cancun time)': '12:05',
+      Terminal: '',
+      Landing: '',
+      'Meeting point': '',
       Hotel: 'Casa Azul, Tulum',
       Traveller: `'=HYPERLINK("http://evil.example") O"Neil`,
       Phone: "'+52 998 123 4567",

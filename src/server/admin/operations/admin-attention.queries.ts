@@ -38,6 +38,7 @@ export interface AttentionCandidate {
   refundFailed: boolean;
   latestOffer: AttentionFacts['latestOffer'];
   travellerNoShow: boolean;
+  flightCancelledOrDiverted: boolean;
 }
 
 /**
@@ -100,6 +101,11 @@ function travellerNoShow(now: Date): SQL {
     and not exists (select 1 from booking_events a where a.booking_id = b.id and a.actor like '%@%'
                       and a.type in ('updated', 'message-sent') and a.created_at >= o.no_show_at))`;
 }
+
+/** Issue 30: the few arrivals whose flight the feed last reported cancelled or diverted. */
+const FLIGHT_TROUBLE_IDS = sql`select booking_id as id from flight_watches where last_status in ('cancelled', 'diverted')`;
+const FLIGHT_CANCELLED_OR_DIVERTED = sql`exists (select 1 from flight_watches w where w.booking_id = b.id
+  and w.last_status in ('cancelled', 'diverted'))`;
 
 /** Unhappy travellers (issue 19): the few low ratings of the last days, through ride_feedback_answered_idx. */
 function unhappyRatings(now: Date): SQL {
@@ -203,6 +209,7 @@ export function attentionStatement(now: Date): SQL {
       unhappyRatings(now),
       PAID_AFTER_CANCELLATION_IDS,
       REFUND_FAILED_IDS,
+      FLIGHT_TROUBLE_IDS,
     ],
     sql` union `,
   );
@@ -217,7 +224,8 @@ export function attentionStatement(now: Date): SQL {
       'paidAfterCancellation', ${PAID_AFTER_CANCELLATION},
       'refundFailed', b.refund_failure is not null,
       'latestOffer', ${LATEST_OFFER},
-      'travellerNoShow', ${travellerNoShow(now)}) order by ${LIST_ORDER}) as candidates
+      'travellerNoShow', ${travellerNoShow(now)},
+      'flightCancelledOrDiverted', ${FLIGHT_CANCELLED_OR_DIVERTED}) order by ${LIST_ORDER}) as candidates
     from (${ids}) c join bookings b using (id)`;
 }
 
