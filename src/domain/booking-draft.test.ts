@@ -23,6 +23,8 @@ describe('booking draft', () => {
       specialInstructions: '',
       pickupHours: 4,
       childSeats: 0,
+      // Issue 30: 'Not sure' until an arrival says its terminal.
+      terminal: null,
     });
   });
 

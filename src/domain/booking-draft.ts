@@ -1,6 +1,7 @@
 import { AIRPORT, type LocationName } from './locations';
 import { DEFAULT_PICKUP_HOURS } from './pickup';
 import type { ServiceType } from './service-types';
+import type { Terminal } from './terminals';
 
 /**
  * What the traveller has entered so far, carried from the quick form to the details step. Empty strings
@@ -27,6 +28,8 @@ export type BookingDraft = {
   pickupHours: number;
   /** Issue 16: 0 to 4. */
   childSeats: number;
+  /** Issue 30: an arrival's terminal; null for 'Not sure' (and for departures). */
+  terminal: Terminal | null;
 };
 
 /** SPEC section 3, booking draft defaults: an arrival from the airport for one passenger. */
@@ -50,6 +53,7 @@ export const DEFAULT_BOOKING_DRAFT: Readonly<BookingDraft> = Object.freeze({
   specialInstructions: '',
   pickupHours: DEFAULT_PICKUP_HOURS,
   childSeats: 0,
+  terminal: null,
 });
 
 /**

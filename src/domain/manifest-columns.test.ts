@@ -113,17 +113,21 @@ describe.each(['UTC', 'Asia/Tokyo'])('the manifest columns with TZ=%s', (zone) =
       Passengers: [3],
       'Bulky luggage': ['Yes'],
       'Child Seats': ['2'],
-      Flight: ['AA 100', 'American Airlines', 'Departs 2:15 PM'],
-      Terminal: [null],
-      Landing: [null],
-      'Meeting point': [null],
+      Flight: ['AA 100', 'American Airlines', 'Departs 2:15 PM', null],
+      'Meeting point': [null, null],
       Hotel: ['Hotel Tulum'],
       Traveller: ['Ana López', '+52 998 123 4567'],
       Driver: ['Efraín Poot (Transportes Mayab)', '+52 998 765 4321', 'Toyota Hiace, white · YZX-123-A'],
       'Special instructions': ['Two surfboards'],
       'Booking ID': ['K7M2Q9XH4T', 'Confirmed'],
     });
-    expect(cells(arrival).Flight).toEqual(['AA 100', 'American Airlines', null]);
+    expect(cells(arrival).Flight).toEqual([
+      'AA 100',
+      'American Airlines',
+      null,
+      'Scheduled 11:40 PM · Expected 12:15 AM (+35 min)',
+    ]);
+    expect(cells(arrival)['Meeting point']).toEqual(['Terminal 3', 'Outside Terminal 3, at the palm trees.']);
     expect(cells(arrival).Driver).toEqual(['Not assigned', null, null]);
     expect(cells(arrival)['Time (Cancun time)']).toEqual(['11:40 PM']);
   });

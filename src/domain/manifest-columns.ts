@@ -135,10 +135,14 @@ export const MANIFEST_TABLE_COLUMNS = [
   { key: 'passengers', label: F.passengers.label, lines: [F.passengers.read] },
   { key: 'bulkyLuggage', label: F.bulkyLuggage.label, lines: [F.bulkyLuggage.read] },
   { key: 'childSeats', label: F.childSeats.label, lines: [F.childSeats.read] },
-  { key: 'flight', label: 'Flight', lines: [F.flightNumber.read, F.airline.read, departs] },
-  { key: 'terminal', label: F.terminal.label, lines: [F.terminal.read] },
-  { key: 'landing', label: F.landing.label, lines: [F.landing.read] },
-  { key: 'meetingPoint', label: F.meetingPoint.label, lines: [F.meetingPoint.read] },
+  // Issue 30: an arrival's landing under its flight, its terminal over its meeting point, so the table
+  // gains one column, not three, and still fits a laptop's screen and a landscape page.
+  {
+    key: 'flight',
+    label: 'Flight',
+    lines: [F.flightNumber.read, F.airline.read, departs, F.landing.read],
+  },
+  { key: 'meetingPoint', label: F.meetingPoint.label, lines: [F.terminal.read, F.meetingPoint.read] },
   { key: 'hotel', label: F.hotel.label, lines: [F.hotel.read] },
   { key: 'traveller', label: F.traveller.label, lines: [F.traveller.read, F.phone.read] },
   {

@@ -32,6 +32,8 @@ export const APP_ROUTES = {
   adminBackups: '/admin/backups',
   /** Issue 31: find, download or erase what is held about a person. */
   adminPrivacy: '/admin/privacy',
+  /** Issue 30: where the driver meets an arriving traveller at each terminal. */
+  adminMeetingPoints: '/admin/meeting-points',
   /** Issue 28: a provider's own page of a ride offered to them, by the offer e-mail's link (no account). */
   providerRide: '/provider/rides/:token',
   /**

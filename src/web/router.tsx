@@ -100,6 +100,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./pages/AdminBackupsPage')).AdminBackupsPage }),
           },
           {
+            path: APP_ROUTES.adminMeetingPoints,
+            lazy: async () => ({
+              Component: (await import('./pages/AdminMeetingPointsPage')).AdminMeetingPointsPage,
+            }),
+          },
+          {
             path: APP_ROUTES.adminProviders,
             lazy: async () => ({
               Component: (await import('./pages/AdminProvidersPage')).AdminProvidersPage,

@@ -33,8 +33,8 @@ import {
   sendOfferSchema,
 } from '../../domain/schemas/dispatch';
 import { feedbackSubmitSchema } from '../../domain/schemas/feedback';
-import { cancunMonthText, markPaidSchema, STATEMENT_OUTCOMES } from '../../domain/schemas/provider-statement';
 import { meetingPointsSchema, terminalField } from '../../domain/schemas/landing';
+import { cancunMonthText, markPaidSchema, STATEMENT_OUTCOMES } from '../../domain/schemas/provider-statement';
 import { SERVICE_TYPES } from '../../domain/service-types';
 import { BOOKING_STATUSES } from '../../domain/statuses';
 import { MEETING_POINT_KEYS } from '../../domain/terminals';

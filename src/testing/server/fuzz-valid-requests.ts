@@ -11,8 +11,8 @@
  */
 
 import { cancunDateAndTime } from '../../domain/cancun-time';
-import { writeBackup } from '../../server/backups';
 import { DEFAULT_MEETING_POINTS } from '../../domain/terminals';
+import { writeBackup } from '../../server/backups';
 import { prices } from '../../server/db/schema';
 import { insertBooking } from './admin-fixtures';
 import { addAccount, SITE_ORIGIN, totpCodeAt } from './auth-fixtures';

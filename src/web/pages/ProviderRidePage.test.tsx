@@ -34,8 +34,8 @@ const OFFERED: ProviderRide = {
   nextMarks: [],
   freeWaitEndsAt: '2030-03-01T20:30:00.000Z',
   changes: [],
-  terminal: null,
-  meetingPoint: 'Outside the terminal, after you clear customs: your driver holds a sign with your name.',
+  terminal: '3',
+  meetingPoint: 'Terminal 3: outside, at the covered meeting area.',
   scheduledLandingAt: '2030-03-01T19:30:00.000Z',
   expectedLandingAt: null,
   landed: false,
@@ -89,7 +89,15 @@ function stubServer(start: ProviderRide | null = OFFERED) {
       return Response.json(CLOSED);
     } else if (url.endsWith('/mark')) {
       const mark = body.mark as RideMark;
-      ride = { ...ride, marks: { ...ride.marks, [MARK_FIELDS[mark]]: now }, nextMarks: NEXT[mark] };
+      ride = {
+        ...ride,
+        marks: { ...ride.marks, [MARK_FIELDS[mark]]: now },
+        nextMarks: NEXT[mark],
+        mayMarkLanded: false,
+      };
+    } else if (url.endsWith('/landed')) {
+      const freeWaitUntil = '2030-03-01T20:40:00.000Z';
+      ride = { ...ride, landed: true, expectedLandingAt: now, freeWaitUntil, mayMarkLanded: false };
     } else if (url.endsWith('/confirm-changes')) {
       ride = { ...ride, changes: [] };
     }
@@ -121,6 +129,11 @@ describe('the provider’s page of a ride', () => {
     expect(factOf('Route')).toBe('Cancun Airport → Tulum');
     expect(factOf('Flight')).toBe('American Airlines AA1234');
     expect(factOf('Landing time')).toBe('Friday, March 1, 2030 at 2:30 PM (Cancun time)');
+    // Issue 30: the flight as known now, the free wait, and where the traveller is met.
+    expect(factOf('Flight status')).toBe('Scheduled 2:30 PM');
+    expect(factOf('Free wait')).toBe('Wait until 3:30 PM');
+    expect(factOf('Terminal')).toBe('Terminal 3');
+    expect(factOf('Meeting point')).toBe('Terminal 3: outside, at the covered meeting area.');
     expect(factOf('Passengers')).toBe('3 passengers');
     expect(factOf('Child seats')).toBe('1');
     expect(factOf('Bulky luggage')).toBe('Yes');
@@ -273,5 +286,56 @@ describe('the provider’s page of a ride', () => {
     expect(said.getAttribute('role')).toBe('status');
     expect(within(screen.getByRole('main')).queryByRole('button')).toBeNull();
     expect(within(screen.getByRole('main')).queryByRole('textbox')).toBeNull();
+  });
+  it("marks 'Flight Landed' before 'Driver at Meeting Point', and the landing and free wait follow (issue 30)", async () => {
+    const calls = stubServer({
+      ...OFFERED,
+      status: 'accepted',
+      driver: DRIVER,
+      traveller: { name: 'Ana Lopez', phone: '+1 555 123 4567' },
+      expectedLandingAt: '2030-03-01T20:05:00.000Z',
+      freeWaitUntil: '2030-03-01T21:05:00.000Z',
+      nextMarks: ['at-meeting-point'],
+      mayMarkLanded: true,
+    });
+    open(`/provider/rides/${TOKEN}`);
+    const user = userEvent.setup();
+    const progress = await screen.findByRole('region', { name: 'Ride progress' });
+    expect(
+      within(progress)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Flight Landed', 'Driver at Meeting Point']);
+    expect(factOf('Flight status')).toBe('Scheduled 2:30 PM · Expected 3:05 PM (+35 min)');
+    expect(factOf('Free wait')).toBe('Wait until 4:05 PM');
+
+    await user.click(within(progress).getByRole('button', { name: 'Flight Landed' }));
+    expect((await within(progress).findByRole('status')).textContent).toBe('Marked: Flight Landed');
+    expect(calls.at(-1)).toEqual({ url: '/api/provider/ride/landed', body: { token: TOKEN } });
+    expect(factOf('Flight status')).toBe('Landed 2:40 PM');
+    expect(factOf('Free wait')).toBe('Wait until 3:40 PM');
+    expect(
+      within(progress)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Driver at Meeting Point']);
+  });
+
+  it("offers no 'Flight Landed' once the driver is at the meeting point", async () => {
+    stubServer({
+      ...OFFERED,
+      status: 'accepted',
+      driver: DRIVER,
+      traveller: { name: 'Ana Lopez', phone: '+1 555 123 4567' },
+      nextMarks: ['at-meeting-point'],
+      mayMarkLanded: true,
+    });
+    open(`/provider/rides/${TOKEN}`);
+    const user = userEvent.setup();
+    const progress = await screen.findByRole('region', { name: 'Ride progress' });
+    await user.click(within(progress).getByRole('button', { name: 'Driver at Meeting Point' }));
+    await user.click(within(progress).getByRole('button', { name: 'Confirm' }));
+    await within(progress).findByText('Marked: Driver at Meeting Point');
+    expect(within(progress).queryByRole('button', { name: 'Flight Landed' })).toBeNull();
   });
 });

@@ -250,7 +250,9 @@ const SOURCES: Source[] = [
   {
     // Issue 30: the few arrivals whose flight the feed last reported cancelled or diverted.
     name: 'flight',
-    ids: () => [sql`select booking_id as id from flight_watches where last_status in ('cancelled', 'diverted')`],
+    ids: () => [
+      sql`select booking_id as id from flight_watches where last_status in ('cancelled', 'diverted')`,
+    ],
     facts: { flightCancelledOrDiverted: { value: () => sql`true` } },
   },
 ];

@@ -5,6 +5,7 @@ import { formatUsd } from '../../../domain/money';
 import { passengerLabel } from '../../../domain/passengers';
 import type { ConfirmationBooking } from '../../../domain/schemas/booking';
 import { SERVICE_TYPE_LABELS } from '../../../domain/service-types';
+import { terminalLabel } from '../../../domain/terminals';
 import type { Fact } from './FactList';
 import { StatusBadge } from './StatusBadge';
 
@@ -24,6 +25,9 @@ export function bookingFacts(booking: ConfirmationBooking & { email?: string; ph
   if (booking.serviceType === 'departure' && booking.pickupTimeCalc) {
     facts.push({ label: 'Pickup Time', value: cancunDateTimeText(booking.pickupTimeCalc) });
   }
+  // Issue 30: the terminal the arrival lands at, where its meeting point depends on.
+  if (booking.serviceType === 'arrival')
+    facts.push({ label: 'Terminal', value: terminalLabel(booking.terminal) });
   facts.push(
     { label: 'Passengers', value: passengerLabel(booking.passengers) },
     { label: 'Name', value: `${booking.firstName} ${booking.lastName}` },

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { StateMessage } from './StateMessage';
 import { surfaceClass } from './surface';
 
@@ -45,6 +45,27 @@ function cellClassOf<Row>(column: Column<Row>, base: string): string {
 }
 
 /**
+ * A table wider than its box scrolls sideways; keyboard users can only scroll what can take focus, so the
+ * box becomes a focusable, named region exactly while it overflows (axe's scrollable-region-focusable).
+ */
+function useScrollsSideways(shown: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const box = ref.current;
+    if (!shown || !box) return;
+    const measure = () => setScrolls(box.scrollWidth > box.clientWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+  }, [shown]);
+  return { ref, scrolls };
+}
+
+/**
  * Every admin table: a caption, a header row, a row per item with optional actions, and a word when there
  * is none. It scrolls sideways on a phone; on paper it loses its frame and keeps each row whole.
  */
@@ -60,7 +81,9 @@ export function DataTable<Row>({
   footRows,
   minWidthClass,
 }: DataTableProps<Row>) {
-  if (rows.length === 0 && emptyText) return <StateMessage compact>{emptyText}</StateMessage>;
+  const empty = rows.length === 0 && Boolean(emptyText);
+  const { ref, scrolls } = useScrollsSideways(!empty);
+  if (empty) return <StateMessage compact>{emptyText}</StateMessage>;
   // A foot row (a total) sums the rows: there is nothing on it to act on, so its action cell stays empty.
   const line = (row: Row, className: string, foot = false) => (
     <tr key={rowKey(row)} className={className}>
@@ -88,6 +111,8 @@ export function DataTable<Row>({
   );
   return (
     <div
+      ref={ref}
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
       className={`overflow-x-auto ${surfaceClass} print:overflow-visible print:rounded-none print:border-0`}
     >
       <table

@@ -271,4 +271,115 @@ describe('AdminBookingCard', () => {
     ).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(1);
   });
+
+  it("moves an arrival's landing with 'Flight Delayed': the expected landing in Cancun time, then 'Save' (issue 30)", async () => {
+    const fetch = stubFetch(() => ({
+      status: 200,
+      body: {
+        booking: adminBooking({
+          expectedLandingAt: '2030-03-01T19:05:00.000Z',
+          landingSource: 'operator',
+          landingLearntAt: '2030-03-01T17:00:00.000Z',
+        }),
+      },
+    }));
+    renderCard();
+    const user = userEvent.setup();
+    expect(screen.queryByLabelText('Expected Landing')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Flight Delayed' }));
+    const field = screen.getByLabelText('Expected Landing') as HTMLInputElement;
+    // It starts from the landing known now (the scheduled 1:30 PM in Cancun), and has the focus.
+    expect(field.type).toBe('datetime-local');
+    expect(field.value).toBe('2030-03-01T13:30');
+    expect(document.activeElement).toBe(field);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByLabelText('Expected Landing')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+    // Closed, the button has the focus back and says so.
+    const button = screen.getByRole('button', { name: 'Flight Delayed' });
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(screen.getByRole('button', { name: 'Flight Delayed' }));
+    await user.clear(screen.getByLabelText('Expected Landing'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter the expected landing as a date and time.')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Expected Landing'), '2030-03-01T14:05');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByLabelText('Expected Landing')).toBeNull());
+    const [path, init] = fetch.mock.calls[0] ?? [];
+    expect(path).toBe('/api/admin/bookings/ABCDEFGHJK/landing');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ expectedLandingAt: '2030-03-01T14:05' });
+  });
+
+  it('shows the scheduled and expected landing, or the landing, and where the traveller is met (issue 30)', async () => {
+    const { unmount } = renderCard(
+      adminBooking({
+        terminal: '3',
+        meetingPoint: 'Terminal 3: outside, at the covered meeting area.',
+        expectedLandingAt: '2030-03-01T19:05:00.000Z',
+        landingSource: 'flight data',
+        landingLearntAt: '2030-03-01T17:00:00.000Z',
+        freeWaitUntil: '2030-03-01T20:05:00.000Z',
+      }),
+    );
+    const fact = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('Flight time')).toBe('Mar 1, 2030, 1:30 PMScheduled 1:30 PM · Expected 2:05 PM (+35 min)');
+    expect(fact('Terminal')).toBe('Terminal 3');
+    expect(fact('Meeting point')).toBe('Terminal 3: outside, at the covered meeting area.');
+    expect(fact('Landing')).toBe(
+      'Scheduled 1:30 PM · Expected 2:05 PM (+35 min) (from the flight data, Friday, March 1, 2030 at 12:00 PM (Cancun time))',
+    );
+    expect(fact('Free wait until')).toBe('Friday, March 1, 2030 at 3:05 PM (Cancun time)');
+    unmount();
+
+    renderCard(adminBooking({ expectedLandingAt: '2030-03-01T18:20:00.000Z', landed: true }));
+    expect(fact('Flight time')).toBe('Mar 1, 2030, 1:30 PMLanded 1:20 PM');
+    // Landed: nothing left to delay.
+    expect(screen.queryByRole('button', { name: 'Flight Delayed' })).toBeNull();
+  });
+
+  it("says nothing more of a flight without news, and offers no 'Flight Delayed' on a departure (issue 30)", () => {
+    const { unmount } = renderCard();
+    const flightTime = screen.getByText('Flight time', { selector: 'dt' }).nextElementSibling;
+    expect(flightTime?.textContent).toBe('Mar 1, 2030, 1:30 PM');
+    expect(screen.getByRole('button', { name: 'Flight Delayed' })).toBeTruthy();
+    unmount();
+    renderCard(
+      adminBooking({
+        serviceType: 'departure',
+        from: 'Tulum',
+        to: 'Cancun Airport',
+        pickupTime: '4',
+        pickupTimeCalc: '2030-03-01T14:30:00.000Z',
+        meetingPoint: null,
+        scheduledLandingAt: null,
+        freeWaitUntil: null,
+      }),
+    );
+    expect(screen.queryByRole('button', { name: 'Flight Delayed' })).toBeNull();
+    expect(screen.queryByText('Terminal', { selector: 'dt' })).toBeNull();
+  });
+
+  it("puts the server's refusal of an expected landing under its field (issue 30)", async () => {
+    const refusal = 'The expected landing must be within 2 days before or after the scheduled one.';
+    stubFetch(() => ({ status: 400, body: { error: refusal, fields: { expectedLandingAt: refusal } } }));
+    renderCard();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Flight Delayed' }));
+    const field = screen.getByLabelText('Expected Landing');
+    await user.clear(field);
+    await user.type(field, '2030-03-09T13:30');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    // Said once, under the field, and the form stays open to correct it.
+    expect(screen.getAllByText(refusal)).toHaveLength(1);
+    expect(screen.getByLabelText('Expected Landing')).toBe(field);
+  });
 });

@@ -1,14 +1,17 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { LANDING_TEXTS } from '../../../domain/landing';
 import type { AttentionReason } from '../../../domain/schemas/admin-api';
 import type { AdminBooking } from '../../../domain/schemas/booking';
 import { StatusBadge } from '../../components/booking/StatusBadge';
 import { CheckboxField } from '../../components/form/CheckboxField';
+import { ActionButton } from '../../components/kit/ActionButton';
 import { BookingKeyFacts, BookingMoreFacts, BookingScanLine } from './AdminBookingFacts';
 import { BookingEditForm } from './BookingEditForm';
 import { BookingHistory } from './BookingHistory';
 import { DriverDetailsAction } from './DriverDetailsAction';
 import { DispatchSection } from './dispatch/DispatchSection';
 import { showsDispatch } from './dispatch/showsDispatch';
+import { FlightDelayedForm, mayMoveLanding } from './FlightDelayedForm';
 import { MessageBox } from './MessageBox';
 import { RefundAction } from './RefundAction';
 import { StatusSelect } from './StatusSelect';
@@ -17,7 +20,8 @@ import { StatusSelect } from './StatusSelect';
  * One booking on the dashboard, dense enough that several fit on a screen (issue 19): a header with what an
  * operator scans (who, when in Cancun time, route, type, group, total, status), a row of key facts, every
  * quick action (status, editing, driver details, refund, message) in one row, and the rest of the booking,
- * its dispatch to a transport provider (issue 28) and its history behind disclosures. Behind 'Enable
+ * its dispatch to a transport provider (issue 28) and its history behind disclosures; beside the status, an
+ * arrival's 'Flight Delayed' (issue 30). Behind 'Enable
  * Editing', the edit form, so a stray click never changes a traveller's booking.
  */
 type AdminBookingCardProps = {
@@ -35,6 +39,8 @@ export function AdminBookingCard({
 }: AdminBookingCardProps) {
   const idPrefix = `booking-${useId()}`;
   const [editing, setEditing] = useState(false);
+  const [delaying, setDelaying] = useState(false);
+  const delayButton = useRef<HTMLButtonElement>(null);
   const headingId = `${idPrefix}-heading`;
   const dispatch = showsDispatch(booking.status);
 
@@ -51,7 +57,20 @@ export function AdminBookingCard({
           </h2>
           <BookingScanLine booking={booking} />
         </div>
-        <StatusBadge status={booking.status} />
+        {/* Beside the status, where it costs the card no height (the action row below is full). */}
+        <div className="flex items-center gap-3">
+          {mayMoveLanding(booking) ? (
+            <ActionButton
+              ref={delayButton}
+              aria-expanded={delaying}
+              aria-controls={`${idPrefix}-delay`}
+              onClick={() => setDelaying((open) => !open)}
+            >
+              {LANDING_TEXTS.flightDelayed}
+            </ActionButton>
+          ) : null}
+          <StatusBadge status={booking.status} />
+        </div>
       </div>
 
       {reasons && reasons.length > 0 ? (
@@ -67,6 +86,19 @@ export function AdminBookingCard({
 
       <div className="mt-2">
         <BookingKeyFacts booking={booking} />
+      </div>
+
+      <div id={`${idPrefix}-delay`} className="mt-2 empty:hidden">
+        {delaying && mayMoveLanding(booking) ? (
+          <FlightDelayedForm
+            booking={booking}
+            idPrefix={idPrefix}
+            onDone={() => {
+              setDelaying(false);
+              delayButton.current?.focus();
+            }}
+          />
+        ) : null}
       </div>
 
       {/* Every control in reach without a click: status, editing, driver details, refund and the message. */}

@@ -6,11 +6,13 @@ import {
   formatCancunCompactDateTime,
   formatCancunShortDateTime,
 } from '../../../domain/cancun-time';
+import { landingText } from '../../../domain/landing';
 import { childSeatsText } from '../../../domain/manage-booking';
 import { formatUsd } from '../../../domain/money';
 import { passengerLabel } from '../../../domain/passengers';
 import type { AdminBooking } from '../../../domain/schemas/booking';
 import { SERVICE_TYPE_LABELS, SERVICE_TYPE_SHORT_LABELS } from '../../../domain/service-types';
+import { terminalLabel } from '../../../domain/terminals';
 import { type Fact, FactList } from '../../components/booking/FactList';
 
 /** '—' for what the traveller or the admin left empty, so a blank never reads as a missing line. */
@@ -44,12 +46,56 @@ export function BookingScanLine({ booking }: { booking: AdminBooking }) {
   );
 }
 
+/**
+ * The scheduled flight time and, once a delay or the landing is known (issue 30), the landing's words
+ * under it: the row keeps its six columns, the card grows a line only when there is news.
+ */
+function FlightTime({ booking }: { booking: AdminBooking }) {
+  const news = booking.serviceType === 'arrival' && (booking.expectedLandingAt !== null || booking.landed);
+  return (
+    <>
+      {formatCancunCompactDateTime(booking.flightDateTime)}
+      {news ? (
+        <span className="block font-semibold text-sand-900">
+          {landingText({
+            scheduled: booking.flightDateTime,
+            expected: booking.expectedLandingAt,
+            landed: booking.landed,
+          })}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** An arrival's terminal, meeting point, landing and free wait (issue 30), behind 'More details'. */
+function arrivalFacts(booking: AdminBooking): Fact[] {
+  if (booking.serviceType !== 'arrival') return [];
+  const landing = landingText({
+    scheduled: booking.flightDateTime,
+    expected: booking.expectedLandingAt,
+    landed: booking.landed,
+  });
+  const learnt =
+    booking.landingSource && booking.landingLearntAt
+      ? ` (from the ${booking.landingSource}, ${cancunDateTimeText(booking.landingLearntAt)})`
+      : '';
+  return [
+    { label: 'Terminal', value: terminalLabel(booking.terminal) },
+    { label: 'Meeting point', value: orDash(booking.meetingPoint) },
+    { label: 'Landing', value: `${landing}${learnt}` },
+    ...(booking.freeWaitUntil
+      ? [{ label: 'Free wait until', value: cancunDateTimeText(booking.freeWaitUntil) }]
+      : []),
+  ];
+}
+
 /** The facts an operator needs next to the scan line, one short row on a wide screen. */
 export function BookingKeyFacts({ booking }: { booking: AdminBooking }) {
   const facts: Fact[] = [
     { label: 'Flight', value: `${booking.flightAirline} ${booking.flightNumber}` },
     // Without the weekday, so it keeps to one line in its column (the scan line above has the ride's day).
-    { label: 'Flight time', value: formatCancunCompactDateTime(booking.flightDateTime) },
+    { label: 'Flight time', value: <FlightTime booking={booking} /> },
     { label: 'Hotel', value: booking.hotelName },
     {
       label: 'Phone',
@@ -92,6 +138,7 @@ export function BookingMoreFacts({ booking }: { booking: AdminBooking }) {
         ? `${cancunDateTimeText(booking.pickupTimeCalc)}${booking.pickupTime ? ` (${booking.pickupTime} hours before the flight)` : ''}`
         : 'At arrival',
     },
+    ...arrivalFacts(booking),
     { label: 'Reservation name', value: orDash(booking.reservationName) },
     { label: 'Bulky luggage', value: yesNo(booking.hasBulkyLuggage) },
     { label: 'Child Seats', value: childSeatsText(booking.childSeats) },

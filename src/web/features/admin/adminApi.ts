@@ -16,6 +16,7 @@ import {
 } from '../../../domain/schemas/admin-api';
 import type { AdminBookingUpdate } from '../../../domain/schemas/admin-booking-update';
 import type { AdminMessageInput } from '../../../domain/schemas/admin-message';
+import type { AdminLandingRequest } from '../../../domain/schemas/landing';
 import type { BookingStatus } from '../../../domain/statuses';
 import { fetchJson } from '../../api/fetchJson';
 
@@ -64,6 +65,15 @@ export function sendDriverDetails(id: string): Promise<AdminBookingResponse> {
     schema: adminBookingResponseSchema,
     method: 'POST',
     body: {},
+  });
+}
+
+/** Issue 30: 'Flight Delayed', the expected landing in Cancun time. */
+export function setExpectedLanding(id: string, request: AdminLandingRequest): Promise<AdminBookingResponse> {
+  return fetchJson(`${bookingPath(id)}/landing`, {
+    schema: adminBookingResponseSchema,
+    method: 'POST',
+    body: request,
   });
 }
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminBookingUpdate } from '../../../domain/schemas/admin-booking-update';
 import type { AdminMessageInput } from '../../../domain/schemas/admin-message';
+import type { AdminLandingRequest } from '../../../domain/schemas/landing';
 import {
   type AdminListParams,
   fetchAttention,
@@ -9,6 +10,7 @@ import {
   refundAdminBooking,
   sendAdminMessage,
   sendDriverDetails,
+  setExpectedLanding,
   updateAdminBooking,
 } from './adminApi';
 
@@ -80,6 +82,15 @@ export function useSendDriverDetails(id: string) {
   const reload = useReloadAfter();
   return useMutation({
     mutationFn: () => sendDriverDetails(id),
+    onSuccess: reload,
+  });
+}
+
+/** Issue 30: the operator's 'Flight Delayed'. */
+export function useSetExpectedLanding(id: string) {
+  const reload = useReloadAfter();
+  return useMutation({
+    mutationFn: (request: AdminLandingRequest) => setExpectedLanding(id, request),
     onSuccess: reload,
   });
 }

@@ -6,7 +6,7 @@ import { ChildSeatsAndInstructionsFields } from '../../components/form/ChildSeat
 import { type DetailsTextFieldSpec, DetailsTextFields } from '../../components/form/DetailsTextFields';
 
 type TextFieldSpec = DetailsTextFieldSpec<
-  Exclude<keyof BookingDetailsInput, 'hasBulkyLuggage' | 'childSeats'>
+  Exclude<keyof BookingDetailsInput, 'hasBulkyLuggage' | 'childSeats' | 'terminal'>
 >;
 
 const contactFields: TextFieldSpec[] = [
@@ -39,12 +39,15 @@ type BookingDetailsFieldsProps = {
   minFlightDate: string;
   /** 18 months ahead in Cancun: its maximum. */
   maxFlightDate: string;
-  /** The departure's pickup-time choice, placed with the flight fields. */
-  pickupField?: ReactNode;
+  /**
+   * What else goes with the flight fields: a departure's pickup-time choice, an arrival's terminal and
+   * its late-night notice (issue 30).
+   */
+  flightExtras?: ReactNode;
 };
 
 /** The inputs of the details form, labelled as DESIGN.md's runtime contract names them. */
-export function BookingDetailsFields({ pickupField, ...fields }: BookingDetailsFieldsProps) {
+export function BookingDetailsFields({ flightExtras, ...fields }: BookingDetailsFieldsProps) {
   const { idPrefix, register } = fields;
   const textFields = (specs: TextFieldSpec[]) => <DetailsTextFields specs={specs} {...fields} />;
 
@@ -58,7 +61,7 @@ export function BookingDetailsFields({ pickupField, ...fields }: BookingDetailsF
       <fieldset className="mt-8 grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-bold text-ocean-900">Flight Details</legend>
         {textFields(flightFields)}
-        {pickupField}
+        {flightExtras}
       </fieldset>
 
       <fieldset className="mt-8 grid gap-4">

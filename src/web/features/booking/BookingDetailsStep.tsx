@@ -12,9 +12,11 @@ import {
   bookingDetailsSchema,
 } from '../../../domain/schemas/booking-details';
 import { checkBookingTiming, latestFlightDate } from '../../../domain/schemas/create-booking';
+import { TerminalField } from '../../components/form/TerminalField';
 import { BookingDetailsFields } from './BookingDetailsFields';
 import { BookingSummary } from './BookingSummary';
 import { DRAFT_TEXT_FIELDS, saveDraft } from './draftStorage';
+import { LateNightNotice } from './LateNightNotice';
 import { PickupTimeField } from './PickupTimeField';
 import type { RouteChoice } from './routeChoice';
 import { ShortNoticeWarning } from './ShortNoticeWarning';
@@ -22,9 +24,9 @@ import { SubmissionFeedback } from './SubmissionFeedback';
 import { useSubmitBooking } from './useSubmitBooking';
 
 // The details form's inputs: a server message about one of them goes under it.
-const FORM_FIELDS = new Set<string>([...DRAFT_TEXT_FIELDS, 'hasBulkyLuggage', 'childSeats']);
+const FORM_FIELDS = new Set<string>([...DRAFT_TEXT_FIELDS, 'hasBulkyLuggage', 'childSeats', 'terminal']);
 
-function detailsOf(draft: BookingDraft): BookingDetailsInput {
+function detailsOf(draft: BookingDraft, route: RouteChoice): BookingDetailsInput {
   const { firstName, lastName, email, phone, hotelName, reservationName, flightNumber, flightAirline } =
     draft;
   const { flightDate, flightTime, hasBulkyLuggage, specialInstructions } = draft;
@@ -32,6 +34,8 @@ function detailsOf(draft: BookingDraft): BookingDetailsInput {
     ...{ firstName, lastName, email, phone, hotelName, reservationName, flightNumber, flightAirline },
     ...{ flightDate, flightTime, hasBulkyLuggage, specialInstructions },
     childSeats: draft.childSeats,
+    // Issue 30: only arrivals are asked, so a departure sends none.
+    ...(route.serviceType === 'arrival' ? { terminal: draft.terminal } : {}),
   };
 }
 
@@ -48,7 +52,7 @@ export function BookingDetailsStep({ draft, route }: { draft: BookingDraft; rout
   const form = useForm<BookingDetailsInput, unknown, BookingDetails>({
     resolver: zodResolver(bookingDetailsSchema),
     mode: 'all',
-    defaultValues: detailsOf(draft),
+    defaultValues: detailsOf(draft, route),
   });
   const { register, handleSubmit, setError, control, formState } = form;
   const [flightDate = '', flightTime = '', hasBulkyLuggage = false] = useWatch({
@@ -118,7 +122,7 @@ export function BookingDetailsStep({ draft, route }: { draft: BookingDraft; rout
           errors={formState.errors}
           minFlightDate={cancunToday(now)}
           maxFlightDate={latestFlightDate(now)}
-          pickupField={
+          flightExtras={
             route.serviceType === 'departure' ? (
               <PickupTimeField
                 id={`${idPrefix}-pickupHours`}
@@ -132,7 +136,12 @@ export function BookingDetailsStep({ draft, route }: { draft: BookingDraft; rout
                   setPickupError(undefined);
                 }}
               />
-            ) : undefined
+            ) : (
+              <>
+                <TerminalField idPrefix={idPrefix} register={register} errors={formState.errors} />
+                <LateNightNotice flightDate={flightDate} flightTime={flightTime} />
+              </>
+            )
           }
         />
         {shortNotice ? <ShortNoticeWarning /> : null}

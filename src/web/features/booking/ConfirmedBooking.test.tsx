@@ -92,4 +92,22 @@ describe('the confirmed booking', () => {
     });
     expect(driverFact()).toBe('Efraín Poot (Transportes Mayab)');
   });
+
+  it('tells an arrival where the driver waits at its terminal, and names the terminal (issue 30)', () => {
+    const meetingPoint = 'Terminal 4: leave the building through the exit doors; your driver waits outside.';
+    renderConfirmation({ ...paidArrival, terminal: '4', meetingPoint });
+    const section = screen.getByRole('region', { name: 'Arrival Instructions' });
+    expect(within(section).getByText(`Where your driver waits: ${meetingPoint}`)).toBeTruthy();
+    expect(screen.getByText('Terminal', { selector: 'dt' }).nextElementSibling?.textContent).toBe(
+      'Terminal 4',
+    );
+  });
+
+  it("says 'Not sure' for an arrival that gave no terminal, and names none for a departure", () => {
+    const { unmount } = renderConfirmation(paidArrival);
+    expect(screen.getByText('Terminal', { selector: 'dt' }).nextElementSibling?.textContent).toBe('Not sure');
+    unmount();
+    renderConfirmation({ ...paidDeparture, meetingPoint: null });
+    expect(screen.queryByText('Terminal', { selector: 'dt' })).toBeNull();
+  });
 });

@@ -54,7 +54,9 @@ export function ConfirmedBooking({
         {offersReceipt(booking.status) ? <ReceiptLink booking={booking} /> : null}
       </Panel>
       {booking.serviceType === 'arrival' ? (
-        <ArrivalInstructions supportEmail={supportEmail}>{calendarLink}</ArrivalInstructions>
+        <ArrivalInstructions supportEmail={supportEmail} meetingPoint={booking.meetingPoint}>
+          {calendarLink}
+        </ArrivalInstructions>
       ) : (
         <Panel headingId="departure-heading" title="Departure Pickup">
           <p className="mt-3">

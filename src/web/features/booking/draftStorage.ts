@@ -1,6 +1,7 @@
 import { type BookingDraft, DEFAULT_BOOKING_DRAFT } from '../../../domain/booking-draft';
 import { isLocationName } from '../../../domain/locations';
 import { isServiceType } from '../../../domain/service-types';
+import { TERMINALS } from '../../../domain/terminals';
 
 /**
  * The draft travels from the quick form to /booking in session storage, so a reload of the details step
@@ -58,6 +59,7 @@ export function loadDraft(): BookingDraft | null {
     if (typeof value === 'number' && Number.isFinite(value)) draft[key] = value;
   }
   if (typeof stored.hasBulkyLuggage === 'boolean') draft.hasBulkyLuggage = stored.hasBulkyLuggage;
+  draft.terminal = TERMINALS.find((terminal) => terminal === stored.terminal) ?? null;
   for (const key of DRAFT_TEXT_FIELDS) {
     const value = stored[key];
     if (typeof value === 'string') draft[key] = value;

@@ -22,6 +22,7 @@ import { type DetailsTextFieldSpec, DetailsTextFields } from '../../components/f
 import { SelectField } from '../../components/form/FormField';
 import { FormError, FormNotice } from '../../components/form/FormMessages';
 import { SubmitButton } from '../../components/form/SubmitButton';
+import { TerminalField } from '../../components/form/TerminalField';
 
 function formValues(booking: CustomerBooking): ManageChangesInput {
   const flight = cancunDateAndTime(new Date(booking.flightDateTime));
@@ -32,7 +33,9 @@ function formValues(booking: CustomerBooking): ManageChangesInput {
     flightAirline: booking.flightAirline,
     flightDate: flight.date,
     flightTime: flight.time,
-    ...(booking.serviceType === 'departure' ? { pickupHours: Number(booking.pickupTime ?? 4) } : {}),
+    ...(booking.serviceType === 'departure'
+      ? { pickupHours: Number(booking.pickupTime ?? 4) }
+      : { terminal: booking.terminal }),
     specialInstructions: booking.specialInstructions,
     childSeats: booking.childSeats,
   };
@@ -135,7 +138,9 @@ export function ChangeDetailsForm({
                 </option>
               ))}
             </SelectField>
-          ) : null}
+          ) : (
+            <TerminalField {...fields} />
+          )}
           <ChildSeatsAndInstructionsFields {...fields} instructionsClassName="sm:col-span-2" />
         </div>
         <SubmitButton disabled={formState.isSubmitting}>{MANAGE_TEXTS.saveChanges}</SubmitButton>

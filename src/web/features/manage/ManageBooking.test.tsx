@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ManageBookingResponse } from '../../../domain/schemas/manage-booking';
 import { customerBooking } from '../../../testing/web/bookings';
@@ -125,5 +126,107 @@ describe('the manage page', () => {
     expect(screen.queryByRole('button', { name: 'Cancel Booking' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Book Your Return' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Download receipt (PDF)' })).toBeNull();
+  });
+
+  it("shows an arrival's terminal, where the driver waits, the delay known and until when the driver waits (issue 30)", async () => {
+    stubManage({
+      booking: customerBooking({
+        id: 'ABCDEFGHJK',
+        terminal: '3',
+        meetingPoint: 'Terminal 3: outside, at the covered meeting area.',
+        flightDateTime: '2030-03-01T18:30:00.000Z',
+        expectedLandingAt: '2030-03-01T19:05:00.000Z',
+        landingSource: 'operator',
+        landingLearntAt: '2030-03-01T17:00:00.000Z',
+        freeWaitUntil: '2030-03-01T20:05:00.000Z',
+      }),
+      refusal: null,
+      cancellationSentence: null,
+      supportEmail: 'help@example.com',
+    });
+    renderRoute(`/manage-booking/ABCDEFGHJK?token=${TOKEN}`);
+    const terminal = await screen.findByText('Terminal', { selector: 'dt' });
+    expect(terminal.nextElementSibling?.textContent).toBe('Terminal 3');
+    const pickup = screen.getByRole('region', { name: 'Your Pickup at the Airport' });
+    expect(within(pickup).getByText('Terminal 3: outside, at the covered meeting area.')).toBeTruthy();
+    expect(within(pickup).getByText('Scheduled 1:30 PM · Expected 2:05 PM (+35 min)')).toBeTruthy();
+    expect(within(pickup).getByText('Your driver waits until 3:05 PM')).toBeTruthy();
+  });
+
+  it('says a landed flight has landed', async () => {
+    stubManage({
+      booking: customerBooking({
+        id: 'ABCDEFGHJK',
+        expectedLandingAt: '2030-03-01T18:20:00.000Z',
+        landed: true,
+        freeWaitUntil: '2030-03-01T19:30:00.000Z',
+      }),
+      refusal: 'cutoff',
+      cancellationSentence: null,
+      supportEmail: 'help@example.com',
+    });
+    renderRoute(`/manage-booking/ABCDEFGHJK?token=${TOKEN}`);
+    const pickup = await screen.findByRole('region', { name: 'Your Pickup at the Airport' });
+    expect(within(pickup).getByText('Landed 1:20 PM')).toBeTruthy();
+    expect(within(pickup).getByText('Your driver waits until 2:30 PM')).toBeTruthy();
+  });
+
+  it("changes an arrival's terminal with its other details, 'Not sure' as none", async () => {
+    const calls = stubManage({
+      booking: customerBooking({ id: 'ABCDEFGHJK', terminal: '3' }),
+      refusal: null,
+      cancellationSentence: null,
+      supportEmail: 'help@example.com',
+    });
+    renderRoute(`/manage-booking/ABCDEFGHJK?token=${TOKEN}`);
+    const user = userEvent.setup();
+    const field = (await screen.findByLabelText('Terminal')) as HTMLSelectElement;
+    expect([...field.options].map((option) => option.text)).toEqual([
+      'Terminal 2',
+      'Terminal 3',
+      'Terminal 4',
+      'Not sure',
+    ]);
+    expect(field.selectedOptions[0]?.text).toBe('Terminal 3');
+    await user.selectOptions(field, 'Terminal 2');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]).toMatchObject({
+      url: '/api/bookings/ABCDEFGHJK/manage',
+      body: { changes: { terminal: '2' } },
+    });
+    await screen.findByText('Your changes have been saved.');
+    await user.selectOptions(screen.getByLabelText('Terminal'), 'Not sure');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[2]).toMatchObject({ body: { changes: { terminal: null } } });
+  });
+
+  it('asks a departure no terminal and shows it no airport pickup', async () => {
+    const calls = stubManage({
+      booking: customerBooking({
+        id: 'ABCDEFGHJK',
+        serviceType: 'departure',
+        from: 'Tulum',
+        to: 'Cancun Airport',
+        pickupTime: '4',
+        pickupTimeCalc: '2030-03-01T14:30:00.000Z',
+        meetingPoint: null,
+        scheduledLandingAt: null,
+        freeWaitUntil: null,
+      }),
+      refusal: null,
+      cancellationSentence: null,
+      supportEmail: 'help@example.com',
+    });
+    renderRoute(`/manage-booking/ABCDEFGHJK?token=${TOKEN}`);
+    const user = userEvent.setup();
+    await screen.findByLabelText('Pickup Time');
+    expect(screen.queryByLabelText('Terminal')).toBeNull();
+    expect(screen.queryByText('Terminal', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Your Pickup at the Airport' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]?.body).not.toHaveProperty('changes.terminal');
   });
 });

@@ -13,6 +13,7 @@ import { FactList } from '../../components/booking/FactList';
 import { ReceiptLink } from '../../components/booking/ReceiptLink';
 import { EmailAndLastNameForm } from '../../components/form/EmailAndLastNameForm';
 import { FormNotice } from '../../components/form/FormMessages';
+import { ArrivalPickup } from './ArrivalPickup';
 import { CancelBooking } from './CancelBooking';
 import { ChangeDetailsForm } from './ChangeDetailsForm';
 import { cancelManagedBooking, fetchManagedBooking, saveManagedChanges } from './manageApi';
@@ -96,6 +97,7 @@ export function ManageBooking({ id, knownAccess, onBookReturn }: ManageBookingPr
         </div>
         {offersReceipt(booking.status) ? <ReceiptLink booking={booking} /> : null}
       </section>
+      {booking.serviceType === 'arrival' && refusal !== 'closed' ? <ArrivalPickup booking={booking} /> : null}
       {booking.serviceType === 'arrival' && isPaid(booking) ? (
         <p>
           <Link

@@ -1,18 +1,26 @@
 import { routeText, yesNo } from '../../../domain/booking-text';
 import { cancunDateTimeText } from '../../../domain/cancun-time';
+import { landingText, waitUntilText } from '../../../domain/landing';
 import { childSeatsText, usdText } from '../../../domain/manage-booking';
 import { passengerLabel } from '../../../domain/passengers';
 import type { ProviderRide } from '../../../domain/schemas/dispatch';
 import { SERVICE_TYPE_SHORT_LABELS } from '../../../domain/service-types';
+import { terminalLabel } from '../../../domain/terminals';
 import { type Fact, FactList } from '../../components/booking/FactList';
 
 /** When the driver meets the traveller, every time in Cancun time and labelled so. */
 function timeFacts(ride: ProviderRide): Fact[] {
   if (ride.serviceType === 'arrival') {
+    const landing = { scheduled: ride.flightDateTime, expected: ride.expectedLandingAt, landed: ride.landed };
     return [
       { label: 'Flight', value: `${ride.flightAirline} ${ride.flightNumber}` },
       { label: 'Landing time', value: cancunDateTimeText(ride.rideAt) },
+      // Issue 30: what is known of the flight now, and how long the driver waits for free.
+      { label: 'Flight status', value: landingText(landing) },
       { label: 'Pickup time', value: 'When the flight lands' },
+      { label: 'Free wait', value: ride.freeWaitUntil ? waitUntilText(ride.freeWaitUntil) : '—' },
+      { label: 'Terminal', value: terminalLabel(ride.terminal) },
+      { label: 'Meeting point', value: ride.meetingPoint ?? '—' },
     ];
   }
   return [{ label: 'Pickup time', value: cancunDateTimeText(ride.pickupAt ?? ride.rideAt) }];

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { cancunDateTimeText } from '../../../domain/cancun-time';
+import { LANDING_TEXTS } from '../../../domain/landing';
 import { GENERIC_MESSAGES } from '../../../domain/messages';
 import { isFinalMark, RIDE_MARK_BUTTONS, type RideMark } from '../../../domain/ride-marks';
 import type { ProviderRide } from '../../../domain/schemas/dispatch';
@@ -7,7 +8,7 @@ import { errorMessage } from '../../api/fetchJson';
 import { DoneMarks, doneMarks } from '../../components/booking/DoneMarks';
 import { FormError } from '../../components/form/FormMessages';
 import { ConfirmStep } from '../../components/kit/ConfirmStep';
-import { markRide } from './providerRideApi';
+import { markLanded, markRide } from './providerRideApi';
 import { useRideAction } from './useProviderRide';
 
 /** Said before each mark: the traveller hears of it, and it cannot be taken back. */
@@ -29,6 +30,7 @@ function noShowHint(ride: ProviderRide): string | null {
  */
 export function RideMarks({ token, ride }: { token: string; ride: ProviderRide }) {
   const mark = useRideAction(token, markRide);
+  const landed = useRideAction(token, markLanded);
   const [asking, setAsking] = useState<RideMark | null>(null);
   const buttons = useRef(new Map<RideMark, HTMLButtonElement>());
   const cancelled = useRef<RideMark | null>(null);
@@ -42,6 +44,7 @@ export function RideMarks({ token, ride }: { token: string; ride: ProviderRide }
   // Completed or a no-show: the domain's word on whether anything may follow the latest mark.
   const over = isFinalMark(doneMarks(ride.marks).at(-1)?.mark);
   const hint = noShowHint(ride);
+  const failure = mark.isError ? mark.error : landed.isError ? landed.error : null;
   return (
     <div className="space-y-4">
       <DoneMarks marks={ride.marks} words={RIDE_MARK_BUTTONS} label="Marked so far" />
@@ -51,10 +54,13 @@ export function RideMarks({ token, ride }: { token: string; ride: ProviderRide }
           Marked: {RIDE_MARK_BUTTONS[mark.variables]}
         </p>
       ) : null}
+      {landed.isSuccess ? (
+        <p role="status" className="font-semibold text-success-800">
+          Marked: {LANDING_TEXTS.flightLanded}
+        </p>
+      ) : null}
       {over ? <p className="font-semibold text-slate-900">This ride is over. Thank you.</p> : null}
-      <FormError
-        message={mark.isError ? errorMessage(mark.error, GENERIC_MESSAGES.unexpectedTryAgain) : null}
-      />
+      <FormError message={failure ? errorMessage(failure, GENERIC_MESSAGES.unexpectedTryAgain) : null} />
       {asking ? (
         <ConfirmStep
           question={markQuestion(asking)}
@@ -67,6 +73,20 @@ export function RideMarks({ token, ride }: { token: string; ride: ProviderRide }
         />
       ) : (
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          {ride.mayMarkLanded ? (
+            // Issue 30: one tap, pressed as the plane lands (the free wait counts from then), so no second step.
+            <button
+              type="button"
+              disabled={landed.isPending}
+              onClick={() => {
+                mark.reset();
+                landed.mutate(undefined);
+              }}
+              className="min-h-12 rounded-md bg-ocean-700 px-5 py-3 font-semibold text-white hover:bg-ocean-800 disabled:cursor-wait disabled:opacity-80"
+            >
+              {LANDING_TEXTS.flightLanded}
+            </button>
+          ) : null}
           {ride.nextMarks.map((next) => (
             <button
               key={next}
@@ -77,6 +97,7 @@ export function RideMarks({ token, ride }: { token: string; ride: ProviderRide }
               type="button"
               onClick={() => {
                 mark.reset();
+                landed.reset();
                 setAsking(next);
               }}
               className={

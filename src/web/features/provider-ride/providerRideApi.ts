@@ -21,6 +21,9 @@ export const acceptRide = (token: string, driver: DriverDetailsForm) => post('/a
 
 export const declineRide = (token: string, reason: string) => post('/decline', { token, reason });
 
+/** Issue 30: the flight has landed (before the driver is at the meeting point). */
+export const markLanded = (token: string) => post('/landed', { token });
+
 export const markRide = (token: string, mark: RideMark) => post('/mark', { token, mark });
 
 /** The driver's details corrected, until the traveller is on board. */

@@ -9,7 +9,16 @@ import { type Column, DataTable } from '../../../components/kit/DataTable';
 /** How a column's cell looks beyond the common cell: classes of the cell, and of each stacked value. */
 const CELL_STYLES: Partial<Record<ManifestTableColumnKey, { cell?: string; lines?: readonly string[] }>> = {
   time: { cell: 'font-semibold whitespace-nowrap' },
-  flight: { lines: ['block whitespace-nowrap', 'block text-slate-700', 'block text-slate-700'] },
+  flight: {
+    lines: [
+      'block whitespace-nowrap',
+      'block text-slate-700',
+      'block text-slate-700',
+      // Issue 30: an arrival's landing, news the driver acts on.
+      'block font-semibold text-sand-900',
+    ],
+  },
+  meetingPoint: { lines: ['block font-semibold whitespace-nowrap', 'block text-slate-700'] },
   traveller: { lines: ['block', 'block whitespace-nowrap text-slate-700'] },
   specialInstructions: { cell: 'whitespace-pre-line' },
   bookingId: { lines: ['block font-mono whitespace-nowrap', 'block text-slate-700'] },
