@@ -13,7 +13,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The page as the prerender wrote it, then hydrated as hydrate-static-page.tsx does. */
+/** The page as one tree, hydrated as a whole (its islands alone: islands/islands.test.tsx). */
 async function hydrateStaticPage(
   page: StaticPageName,
 ): Promise<{ recoverable: unknown[]; prerendered: string }> {

@@ -36,7 +36,7 @@ export function staticPageAt(pathname: string): StaticPageName {
   return names.find((name) => PRERENDERED_PAGES[name].path === path) ?? 'not-found';
 }
 
-/** The prerender renders this tree and hydrate-static-page.tsx hydrates the very same one. */
+/** The prerender renders this tree, each island on a root of its own; the browser hydrates only those (docs/decisions/039). */
 export function StaticPageApp({ page }: { page: StaticPageName }) {
   const { Page } = STATIC_PAGES[page];
   return (
