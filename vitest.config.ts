@@ -91,6 +91,7 @@ export default defineConfig({
             'src/web/ConfirmationApp.test.tsx',
             'src/web/StaticPageApp.test.tsx',
             'src/web/features/contact/ContactForm.test.tsx',
+            'src/web/islands/islands.test.tsx',
           ],
           environment: 'jsdom',
           setupFiles: ['src/testing/web/setup.ts'],

@@ -12,11 +12,12 @@ export async function requestsPerSecond(
   origin: string,
   call: BenchCall,
   options: { connections: number; seconds: number },
-): Promise<{ perSecond: number; failed: number }> {
+): Promise<{ perSecond: number; failed: number; clientCpu: number }> {
   const pool = new Pool(origin, { connections: options.connections, pipelining: 1 });
   let answered = 0;
   let failed = 0;
   const started = performance.now();
+  const cpuAtStart = process.cpuUsage();
   const end = started + options.seconds * 1000;
 
   const connection = async () => {
@@ -46,7 +47,11 @@ export async function requestsPerSecond(
 
   try {
     await Promise.all(Array.from({ length: options.connections }, connection));
-    return { perSecond: answered / ((performance.now() - started) / 1000), failed };
+    const elapsed = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuAtStart);
+    // The share of one core the client used: near 1, the client (not the server) sets the figure.
+    const clientCpu = (cpu.user + cpu.system) / 1e6 / elapsed;
+    return { perSecond: answered / elapsed, failed, clientCpu };
   } finally {
     await pool.close();
   }

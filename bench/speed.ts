@@ -1,8 +1,10 @@
 /**
- * The speed case (issue 18): one server process as `npm start` runs it (the built web app, a fresh embedded
- * database, the demo payment provider) and, in the same run, a bare node:http hello world, each driven by
- * the same connections in turn (undici's pool, bench/requests-per-second.ts). Prints the app's requests/s of its pages, assets and
- * hot API calls as ratios to the bare server (what this machine can do at all while the bench runs), then
+ * The speed case (issues 18, 32): one server process as `npm start` runs it (the built web app, a fresh
+ * embedded database, the demo payment provider) and, in the same run, its twin: a bare node:http server
+ * answering each call with the very bytes and headers the app answered it (bench/twin.ts), each driven by
+ * the same connections in turn (undici's pool, bench/requests-per-second.ts). Prints the app's requests/s of
+ * its pages, assets and hot API calls beside the twin's and their ratio, with the client's ceiling (the same
+ * client against a server answering an empty 204) and the share of a core the client used, then
  * the latency of booking creation, over HTTP and as the traveller's whole 'Proceed to Payment' in Chromium.
  * Every request comes through one trusted proxy hop from one of 10,000 client addresses, so the
  * per-address limits count as they would for real traffic (raised out of the way so they never refuse).
@@ -17,11 +19,12 @@ import { addCancunDays, cancunToday } from '../src/domain/cancun-time';
 import { arrivalRequest } from '../src/testing/server/booking-fixtures';
 import { startServerProcess, waitUntilReady } from '../src/testing/server/server-process';
 import { HYDRATED_ATTRIBUTE } from '../src/web/bootIds';
-import { type BenchCall, ms, randomClient, startHelloWorld } from './cannon';
+import { type BenchCall, ms, randomClient } from './cannon';
 import { requestsPerSecond } from './requests-per-second';
+import { recordAnswer, startTwin } from './twin';
 
 const APP_PORT = 3651;
-const HELLO_PORT = 3652;
+const TWIN_PORT = 3652;
 const CONNECTIONS = 20;
 const WARM_UP_SECONDS = 1;
 const SECONDS = 5;
@@ -41,7 +44,7 @@ async function cannonade(
   url: string,
   call: Call,
   seconds: number,
-): Promise<{ perSecond: number; failed: number }> {
+): Promise<{ perSecond: number; failed: number; clientCpu: number }> {
   return requestsPerSecond(url, call, { connections: CONNECTIONS, seconds });
 }
 
@@ -157,10 +160,9 @@ export async function benchSpeed(): Promise<void> {
       RATE_LIMIT_LOOKUPS_PER_HOUR: RAISED,
     },
   });
-  let hello: ChildProcess | undefined;
+  let twin: ChildProcess | undefined;
   try {
     await waitUntilReady(app);
-    hello = await startHelloWorld(HELLO_PORT);
     const seeded = await fetch(`${app.url}/api/bookings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -168,18 +170,10 @@ export async function benchSpeed(): Promise<void> {
     });
     if (seeded.status !== 201) throw new Error(`could not book the transfer to look up: ${seeded.status}`);
 
-    console.log(
-      `\nspeed: one server (PGlite, built web app) beside a bare node:http hello world; undici, ${CONNECTIONS} connections, ${SECONDS} s per call after ${WARM_UP_SECONDS} s of warm-up`,
-    );
-    const bare = await throughput(`http://127.0.0.1:${HELLO_PORT}`, {
-      name: 'hello',
-      method: 'GET',
-      path: '/',
-    });
     const calls: (Call & { target?: number })[] = [
-      { name: 'GET / (br)', method: 'GET', path: '/', headers: BROWSER, target: 0.5 },
-      { name: 'GET hashed asset (br)', method: 'GET', path: hashedAsset(), headers: BROWSER, target: 0.5 },
-      { name: 'GET /api/prices', method: 'GET', path: '/api/prices', target: 0.5 },
+      { name: 'GET / (br)', method: 'GET', path: '/', headers: BROWSER, target: 0.7 },
+      { name: 'GET hashed asset (br)', method: 'GET', path: hashedAsset(), headers: BROWSER, target: 0.7 },
+      { name: 'GET /api/prices', method: 'GET', path: '/api/prices', target: 0.7 },
       { name: 'GET /api/health', method: 'GET', path: '/api/health' },
       {
         name: 'POST /api/bookings/lookup',
@@ -189,16 +183,33 @@ export async function benchSpeed(): Promise<void> {
         target: 0.15,
       },
     ];
+    const answers = await Promise.all(calls.map((call) => recordAnswer(app.url, call)));
+    twin = await startTwin(TWIN_PORT, answers, path.join(dataDir, 'twin-answers.json'));
+    const twinUrl = `http://127.0.0.1:${TWIN_PORT}`;
+
     console.log(
-      `${'node:http hello world'.padEnd(28)} ${bare.perSecond.toFixed(0).padStart(7)} req/s  1.00x  (the denominator)`,
+      `\nspeed: one server (PGlite, built web app) beside its twin, a bare node:http server sending the very same bytes and headers; undici, ${CONNECTIONS} connections, ${SECONDS} s per call after ${WARM_UP_SECONDS} s of warm-up`,
     );
-    for (const call of calls) {
+    const cpu = (share: number) => `client ${(share * 100).toFixed(0).padStart(3)}% of a core`;
+    const ceiling = await throughput(twinUrl, {
+      name: 'ceiling',
+      method: 'GET',
+      path: '/the-client-ceiling',
+    });
+    console.log(
+      `${"client's ceiling (empty 204)".padEnd(28)} ${ceiling.perSecond.toFixed(0).padStart(7)} req/s  ${cpu(ceiling.clientCpu)}  (no server answers faster to this client)`,
+    );
+    console.log(`${''.padEnd(28)} ${'app'.padStart(7)}        ${'twin'.padStart(7)}        ratio`);
+    for (const [index, call] of calls.entries()) {
+      const recorded = answers[index];
+      const bare = await throughput(twinUrl, call);
       const figures = await throughput(app.url, call);
       const ratio = figures.perSecond / bare.perSecond;
       const verdict =
         call.target === undefined ? '' : `target >= ${call.target}x ${ratio >= call.target ? 'ok' : 'UNDER'}`;
+      const size = recorded ? `${Buffer.from(recorded.body, 'base64').length} B` : '';
       console.log(
-        `${call.name.padEnd(28)} ${figures.perSecond.toFixed(0).padStart(7)} req/s  ${ratio.toFixed(2)}x  ${verdict}${figures.failed ? `  failed ${figures.failed}` : ''}`,
+        `${call.name.padEnd(28)} ${figures.perSecond.toFixed(0).padStart(7)} req/s  ${bare.perSecond.toFixed(0).padStart(7)} req/s  ${ratio.toFixed(2)}x  ${verdict}  (${size}; ${cpu(bare.clientCpu)} on the twin)${figures.failed ? `  failed ${figures.failed}` : ''}`,
       );
     }
 
@@ -211,7 +222,7 @@ export async function benchSpeed(): Promise<void> {
       `Chromium 'Proceed to Payment' -> checkout page (${JOURNEYS} journeys)  p50 ${ms(journeys.p50)}  p95 ${ms(journeys.p95)}  target p95 < 400 ms ${journeys.p95 < 400 ? 'ok' : 'OVER'}`,
     );
   } finally {
-    hello?.kill('SIGTERM');
+    twin?.kill('SIGTERM');
     app.kill('SIGTERM');
     await app.exited;
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,7 @@
 // `npm run lighthouse`: Lighthouse's mobile preset (simulated slow 4G, 4x CPU slow-down) on every public
-// page, three runs each, medians printed. Builds the web app if it is missing or stale, starts the built
+// page and on its twin (scripts/lighthouse/twin.ts: the same HTML with its scripts removed, compressed and
+// served with the same headers), three runs each, alternating page and twin so both see the same moments of
+// the machine's load; medians printed, the page above its twin, then the difference (issue 32). Builds the web app if it is missing or stale, starts the built
 // server on a free port with a fresh embedded database, books one transfer (for its confirmation page) and
 // drives Debian's Chromium (CHROME_PATH, /usr/bin/chromium by default) through puppeteer-core: nothing
 // downloads a browser. The figures of issue 18; not a test (they move with the machine's load).
@@ -18,6 +20,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { arrivalRequest } from '../src/testing/server/booking-fixtures.ts';
 import { startServerProcess, waitUntilReady } from '../src/testing/server/server-process.ts';
+import { startTwinServer } from './lighthouse/twin.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -71,8 +74,10 @@ const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-data-'));
 const server = startServerProcess({ port, env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
 let browser;
+let twin;
 try {
   await waitUntilReady(server);
+  twin = await startTwinServer(server.url);
   const booked = await fetch(`${server.url}/api/bookings`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -114,8 +119,10 @@ try {
   });
 
   console.log(
-    `Lighthouse ${RUNS} run(s) per page, mobile preset; ${server.url}; load average before: ${load()}\n` +
-      'Median of the runs. JS/CSS: bytes transferred for scripts and style sheets during the page load.',
+    `Lighthouse ${RUNS} run(s) per page and per twin, alternating, mobile preset; ${server.url}, twin ${twin.url}; ` +
+      `load average before: ${load()}\n` +
+      'Median of the runs. JS/CSS: bytes transferred for scripts and style sheets during the page load.\n' +
+      "'  twin': the same HTML without its scripts, served the same way; '  diff': the page's median minus the twin's.",
   );
   const header = [
     'page'.padEnd(22),
@@ -134,49 +141,65 @@ try {
   console.log(header);
 
   for (const page of PAGES) {
-    const runs = [];
+    const runs = { app: [], twin: [] };
     for (let run = 0; run < RUNS; run += 1) {
-      const tab = await browser.newPage();
-      // Runs before the app's scripts on every document of the tab, after Lighthouse resets storage.
-      await tab.evaluateOnNewDocument(
-        (session, local) => {
-          if (location.protocol !== 'http:') return;
-          for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
-          for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
-        },
-        page.session ?? {},
-        page.local ?? {},
-      );
-      const result = await lighthouse(
-        `${server.url}${page.path}`,
-        {
-          logLevel: 'error',
-          output: 'json',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          // The Page Not Found page answers 404 on purpose; Lighthouse would refuse to audit it.
-          ignoreStatusCode: true,
-        },
-        undefined,
-        tab,
-      );
-      await tab.close();
-      if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
-      if (SAVE_DIR) {
-        mkdirSync(SAVE_DIR, { recursive: true });
-        const name = `${page.label.replace(/[^a-z0-9-]+/gi, '_')}-${run + 1}.json`;
-        writeFileSync(path.join(SAVE_DIR, name), JSON.stringify(result.lhr, null, 1));
+      // Page, then twin: each pair runs in the same few seconds of the machine's load.
+      for (const [side, origin] of [
+        ['app', server.url],
+        ['twin', twin.url],
+      ]) {
+        const result = await audit(page, origin);
+        if (SAVE_DIR) {
+          mkdirSync(SAVE_DIR, { recursive: true });
+          const name = `${page.label.replace(/[^a-z0-9-]+/gi, '_')}-${side}-${run + 1}.json`;
+          writeFileSync(path.join(SAVE_DIR, name), JSON.stringify(result, null, 1));
+        }
+        runs[side].push(figuresOf(result));
       }
-      runs.push(figuresOf(result.lhr));
     }
-    printRow(page.label, runs);
-    if (WHY) for (const line of new Set(runs.flatMap((run) => run.lost))) console.log(`    ${line}`);
+    const app = printRow(page.label, runs.app);
+    if (WHY) for (const line of new Set(runs.app.flatMap((run) => run.lost))) console.log(`    ${line}`);
+    const bare = printRow('  twin', runs.twin);
+    printDifference(app, bare);
+    console.log(`  (load average ${load()})`);
   }
   console.log(`load average after: ${load()}`);
 } finally {
   await browser?.close();
+  await twin?.close();
   server.kill('SIGTERM');
   await server.exited;
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** One Lighthouse run of `page` at `origin` in a fresh tab holding the page's storage; its report. */
+async function audit(page, origin) {
+  const tab = await browser.newPage();
+  // Runs before the app's scripts on every document of the tab, after Lighthouse resets storage.
+  await tab.evaluateOnNewDocument(
+    (session, local) => {
+      if (location.protocol !== 'http:') return;
+      for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
+      for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
+    },
+    page.session ?? {},
+    page.local ?? {},
+  );
+  const result = await lighthouse(
+    `${origin}${page.path}`,
+    {
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      // The Page Not Found page answers 404 on purpose; Lighthouse would refuse to audit it.
+      ignoreStatusCode: true,
+    },
+    undefined,
+    tab,
+  );
+  await tab.close();
+  if (!result) throw new Error(`Lighthouse gave no result for ${origin}${page.path}`);
+  return result.lhr;
 }
 
 function figuresOf(lhr) {
@@ -212,6 +235,7 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/** Prints the medians of `runs` as one row; returns them. */
 function printRow(label, runs) {
   const m = (key) => median(runs.map((run) => run[key]));
   const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`.padStart(6);
@@ -229,6 +253,29 @@ function printRow(label, runs) {
       String(m('blocking')).padStart(8),
       (m('js') / 1024).toFixed(1).padStart(7),
       (m('css') / 1024).toFixed(1).padStart(7),
+    ].join('  '),
+  );
+  return Object.fromEntries(
+    ['performance', 'accessibility', 'lcp', 'tbt', 'cls', 'js'].map((key) => [key, m(key)]),
+  );
+}
+
+/** The page's medians minus its twin's, in the columns the targets of issue 32 name. */
+function printDifference(app, twin) {
+  const signed = (value, text) => `${value > 0 ? '+' : value < 0 ? '-' : ' '}${text(Math.abs(value))}`;
+  console.log(
+    [
+      '  diff'.padEnd(22),
+      signed(app.performance - twin.performance, String).padStart(4),
+      signed(app.accessibility - twin.accessibility, String).padStart(4),
+      ''.padStart(3),
+      ''.padStart(3),
+      signed(app.lcp - twin.lcp, (ms) => `${(ms / 1000).toFixed(2)}s`).padStart(6),
+      ''.padStart(6),
+      signed(app.tbt - twin.tbt, (ms) => `${Math.round(ms)}ms`).padStart(5),
+      signed(app.cls - twin.cls, (value) => value.toFixed(3)).padStart(5),
+      ''.padStart(8),
+      signed((app.js - twin.js) / 1024, (kb) => kb.toFixed(1)).padStart(7),
     ].join('  '),
   );
 }

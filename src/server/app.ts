@@ -18,6 +18,7 @@ import { healthRoutes } from './health';
 import { registerApiDocs } from './http/api-docs';
 import { registerBackgroundWork } from './http/background-work';
 import { registerErrorHandler } from './http/error-handler';
+import { memoryAnswers } from './http/memory-answers';
 import { registerOutageGate } from './http/outage-gate';
 import { registerSecurity } from './http/security';
 import { serverOptions } from './http/server-options';
@@ -31,7 +32,7 @@ import {
   providerFromConfig,
   stripeWebhookRoutes,
 } from './payments';
-import { pricesRoutes, startPriceCache } from './prices';
+import { pricesFromMemory, pricesRoutes, startPriceCache } from './prices';
 import { registerWebApp } from './site';
 
 export interface AppDependencies {
@@ -55,7 +56,12 @@ export async function buildApp(
   const now = deps.now ?? (() => new Date());
   // Chosen before anything else so a provider that cannot run stops start-up with its reason.
   const provider = deps.paymentProvider ?? providerFromConfig({ config, db: database.db, now });
-  const app = Fastify(serverOptions(config, options.logger)).withTypeProvider<ZodTypeProvider>();
+  // Plain GETs of the build and the prices, answered before Fastify's pipeline (http/memory-answers.ts).
+  const memory = memoryAnswers();
+  const app = Fastify({
+    ...serverOptions(config, options.logger, memory.has),
+    serverFactory: memory.serverFactory,
+  }).withTypeProvider<ZodTypeProvider>();
   registerBackgroundWork(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -67,12 +73,16 @@ export async function buildApp(
   const limits = { db: database.db, clock: deps.now };
   const rateLimits = await startRateLimitCounting(database, deps.now, app.log);
   app.addHook('onClose', () => rateLimits.close());
-  await registerSecurity(app, { publicUrl: config.publicUrl, countRateLimitHit: rateLimits.count });
+  const commonHeaders = await registerSecurity(app, {
+    publicUrl: config.publicUrl,
+    countRateLimitHit: rateLimits.count,
+  });
   await registerApiDocs(app);
   // Prices from memory, forgotten on any change to the table (price-cache.ts); a price write calls
   // `priceCache.invalidatePrices()` after its commit.
   const priceCache = await startPriceCache(database);
   app.addHook('onClose', () => priceCache.close());
+  memory.set('/api/prices', pricesFromMemory(priceCache, commonHeaders));
   // Check My Booking's rows from memory on PGlite, forgotten on any write to bookings (lookup-cache.ts).
   const lookups = await startLookupCache(database);
   app.addHook('onClose', () => lookups.close());
@@ -152,6 +162,6 @@ export async function buildApp(
     await app.register(demoCheckoutRoutes({ db: database.db, now, publicUrl: config.publicUrl }));
   }
 
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, { answers: memory, commonHeaders });
   return app;
 }

@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaticPageName } from '../domain/prerendered-pages';
-import { StaticPageApp, staticPageAt } from './StaticPageApp';
+import { StaticPageApp } from './StaticPageApp';
 
 let root: Root | undefined;
 afterEach(() => {
@@ -13,7 +13,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The page as the prerender wrote it, then hydrated as hydrate-static-page.tsx does. */
+/** The page as one tree, hydrated as a whole (its islands alone: islands/islands.test.tsx). */
 async function hydrateStaticPage(
   page: StaticPageName,
 ): Promise<{ recoverable: unknown[]; prerendered: string }> {
@@ -64,19 +64,5 @@ describe('the legal pages and Page Not Found on the light build', () => {
     await hydrateStaticPage('not-found');
 
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
-  });
-});
-
-describe('which static page a path is', () => {
-  it.each([
-    ['/terms', 'terms'],
-    ['/terms/', 'terms'],
-    ['/privacy', 'privacy'],
-    ['/privacy/', 'privacy'],
-    ['/no-such-page', 'not-found'],
-    ['/terms/extra', 'not-found'],
-    ['/admin/nothing-here', 'not-found'],
-  ] as const)('%s is %s', (pathname, page) => {
-    expect(staticPageAt(pathname)).toBe(page);
   });
 });

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { PRERENDERED_PAGES, type StaticPageName } from '../domain/prerendered-pages';
-import { withoutTrailingSlash } from '../domain/routes';
 import { HeadTagsInDocument } from './components/PageMeta';
 import { DocumentNavigation } from './navigation/DocumentNavigation';
 import { NOT_FOUND_PAGE_META, NotFoundPage } from './pages/NotFoundPage';
@@ -25,18 +24,7 @@ export const STATIC_PAGES = {
   'not-found': { Page: NotFoundPage, meta: NOT_FOUND_PAGE_META },
 } satisfies Record<StaticPageName, StaticPage>;
 
-/**
- * The page the server answered this path with (src/server/site/serve-web-app.ts): the static page
- * prerendered for that path, a trailing slash tolerated ('/terms/'), and Page Not Found for every path
- * it sends this build for.
- */
-export function staticPageAt(pathname: string): StaticPageName {
-  const path = withoutTrailingSlash(pathname);
-  const names = Object.keys(STATIC_PAGES) as StaticPageName[];
-  return names.find((name) => PRERENDERED_PAGES[name].path === path) ?? 'not-found';
-}
-
-/** The prerender renders this tree and hydrate-static-page.tsx hydrates the very same one. */
+/** The prerender renders this tree, each island on a root of its own; the browser hydrates only those (docs/decisions/039). */
 export function StaticPageApp({ page }: { page: StaticPageName }) {
   const { Page } = STATIC_PAGES[page];
   return (

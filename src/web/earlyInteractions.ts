@@ -1,3 +1,5 @@
+import { ISLAND_HYDRATED_ATTRIBUTE } from './islands/islandNames';
+
 /**
  * A prerendered page is painted before its script is fetched (docs/decisions/024), so a traveller can act
  * on it before React has taken it over. Four such acts would otherwise go wrong (earlyInteractions.test.ts
@@ -16,6 +18,15 @@
  * is recorded here. Hydration keeps the page's DOM nodes, so the elements recorded are the ones React then
  * owns.
  */
+/**
+ * On a page of islands (docs/decisions/039) each island is hydrated on its own: events inside one already
+ * hydrated are its own (Preact listens on the elements themselves, so holding them back here would lose
+ * them), and the replay below is per island.
+ */
+function inHydratedIsland(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest(`[${ISLAND_HYDRATED_ATTRIBUTE}]`) !== null;
+}
+
 /** Each drop-down changed early and the value last chosen in it. */
 const chosen = new Map<HTMLSelectElement, string>();
 /** How long a followed link holds the app back: past it, the page is still here and the app starts. */
@@ -34,7 +45,7 @@ const typed = new WeakMap<HTMLInputElement | HTMLTextAreaElement, string>();
 // by a component not yet on screen and lost, the whole root then rendered again from scratch.
 
 function rememberChoice(event: Event): void {
-  if (!(event.target instanceof HTMLSelectElement)) return;
+  if (!(event.target instanceof HTMLSelectElement) || inHydratedIsland(event.target)) return;
   event.stopPropagation();
   chosen.set(event.target, event.target.value);
 }
@@ -66,7 +77,7 @@ export function textTypedEarly(field: HTMLInputElement | HTMLTextAreaElement): s
 /** A plain button's press (a submit button's is the form's submit, held below). */
 function rememberPress(event: MouseEvent): void {
   const button = event.target instanceof Element ? event.target.closest('button') : null;
-  if (!button || button.type !== 'button') return;
+  if (!button || button.type !== 'button' || inHydratedIsland(button)) return;
   event.stopPropagation();
   pressed.push(button);
 }
@@ -94,7 +105,7 @@ export function afterLinkFollowed(): Promise<void> {
 }
 
 function holdSubmit(event: SubmitEvent): void {
-  if (!(event.target instanceof HTMLFormElement)) return;
+  if (!(event.target instanceof HTMLFormElement) || inHydratedIsland(event.target)) return;
   event.preventDefault();
   event.stopPropagation();
   heldSubmit = { form: event.target, submitter: event.submitter };
@@ -125,18 +136,31 @@ function renderedValue(select: HTMLSelectElement): string {
  * route's other end).
  */
 export function replayEarlyChoices(): void {
+  stopRecording();
+  replayChoicesWithin(document.documentElement);
+}
+
+function stopRecording(): void {
   document.removeEventListener('change', rememberChoice, true);
   document.removeEventListener('input', rememberTyped, true);
   for (const type of ACTING_EVENTS) window.removeEventListener(type, noteActing, { capture: true });
   document.removeEventListener('click', rememberPress, true);
   document.removeEventListener('click', noteLeaving, true);
   document.removeEventListener('submit', holdSubmit, true);
+}
+
+/**
+ * The replay of the drop-downs changed early inside `container`: the page, or one island once it is
+ * hydrated and marked so (islands/IslandReplay.tsx), while recording goes on for the islands not hydrated yet.
+ */
+export function replayChoicesWithin(container: Element): void {
   for (const [select, value] of chosen) {
+    if (!container.contains(select)) continue;
+    chosen.delete(select);
     if (!select.isConnected || value === renderedValue(select)) continue;
     select.value = value;
     select.dispatchEvent(new Event('change', { bubbles: true }));
   }
-  chosen.clear();
 }
 
 /**
@@ -144,12 +168,20 @@ export function replayEarlyChoices(): void {
  * handles them (after the choices are in its state).
  */
 export function replayEarlyPressesAndSubmit(): void {
-  for (const button of pressed.splice(0)) {
+  replayPressesAndSubmit(document.documentElement);
+}
+
+/** The buttons pressed and the form held back inside `container` (the page, or one island), one render later. */
+export function replayPressesAndSubmit(container: Element): void {
+  const mine = pressed.filter((button) => container.contains(button));
+  pressed.splice(0, pressed.length, ...pressed.filter((button) => !container.contains(button)));
+  for (const button of mine) {
     if (button.isConnected && !button.disabled) button.click();
   }
   const held = heldSubmit;
+  if (!held || !container.contains(held.form)) return;
   heldSubmit = null;
-  if (!held?.form.isConnected) return;
+  if (!held.form.isConnected) return;
   const submitter = held.submitter?.isConnected ? held.submitter : null;
   held.form.requestSubmit(submitter);
 }

@@ -36,7 +36,22 @@ describe("the confirmation page's own entry", () => {
     expect(packages.has('react-dom/client')).toBe(true);
     expect(heavy).toEqual([]);
   });
+
+  // docs/decisions/039: the prerender renders its islands apart with the server renderer, which the
+  // browser must never download (an island's wrapper reading the prerender's context once pulled it in).
+  it('reaches no server renderer', () => {
+    expect(packages.has('react-dom/server')).toBe(false);
+  });
 });
+
+describe.each(['src/web/entry-home.tsx', 'src/web/entry-confirmation.tsx', 'src/web/main.tsx'])(
+  '%s',
+  (entry) => {
+    it('reaches no server renderer', () => {
+      expect(packagesReachedFrom(entry).has('react-dom/server')).toBe(false);
+    });
+  },
+);
 
 describe("the legal pages' and Page Not Found's own entry", () => {
   const packages = packagesReachedFrom('src/web/entry-static-page.tsx');

@@ -3,6 +3,7 @@ import type { StaticPageName } from '../domain/prerendered-pages';
 import { ConfirmationApp } from './ConfirmationApp';
 import { PageMeta, PageTitle } from './components/PageMeta';
 import { HomeApp } from './HomeApp';
+import { renderIslandsApart } from './islands/renderIslandsApart';
 import { HOME_PAGE_META } from './pages/homePageMeta';
 import { STATIC_PAGES, StaticPageApp } from './StaticPageApp';
 
@@ -29,6 +30,7 @@ export function renderConfirmationPage(): { head: string; body: string } {
 export function renderStaticPage(page: StaticPageName): { head: string; body: string } {
   return {
     head: renderToString(<PageMeta {...STATIC_PAGES[page].meta} />),
-    body: renderToString(<StaticPageApp page={page} />),
+    // A page of islands (docs/decisions/039): each island rendered on the root it is hydrated with.
+    body: renderIslandsApart(<StaticPageApp page={page} />),
   };
 }

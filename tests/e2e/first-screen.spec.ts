@@ -213,7 +213,7 @@ test.describe('following a link before the script has run', () => {
 test.describe('scrolling before the script has run', () => {
   // A page of the light build (its hydration held back) and one of the single-page app (its start).
   for (const [pathname, script] of [
-    ['/terms', /\/assets\/hydrate-static-page-[^/]+\.js$/],
+    ['/terms', /\/assets\/hydrateIsland-[^/]+\.js$/],
     ['/check-my-booking', /\/assets\/start-app-[^/]+\.js$/],
   ] as const) {
     test(`${pathname} stays where the traveller scrolled it when the app takes over, and the footer link works`, async ({

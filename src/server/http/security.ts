@@ -14,10 +14,11 @@ import { securityHeaders } from './security-headers';
 /** Routes other sites call by design (a payment provider's signed webhook), so no Origin check. */
 const CSRF_EXEMPT_ROUTES = ['/api/payments/stripe/webhook'];
 
+/** Registers the defences; returns the headers every answer carries (memory-answers.ts copies them). */
 export async function registerSecurity(
   app: FastifyInstance,
   options: { publicUrl: string; countRateLimitHit: HitCounter },
-): Promise<void> {
+): Promise<Readonly<Record<string, string>>> {
   // The headers depend on nothing but PUBLIC_URL: computed once by helmet, then copied onto every answer.
   // (@fastify/helmet would build helmet's middleware, and its CSP string, again for every request.)
   const headers = securityHeaders(options.publicUrl.startsWith('https://'));
@@ -37,4 +38,5 @@ export async function registerSecurity(
 
   await app.register(cookie);
   registerCsrfProtection(app, { publicUrl: options.publicUrl, exemptRoutes: CSRF_EXEMPT_ROUTES });
+  return headers;
 }

@@ -2,7 +2,7 @@
  * How Fastify itself is set up: logging without secrets, who the client is behind proxies, how big a
  * body may be, and the router's own refusals in the API's `{ error }` shape.
  */
-import type { FastifyReply, FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from '../config';
 import { redactSecrets } from '../secret-links';
 import { trustProxyOption } from './trust-proxy';
@@ -39,8 +39,14 @@ const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, _reques
 export function serverOptions(
   config: Pick<Config, 'logLevel' | 'trustProxy'>,
   logger: FastifyServerOptions['logger'],
+  /** Paths whose requests are not logged (the answers from memory, http/memory-answers.ts). */
+  quiet: (path: string) => boolean = () => false,
 ): FastifyServerOptions {
   return {
+    // A request for a built file or the prices says nothing an operator needs, at thousands a second.
+    logController: new LogController({
+      disableRequestLogging: (request: { url?: string }) => quiet((request.url ?? '').split('?')[0] ?? ''),
+    }),
     // A logger given as options (tests capturing lines) keeps our redaction and request serializer.
     logger:
       logger === undefined || typeof logger === 'object'

@@ -3,5 +3,5 @@
  */
 export { type PriceCache, startPriceCache } from './price-cache';
 export { listPriceRoutes, seedDefaultPricesIfEmpty } from './prices.queries';
-export { pricesRoutes } from './prices.routes';
+export { pricesFromMemory, pricesRoutes } from './prices.routes';
 export { loadPriceRoutes } from './prices.service';

@@ -21,6 +21,8 @@ const PRICES_CHANNEL = 'prices_changed';
 export interface PriceCache {
   /** The answer of `GET /api/prices`, serialised: `{ routes }`, the built-in prices for an empty table. */
   pricesJson(log: FastifyBaseLogger): Promise<string>;
+  /** The copy in memory, if there is one (none while the table is not being watched, or after a change). */
+  cachedJson(): string | undefined;
   /** Forgets the copy: call after a committed write to the prices table. */
   invalidatePrices(): void;
   close(): Promise<void>;
@@ -50,6 +52,7 @@ export async function startPriceCache(database: DatabaseHandle): Promise<PriceCa
       if (watch.mayKeep(startedAt)) cached = json;
       return json;
     },
+    cachedJson: () => cached,
     invalidatePrices: watch.changed,
     close: watch.close,
   };

@@ -15,6 +15,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundPageName, prerenderedFile, prerenderedPages } from '../../domain/prerendered-pages';
 import { isAppRoute, withoutTrailingSlash } from '../../domain/routes';
+import { type MemoryAnswers, type PreparedAnswer, preparedAnswer } from '../http/memory-answers';
 import { isApiPath, normalisedPath } from '../http/request-path';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -166,7 +167,45 @@ function sendBuilt(request: FastifyRequest, reply: FastifyReply, file: BuiltFile
   return reply.status(status).send(copy.body);
 }
 
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+/** The headers `sendBuilt` writes for `copy` of `file`, after the ones every answer carries. */
+function builtHeaders(
+  common: Readonly<Record<string, string>>,
+  file: BuiltFile,
+  encoding: Encoding | undefined,
+): Record<string, string> {
+  return {
+    ...common,
+    'content-type': file.type,
+    'cache-control': file.cacheControl,
+    etag: (encoding ? file[encoding] : file.identity)?.etag ?? file.identity.etag,
+    ...(file.br || file.gzip ? { vary: 'Accept-Encoding' } : {}),
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+  };
+}
+
+/** Each copy of `file` as the answer `sendBuilt` gives a plain GET, picked by Accept-Encoding as it picks. */
+function fromMemory(common: Readonly<Record<string, string>>, file: BuiltFile) {
+  const prepare = (encoding: Encoding | undefined): PreparedAnswer => {
+    const copy = (encoding && file[encoding]) || file.identity;
+    return preparedAnswer(
+      200,
+      builtHeaders(common, file, copy === file.identity ? undefined : encoding),
+      copy.body,
+    );
+  };
+  const copies = { br: prepare('br'), gzip: prepare('gzip'), identity: prepare(undefined) };
+  return (acceptEncoding: string | undefined): PreparedAnswer => {
+    const encoding = file.br || file.gzip ? preferredEncoding(acceptEncoding) : undefined;
+    return copies[encoding ?? 'identity'];
+  };
+}
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  /** Where plain GETs of the build are answered before the pipeline, and the headers every answer carries. */
+  memory?: { answers: MemoryAnswers; commonHeaders: Readonly<Record<string, string>> },
+): Promise<void> {
   const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
   const build = hasBuild ? loadBuild(webDistDir) : new Map<string, BuiltFile>();
   const shell = build.get('index.html');
@@ -184,8 +223,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       app.get(`/${relative}`, { schema: { hide: true } }, (request, reply) =>
         sendBuilt(request, reply, file),
       );
+      memory?.answers.set(`/${relative}`, fromMemory(memory.commonHeaders, file));
     }
     for (const [pathname, file] of pages) {
+      // With a query string (never in memory: the path is the key) a query-dependent page is the shell.
+      if (!pathname.includes(':')) memory?.answers.set(pathname, fromMemory(memory.commonHeaders, file));
       const withQuery = QUERY_DEPENDENT_PAGES.has(pathname) ? (shell ?? file) : file;
       app.get(pathname, { schema: { hide: true } }, (request, reply) =>
         sendBuilt(request, reply, request.url.includes('?') ? withQuery : file),

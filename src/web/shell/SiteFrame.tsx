@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Footer } from '../components/layout/Footer';
-import { HashScroller } from '../components/layout/HashScroller';
-import { Header } from '../components/layout/Header';
 import { ContactForm } from '../features/contact/ContactForm';
+import { Island } from '../islands/Island';
+import { HeaderIsland } from './HeaderIsland';
 
 /**
  * The frame of every screen (SPEC section 2: a shared header and footer, with the contact form, surround
  * every page), with or without a router: the single-page app's Layout and the home page's own entry both
- * render it.
+ * render it. On the light pages only its islands are hydrated (docs/decisions/039): the header, the
+ * contact form and the footer's prices.
  */
 export function SiteFrame({ children }: { children: ReactNode }) {
   return (
@@ -18,13 +19,20 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <HashScroller />
-      <Header />
+      <Island name="header">
+        <HeaderIsland />
+      </Island>
       {/* tabIndex lets the skip link move keyboard focus, not just the scroll position. */}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <Footer contactForm={<ContactForm />} />
+      <Footer
+        contactForm={
+          <Island name="contact-form">
+            <ContactForm />
+          </Island>
+        }
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Mail, Plane } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BRAND_NAME } from '../../../domain/brand';
 import { APP_ROUTES } from '../../../domain/routes';
+import { Island } from '../../islands/Island';
 import { Link } from '../../navigation/NavigationContext';
 import { useCurrentYear } from '../../site/useCurrentYear';
 import { FooterPrices } from './FooterPrices';
@@ -38,7 +39,9 @@ export function Footer({ contactForm }: { contactForm: ReactNode }) {
           <h2 id="footer-services-heading" className="text-lg font-bold text-white">
             Our Services
           </h2>
-          <FooterPrices />
+          <Island name="footer-prices">
+            <FooterPrices />
+          </Island>
           <p className="mt-4 text-xs leading-relaxed text-ocean-200">
             One-way, per vehicle, up to 4 passengers each. Both directions, same price.
           </p>

@@ -14,13 +14,13 @@ export function FooterPrices() {
         <li key={destination.location} className="flex items-start justify-between gap-4">
           <span className="flex items-start gap-2 text-ocean-100">
             <ArrowLeftRight aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sand-300" />
-            <span>
-              {AIRPORT} – {destination.title}
-            </span>
+            {/* One text each, not several side by side: the prerendered HTML has one text node there, and
+                hydrating it (an island, docs/decisions/039) then changes no node. */}
+            <span>{`${AIRPORT} – ${destination.title}`}</span>
           </span>
           {/* Room for 'from $10,000', from its left edge: a price swapped in grows to the right only. */}
           <span className="min-w-24 shrink-0 font-semibold whitespace-nowrap text-white">
-            from {formatUsd(findBasePrice(routes, AIRPORT, destination.location))}
+            {`from ${formatUsd(findBasePrice(routes, AIRPORT, destination.location))}`}
           </span>
         </li>
       ))}
