@@ -32,6 +32,8 @@ export const LANDING_TEXTS = {
   /** Ours: 'Flight Landed' after the driver marked the meeting point, or twice. */
   landedTooLate: "'Flight Landed' can be marked only before 'Driver at Meeting Point'.",
   alreadyLanded: 'This flight is already marked landed.',
+  /** Ours: 'Flight Landed' pressed days before or after the flight (another ride's page, say). */
+  landedFarFromSchedule: "'Flight Landed' can be marked only within 2 days of the scheduled landing.",
   /** Ours: the operator's expected landing on a departure. */
   arrivalsOnly: 'Only an arrival has a landing to move.',
   expectedLandingInvalid: 'Enter the expected landing as a date and time.',

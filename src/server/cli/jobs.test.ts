@@ -57,7 +57,7 @@ describe('npm run jobs', () => {
   it('says how to use it when the job is unknown', async () => {
     await expect(jobs('run', 'everything')).rejects.toMatchObject({
       code: 2,
-      stderr: expect.stringContaining('Usage: npm run jobs -- run feedback|reconciliation'),
+      stderr: expect.stringContaining('Usage: npm run jobs -- run feedback|flights|reconciliation'),
     });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * `npm run jobs -- run feedback|reconciliation|flights`: runs one of the scheduler's jobs now, in the database the server uses
+ * `npm run jobs -- run feedback|flights|reconciliation`: runs one of the scheduler's jobs now, in the database the server uses
  * (DATA_DIR or DATABASE_URL), for operators and tests. What it queues, the servers' mail workers send (a
  * server started later sends it too). Safe beside running servers: the job claims its bookings as the
  * scheduler does, so nothing is sent twice. With the embedded database, stop the server first (one

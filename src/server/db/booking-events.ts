@@ -39,7 +39,9 @@ export type BookingEventType =
    * Issue 30: an arrival's expected or actual landing was learnt (data: source, from, to, landed, and
    * `moved`, true for a change of 15 minutes or more, which the provider and traveller are told of).
    */
-  | 'landing-changed';
+  | 'landing-changed'
+  /** Issue 31: the traveller's personal data was erased on request (data: who asked it done). */
+  | 'personal-data-erased';
 /** An admin's actions are signed with the admin's e-mail. */
 export type BookingEventActor = 'customer' | 'system' | 'provider' | `${string}@${string}`;
 

@@ -4,7 +4,7 @@
  * Meeting Point' only. The landing is now, source 'provider'; the traveller hears of a move of 15 minutes
  * or more, the provider does not hear of its own news.
  */
-import { LANDING_TEXTS } from '../../domain/landing';
+import { isPlausibleLanding, LANDING_TEXTS } from '../../domain/landing';
 import { AppError } from '../errors';
 import type { DispatchDeps } from './dispatch-deps';
 import { applyLanding } from './landing.service';
@@ -18,6 +18,10 @@ export async function markLanded(deps: DispatchDeps, token: string) {
     }
     if (booking.landed) throw new AppError('conflict', LANDING_TEXTS.alreadyLanded);
     if (!mayMarkLanded(offer, booking)) throw new AppError('conflict', LANDING_TEXTS.landedTooLate);
+    // A landing days from the scheduled one is a mistake (the wrong ride's page), not news to pass on.
+    if (!isPlausibleLanding(booking.flightDateTime, now)) {
+      throw new AppError('conflict', LANDING_TEXTS.landedFarFromSchedule);
+    }
     await applyLanding(tx, deps.mail, booking, {
       landing: now,
       landed: true,

@@ -98,6 +98,7 @@ describe.each(TEST_ENGINES)('the scheduler on %s', (engine) => {
       expiredOffers: 0,
       backups: 0,
       retention: 0,
+      flightChecks: 0,
     });
 
     const mails = await db.select({ kind: emails.kind, bookingId: emails.bookingId }).from(emails);
@@ -184,6 +185,7 @@ describe.each(TEST_ENGINES)('the scheduler on %s', (engine) => {
       expiredOffers: 0,
       backups: 0,
       retention: 0,
+      flightChecks: 0,
     });
     expect(await runScheduledJobs(deps())).toMatchObject({ paymentReminders: 2 * CLAIM_BATCH_SIZE });
     const reminders = await db.select().from(emails).where(eq(emails.kind, 'payment-reminder'));

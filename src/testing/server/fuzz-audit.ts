@@ -34,6 +34,7 @@ import {
 } from '../../domain/schemas/dispatch';
 import { feedbackSubmitSchema } from '../../domain/schemas/feedback';
 import { meetingPointsSchema, terminalField } from '../../domain/schemas/landing';
+import { personalDataQuerySchema } from '../../domain/schemas/privacy';
 import { cancunMonthText, markPaidSchema, STATEMENT_OUTCOMES } from '../../domain/schemas/provider-statement';
 import { SERVICE_TYPES } from '../../domain/service-types';
 import { BOOKING_STATUSES } from '../../domain/statuses';
@@ -98,6 +99,7 @@ const BOOKING_EVENT_TYPES = [
   'changes-confirmed',
   'driver-changed',
   'landing-changed',
+  'personal-data-erased',
 ] as const satisfies readonly BookingEventType[];
 // Each list names every member of its type: a kind added there and not here fails the type check.
 type Unlisted =
@@ -396,7 +398,11 @@ const auditsOf = (ours: readonly string[]): TableAudit[] => [
   ),
   audit(dispatchSchema.providerChanges, z.object({ changedBy: email })),
   // Issue 31: every erasure of personal data, with who asked it.
-  audit(schema.personalDataErasures, z.object({ email, erasedBy: email })),
+  // Issue 31: an erasure keeps the e-mail it was asked for, as the Personal Data page's schema took it.
+  audit(
+    schema.personalDataErasures,
+    z.object({ email: personalDataQuerySchema.shape.email, erasedBy: email }),
+  ),
   audit(
     dispatchSchema.rideOffers,
     z.object({

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 /**
  * A valid request for every route of the API (issue 27), so the fuzz test knows each route can still
  * answer its documented success: a change that made every request a 400 fails it. Each is what our own
@@ -13,7 +14,7 @@
 import { cancunDateAndTime } from '../../domain/cancun-time';
 import { DEFAULT_MEETING_POINTS } from '../../domain/terminals';
 import { writeBackup } from '../../server/backups';
-import { prices } from '../../server/db/schema';
+import { bookings, prices } from '../../server/db/schema';
 import { insertBooking } from './admin-fixtures';
 import { addAccount, SITE_ORIGIN, totpCodeAt } from './auth-fixtures';
 import { arrivalRequest } from './booking-fixtures';
@@ -409,11 +410,15 @@ const VALID_REQUESTS: Record<string, Build> = {
     url: '/api/provider/ride/mark',
     payload: { token: (await offeredRide(kit, { accepted: true })).token, mark: 'at-meeting-point' },
   }),
-  'POST /api/provider/ride/landed': async (kit) => ({
-    method: 'POST',
-    url: '/api/provider/ride/landed',
-    payload: { token: (await offeredRide(kit, { accepted: true })).token },
-  }),
+  'POST /api/provider/ride/landed': async (kit) => {
+    // 'Flight Landed' is taken within 2 days of the scheduled landing: this flight is due in an hour.
+    const ride = await offeredRide(kit, { accepted: true });
+    await kit.database.db
+      .update(bookings)
+      .set({ flightDateTime: new Date(kit.now.getTime() + 60 * 60_000) })
+      .where(eq(bookings.id, ride.bookingId));
+    return { method: 'POST', url: '/api/provider/ride/landed', payload: { token: ride.token } };
+  },
   'POST /api/provider/ride/driver': async (kit) => ({
     method: 'POST',
     url: '/api/provider/ride/driver',
