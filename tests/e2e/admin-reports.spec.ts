@@ -28,7 +28,15 @@ test.describe('the reports page', () => {
     await expect(page.getByLabel('To', { exact: true })).toHaveValue(month.to);
 
     const totals = page.getByLabel('Totals');
-    await expect(totals.getByRole('term')).toHaveText(['Bookings', 'Rides', 'Revenue', 'Refunds', 'Net']);
+    await expect(totals.getByRole('term')).toHaveText([
+      'Bookings',
+      'Rides',
+      'Revenue',
+      'Refunds',
+      'Net',
+      'Provider Cost',
+      'Margin',
+    ]);
     await expect(totals.getByRole('definition').nth(2)).toHaveText(/^\$[\d,]+\.\d{2}$/);
     const perRoute = page.getByRole('table', { name: 'Per route' });
     await expect(perRoute.getByRole('row').filter({ hasText: 'Cancun Airport → Tulum' })).toHaveCount(1);
@@ -46,7 +54,16 @@ test.describe('the reports page', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe(`report-${month.from}-to-${month.to}.csv`);
     const rows = readCsvRecords(await readFile(await file.path(), 'utf8'));
-    expect(Object.keys(rows[0] ?? {})).toEqual(['Date', 'Bookings', 'Rides', 'Revenue', 'Refunds', 'Net']);
+    expect(Object.keys(rows[0] ?? {})).toEqual([
+      'Date',
+      'Bookings',
+      'Rides',
+      'Revenue',
+      'Refunds',
+      'Net',
+      'Provider Cost',
+      'Margin',
+    ]);
     expect(rows.at(-1)?.Date).toBe('Total');
     expect(rows.find((row) => row.Date === cancunToday(new Date()))?.Revenue).toMatch(/^\d+\.\d{2}$/);
   });

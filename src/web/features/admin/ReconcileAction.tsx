@@ -14,7 +14,10 @@ export function ReconcileAction({ className }: { className: string }) {
   const client = useQueryClient();
   const reconcile = useMutation({
     mutationFn: reconcilePayments,
-    onSuccess: () => client.invalidateQueries({ queryKey: ADMIN_KEY }),
+    // What it found shows at once; the lists catch up behind it (a full dashboard takes seconds to read).
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ADMIN_KEY });
+    },
   });
   return (
     <>
