@@ -44,6 +44,13 @@ function stubApi(body: unknown) {
   );
 }
 
+/** The value beside the one term `label` on the page. */
+function factValue(label: string): string | null | undefined {
+  const terms = screen.getAllByRole('term').filter((term) => term.textContent === label);
+  expect(terms, label).toHaveLength(1);
+  return terms[0]?.nextElementSibling?.textContent;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   window.sessionStorage.clear();
@@ -135,6 +142,9 @@ describe('the pages of an erased booking', { timeout: 30_000 }, () => {
     renderRoute(`/provider/rides/${'Zk3v9QeXo4TfA1bC2dE5gH6iJ7kL8mN0pQrStUvWxYz'}`);
     expect(await screen.findByText('Ana Lopez', { exact: false })).toBeTruthy();
     expect(screen.getAllByText('K7M2Q9XH4T', { exact: false }).length).toBeGreaterThan(0);
+    // A dash where the erased flight, hotel and phone were, and no number to call.
+    for (const label of ['Flight', 'Hotel', 'Phone']) expect(factValue(label)).toBe('—');
+    expect(document.querySelector('a[href="tel:"]')).toBeNull();
   });
 
   it("the admin's card shows it with its name and e-mail", () => {
@@ -146,6 +156,8 @@ describe('the pages of an erased booking', { timeout: 30_000 }, () => {
       </QueryClientProvider>,
     );
     expect(screen.getAllByText('K7M2Q9XH4T', { exact: false }).length).toBeGreaterThan(0);
-    expect(screen.getAllByText('ana@example.com', { exact: false }).length).toBeGreaterThan(0);
+    expect(factValue('Email')).toBe('ana@example.com');
+    for (const label of ['Flight', 'Hotel', 'Phone']) expect(factValue(label)).toBe('—');
+    expect(document.querySelector('a[href^="tel:"]')).toBeNull();
   });
 });
