@@ -71,8 +71,8 @@ describe.each(TEST_ENGINES)(
       );
 
       clock = new Date(LANDING.getTime() + 2 * HOUR);
-    // Nine days on, the admin signs in again.
-    const session = await signInAsAdmin(app());
+      // Nine days on, the admin signs in again.
+      const session = await signInAsAdmin(app());
       const erased = await app().inject({
         method: 'POST',
         url: '/api/admin/privacy/erase',
