@@ -4,10 +4,9 @@
  * events, e-mails and payments.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertBooking } from '../../testing/server/admin-fixtures';
-import { type SmtpInbox, startSmtpInbox } from '../../testing/server/smtp-inbox';
+import { useOutboxPass } from '../../testing/server/outbox-pass';
 import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
 import {
   accountEvents,
@@ -18,8 +17,6 @@ import {
   limitCounters,
   payments,
 } from '../db/schema';
-import { createSmtpTransport, type MailTransport } from '../mail/mail-transport';
-import { sendDueEmails } from '../mail/mail-worker';
 import { deleteExpiredPersonalData } from './privacy-retention';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
@@ -115,16 +112,10 @@ describe.each(TEST_ENGINES)('the retention of personal data on %s', (engine) => 
   });
 
   describe('with the outbox running after it', () => {
-    let inbox: SmtpInbox;
-    let transport: MailTransport;
-    beforeAll(async () => {
-      inbox = await startSmtpInbox();
-      transport = createSmtpTransport(inbox.url);
-    });
-    afterAll(async () => {
-      transport.close();
-      await inbox.stop();
-    });
+    const outbox = useOutboxPass(
+      () => database().db,
+      () => NOW,
+    );
 
     it('deletes the still queued mail of a booking past its five years: it is never sent', async () => {
       const { db } = database();
@@ -140,11 +131,9 @@ describe.each(TEST_ENGINES)('the retention of personal data on %s', (engine) => 
       });
 
       await deleteExpiredPersonalData(db, NOW);
-      const log = { info: () => {}, warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
-      const pass = await sendDueEmails({ db, transport, from: 'bookings@example.com', log, now: () => NOW });
-      expect(pass).toMatchObject({ sent: 0, retried: 0 });
+      expect(await outbox.pass()).toMatchObject({ sent: 0, retried: 0 });
       expect(await db.select().from(emails)).toEqual([]);
-      expect(inbox.messages).toEqual([]);
+      expect(outbox.inbox().messages).toEqual([]);
     });
   });
 });

@@ -5,51 +5,29 @@
  * marks the bookings erased and records who and when, all at once; it is refused while a ride is ahead.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertBooking } from '../../../testing/server/admin-fixtures';
 import { addAccounts, SITE_ORIGIN, signInAsAdmin } from '../../../testing/server/auth-fixtures';
 import { NOW } from '../../../testing/server/booking-fixtures';
-import { type SmtpInbox, startSmtpInbox } from '../../../testing/server/smtp-inbox';
+import { useOutboxPass } from '../../../testing/server/outbox-pass';
 import { useTestApp } from '../../../testing/server/test-app';
 import { TEST_ENGINES, useTestDatabase } from '../../../testing/server/test-database';
 import { bookings, contactMessages, emails, personalDataErasures, rideFeedback } from '../../db/schema';
-import { createSmtpTransport, type MailTransport } from '../../mail/mail-transport';
-import { sendDueEmails } from '../../mail/mail-worker';
 
 const ANA = { email: 'Ana@Example.com', lastName: 'lópez' };
 const past = new Date(NOW.getTime() - 10 * 24 * 3600_000);
 const ahead = new Date(NOW.getTime() + 10 * 24 * 3600_000);
-const silentLog = { info: () => {}, warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
 const ERASED = '(erased on request)';
 
 describe.each(TEST_ENGINES)('personal data on %s', (engine) => {
   const database = useTestDatabase(engine);
   const app = useTestApp(database, { now: () => NOW });
-  let inbox: SmtpInbox;
-  let transport: MailTransport;
-  beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    transport = createSmtpTransport(inbox.url);
-  });
-  afterAll(async () => {
-    transport.close();
-    await inbox.stop();
-  });
-  beforeEach(() => {
-    inbox.messages.length = 0;
-    inbox.refuseWith(null);
-  });
-
+  const outbox = useOutboxPass(
+    () => database().db,
+    () => NOW,
+  );
   /** One pass of the outbox worker, as a server's would run it after the erasure. */
-  const outboxPass = () =>
-    sendDueEmails({
-      db: database().db,
-      transport,
-      from: 'bookings@example.com',
-      log: silentLog,
-      now: () => NOW,
-    });
+  const outboxPass = outbox.pass;
 
   /** A mail queued (due since `past`) and not yet sent. */
   async function queued(values: { bookingId?: string; to: string; replyTo?: string; kind?: string }) {
@@ -224,12 +202,12 @@ describe.each(TEST_ENGINES)('personal data on %s', (engine) => {
       });
     }
     expect(await outboxPass()).toMatchObject({ sent: 1 });
-    const [sent] = await inbox.waitForMessages(1);
+    const [sent] = await outbox.inbox().waitForMessages(1);
     expect(sent?.to).toMatchObject({ text: 'someone@example.com' });
     expect(await mail(toAna)).toMatchObject({ status: 'cancelled', sentAt: null });
     expect(await mail(toSomeoneElse)).toMatchObject({ status: 'sent' });
     expect(await outboxPass()).toMatchObject({ sent: 0, retried: 0 });
-    expect(inbox.messages).toHaveLength(1);
+    expect(outbox.inbox().messages).toHaveLength(1);
   });
 
   it("sends a provider's notice about her booking queued at the erasure, keeping no body of it once sent", async () => {
@@ -241,7 +219,7 @@ describe.each(TEST_ENGINES)('personal data on %s', (engine) => {
     // A driver must still learn that the ride is off.
     expect(await mail(notice)).toMatchObject({ status: 'pending' });
     expect(await outboxPass()).toMatchObject({ sent: 1 });
-    const [sent] = await inbox.waitForMessages(1);
+    const [sent] = await outbox.inbox().waitForMessages(1);
     expect(sent?.to).toMatchObject({ text: 'desk@provider.example' });
     expect(await mail(notice)).toMatchObject({ status: 'sent', textBody: ERASED, htmlBody: ERASED });
   });
@@ -250,16 +228,16 @@ describe.each(TEST_ENGINES)('personal data on %s', (engine) => {
     const call = await admin();
     const id = await anasData(past, 'completed');
     const toAna = await queued({ bookingId: id, to: 'ana@example.com' });
-    const held = inbox.hold();
+    const held = outbox.inbox().hold();
     const pass = outboxPass();
     await held.arrived;
     expect((await call('erase', ANA)).statusCode).toBe(200);
-    inbox.refuseWith(451);
+    outbox.inbox().refuseWith(451);
     held.release();
     await pass;
     // The failed attempt does not bring it back to the queue: no later pass sends it.
     expect(await mail(toAna)).toMatchObject({ status: 'cancelled', textBody: ERASED });
     expect(await outboxPass()).toMatchObject({ sent: 0, retried: 0, failed: 0 });
-    expect(inbox.messages).toHaveLength(0);
+    expect(outbox.inbox().messages).toHaveLength(0);
   });
 });
