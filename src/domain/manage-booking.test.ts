@@ -47,6 +47,13 @@ describe('the 48-hour cut-off, in America/Cancun whatever the process zone', () 
     expect(manageRefusal({ ...arrival, status: 'paid' }, before(FLIGHT, 47))).toBe('cutoff');
     expect(manageRefusal({ ...arrival, status: 'paid' }, before(FLIGHT, -25))).toBe('closed');
   });
+
+  it('closes a booking whose personal data was erased, whatever its status and time (issue 31)', () => {
+    const now = before(FLIGHT, 100);
+    const erasedAt = before(FLIGHT, 120);
+    expect(manageRefusal({ ...arrival, status: 'paid', erasedAt }, now)).toBe('closed');
+    expect(manageRefusal({ ...arrival, status: 'paid', erasedAt: null }, now)).toBeNull();
+  });
 });
 
 describe('what cancelling gives (SPEC section 9)', () => {

@@ -89,10 +89,15 @@ export function isManageable(booking: ManagedBooking, now: Date): boolean {
 
 /**
  * Why the traveller cannot change or cancel now; null when they can. 'closed' for a cancelled, refunded,
- * completed or expired booking; 'cutoff' within 48 hours of the ride.
+ * completed or expired booking, and for one whose personal data was erased on request (issue 31: it is
+ * kept only as tax law needs it, read-only; its form must not fill the erased fields again); 'cutoff'
+ * within 48 hours of the ride.
  */
-export function manageRefusal(booking: ManagedBooking, now: Date): 'closed' | 'cutoff' | null {
-  if (!isManageable(booking, now)) return 'closed';
+export function manageRefusal(
+  booking: ManagedBooking & { erasedAt?: Date | string | null },
+  now: Date,
+): 'closed' | 'cutoff' | null {
+  if (booking.erasedAt || !isManageable(booking, now)) return 'closed';
   if (isPastManageCutoff(booking, now)) return 'cutoff';
   return null;
 }

@@ -6,6 +6,7 @@ import {
   hasRideToCome,
   isBookingPastRetention,
   KEPT_BOOKING_FIELDS,
+  mailErasure,
   retentionCutoffs,
 } from './retention';
 
@@ -84,5 +85,25 @@ describe('what erasure removes and keeps', () => {
   it("marks an erased record with the day in Cancun, not the server's", () => {
     // 03:00 UTC on the 28th is still the 27th in Cancun.
     expect(erasedOnText('2026-11-28T03:00:00Z')).toBe('Erased on Nov 27, 2026');
+  });
+});
+
+describe("what erasure does with the person's e-mails", () => {
+  it('erases the body of a sent mail, whoever it went to', () => {
+    expect(mailErasure({ status: 'sent', toThePerson: true })).toBe('erase-body');
+    expect(mailErasure({ status: 'sent', toThePerson: false })).toBe('erase-body');
+  });
+
+  it('cancels every mail to the person not yet sent: queued, under way or given up', () => {
+    for (const status of ['pending', 'sending', 'failed'] as const) {
+      expect(mailErasure({ status, toThePerson: true })).toBe('cancel');
+    }
+  });
+
+  it("lets another party's notice about the booking go out, its body erased once sent, unless given up", () => {
+    expect(mailErasure({ status: 'pending', toThePerson: false })).toBe('erase-body-once-sent');
+    expect(mailErasure({ status: 'sending', toThePerson: false })).toBe('erase-body-once-sent');
+    expect(mailErasure({ status: 'failed', toThePerson: false })).toBe('cancel');
+    expect(mailErasure({ status: 'cancelled', toThePerson: true })).toBe('none');
   });
 });

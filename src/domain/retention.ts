@@ -77,10 +77,40 @@ export const KEPT_BOOKING_FIELDS = [
 
 /*
  * Besides the booking's fields, erasure removes the person's contact messages, the comments of their
- * feedback (the rating stays, it is not personal), the bodies of the e-mails sent to them (the subject,
- * address and time stay as the record that a mail was sent) and the data of their bookings' events
- * (messages an admin sent them, changed fields); the events themselves stay as the booking's history.
+ * feedback (the rating stays, it is not personal) and the requests for feedback not yet answered (no
+ * new comment after the erasure), the bodies of their e-mails (mailErasure) and the data of their
+ * bookings' events (messages an admin sent them, changed fields); the events themselves stay as the
+ * booking's history. An erased booking is asked for no feedback and its flight is watched no more.
  */
+
+/** What an erased e-mail body becomes: the row stays as the record that a mail was sent. */
+export const ERASED_MAIL_BODY = '(erased on request)';
+
+/** Why a mail erasure cancelled is not sent: what the admin's card shows beside it. */
+export const MAIL_CANCELLED_BY_ERASURE = 'Not sent: the personal data was erased on request';
+
+/** The outbox's statuses: 'cancelled' is erasure's (a mail that will never be sent). */
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled';
+
+/**
+ * What erasure does with one e-mail of the person: to their address or carrying their contact message
+ * (`toThePerson`), or about one of their bookings to someone else (a provider's ride notice).
+ * - Sent: its body is erased (subject, address and time stay as the record that a mail was sent).
+ * - Not yet sent (queued, under way or given up) and to the person: cancelled, its body erased, so
+ *   nothing more goes out with data they asked us to erase; an operator sees why on the booking's card.
+ * - Queued or under way to someone else: sent, and its body erased once sent, because another party
+ *   relies on it (a driver must learn that a ride is off). Given up: cancelled, as nobody will resend it.
+ * - Already cancelled: nothing left to do.
+ */
+export function mailErasure(mail: {
+  status: OutboxStatus;
+  toThePerson: boolean;
+}): 'erase-body' | 'cancel' | 'erase-body-once-sent' | 'none' {
+  if (mail.status === 'cancelled') return 'none';
+  if (mail.status === 'sent') return 'erase-body';
+  if (mail.toThePerson || mail.status === 'failed') return 'cancel';
+  return 'erase-body-once-sent';
+}
 
 /** What an erased text becomes. */
 export const ERASED_TEXT = '';

@@ -40,6 +40,8 @@ export async function addDueWatches(db: Database, now: Date): Promise<void> {
             eq(bookings.serviceType, 'arrival'),
             inArray(bookings.status, WATCHED_STATUSES),
             eq(bookings.landed, false),
+            // Issue 31: an erased booking has no flight number left to ask about.
+            isNull(bookings.erasedAt),
             lte(bookings.flightDateTime, new Date(now.getTime() + 24 * HOUR_MS)),
             sql`${bookings.flightDateTime} > ${new Date(now.getTime() - 3 * HOUR_MS).toISOString()}::timestamptz`,
           ),

@@ -2,18 +2,34 @@
  * The mail worker's reads and writes of the outbox (mail-worker.ts holds the loop and the retry policy):
  * claiming due rows under a lease, and recording what each attempt came to.
  */
-import { and, asc, eq, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { ERASED_MAIL_BODY } from '../../domain/retention';
 import type { Database } from '../db/client';
 import { type EmailRow, emails } from '../db/schema';
 import { BODY_NOT_KEPT } from './outbox';
 
 /**
+ * Issue 31: a mail about a booking whose personal data was erased while the mail was queued (a provider's
+ * ride notice, which erasure lets go out: src/domain/retention.ts mailErasure) keeps no body once sent.
+ */
+const ofErasedBooking = sql`exists (select 1 from bookings b where b.id = ${emails.bookingId} and b.erased_at is not null)`;
+
+function unlessErased(body: SQL | string): SQL {
+  return sql`case when ${ofErasedBooking} then ${ERASED_MAIL_BODY} else ${body} end`;
+}
+
+/**
  * Issue 26: a mail that carried a secret link keeps no body once sent: its row still says what it was, to
  * whom and when, and the link it held lives only in the mailbox. (A mail given up on keeps its body, so an
- * operator can send it again once the cause is fixed: docs/operations/email.md.)
+ * operator can send it again once the cause is fixed: docs/operations/email.md.) Nor does the mail of an
+ * erased booking (issue 31).
  */
 function bodiesOnceSent(row: Pick<EmailRow, 'carriesSecret'>) {
-  return row.carriesSecret ? { textBody: BODY_NOT_KEPT, htmlBody: BODY_NOT_KEPT } : {};
+  const kept = (body: SQL) => (row.carriesSecret ? BODY_NOT_KEPT : body);
+  return {
+    textBody: unlessErased(kept(sql`${emails.textBody}`)),
+    htmlBody: unlessErased(kept(sql`${emails.htmlBody}`)),
+  };
 }
 
 /**
@@ -73,7 +89,10 @@ export async function markEmailSent(
     .where(eq(emails.id, row.id));
 }
 
-/** A failed attempt: tried again at `nextAttemptAt`, or, when `giveUp`, failed for an operator to see. */
+/**
+ * A failed attempt: tried again at `nextAttemptAt`, or, when `giveUp`, failed for an operator to see. Only
+ * while the row is still being sent: a mail an erasure cancelled meanwhile (issue 31) stays cancelled.
+ */
 export async function markEmailAttemptFailed(
   db: Database,
   id: string,
@@ -88,8 +107,12 @@ export async function markEmailAttemptFailed(
       lockedUntil: null,
       lockedBy: null,
       nextAttemptAt: attempt.nextAttemptAt,
+      // Nobody resends a given-up mail of an erased booking with its data.
+      ...(attempt.giveUp
+        ? { textBody: unlessErased(sql`${emails.textBody}`), htmlBody: unlessErased(sql`${emails.htmlBody}`) }
+        : {}),
     })
-    .where(eq(emails.id, id));
+    .where(and(eq(emails.id, id), eq(emails.status, 'sending')));
 }
 
 /**

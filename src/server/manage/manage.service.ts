@@ -72,8 +72,9 @@ function refusalError(refusal: 'closed' | 'cutoff'): AppError {
   return new AppError('conflict', refusal === 'cutoff' ? MANAGE_TEXTS.pastCutoff : MANAGE_TEXTS.closed);
 }
 
+/** What the manage rules read of a row: its times and status, and whether it was erased (issue 31). */
 function asManaged(row: BookingRow) {
-  return toTimedBooking(row);
+  return { ...toTimedBooking(row), erasedAt: row.erasedAt };
 }
 
 /** What cancelling would give now, from what the settled payment says was paid. */

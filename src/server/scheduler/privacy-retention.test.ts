@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertBooking } from '../../testing/server/admin-fixtures';
+import { useOutboxPass } from '../../testing/server/outbox-pass';
 import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
 import {
   accountEvents,
@@ -84,5 +85,55 @@ describe.each(TEST_ENGINES)('the retention of personal data on %s', (engine) => 
       expect(rows.map((row) => row.bookingId)).toEqual([kept]);
     }
     expect(await db.select().from(emails).where(eq(emails.toAddress, 'ana@example.com'))).toHaveLength(1);
+  });
+
+  it("deletes the operator's copies of contact messages with them, at the same edge", async () => {
+    const { db } = database();
+    const yearAgo = '2025-11-27T12:00:00Z';
+    const copy = (name: string, createdAt: Date) => ({
+      kind: 'contact-message',
+      toAddress: 'ops@example.com',
+      replyTo: `${name}@example.com`,
+      subject: `Message from ${name}`,
+      textBody: 'Call me on +52 998',
+      htmlBody: '<p>Call me</p>',
+      status: 'sent',
+      createdAt,
+    });
+    await db.insert(emails).values([copy('kept', ms(yearAgo)), copy('gone', ms(yearAgo, -1))]);
+    // Any other mail of that age is not a contact message: its own rules keep it.
+    await db.insert(emails).values({ ...copy('other', ms(yearAgo, -1)), kind: 'password-changed' });
+
+    expect(await deleteExpiredPersonalData(db, NOW)).toBe(1);
+    expect((await db.select().from(emails)).map((row) => row.replyTo).sort()).toEqual([
+      'kept@example.com',
+      'other@example.com',
+    ]);
+  });
+
+  describe('with the outbox running after it', () => {
+    const outbox = useOutboxPass(
+      () => database().db,
+      () => NOW,
+    );
+
+    it('deletes the still queued mail of a booking past its five years: it is never sent', async () => {
+      const { db } = database();
+      const gone = await insertBooking(database(), { flightDateTime: ms('2021-11-27T12:00:00Z', -1) });
+      await db.insert(emails).values({
+        kind: 'feedback-request',
+        bookingId: gone,
+        toAddress: 'ana@example.com',
+        subject: 'How was your transfer?',
+        textBody: 'Hello Ana',
+        htmlBody: '<p>Hello Ana</p>',
+        nextAttemptAt: ms('2021-11-28T12:00:00Z'),
+      });
+
+      await deleteExpiredPersonalData(db, NOW);
+      expect(await outbox.pass()).toMatchObject({ sent: 0, retried: 0 });
+      expect(await db.select().from(emails)).toEqual([]);
+      expect(outbox.inbox().messages).toEqual([]);
+    });
   });
 });

@@ -1,9 +1,10 @@
 /**
  * What the privacy policy promises, kept by the scheduler once a day (issue 31; the rules are
- * src/domain/retention.ts): contact messages older than one year; sign-in addresses, audit rows (account
- * events) and rate-limit rows older than 90 days; bookings whose ride is more than five years past, with
- * their events, e-mails, payments, money movements, feedback, refund requests and offers. One transaction:
- * a run that fails deletes nothing, hands the day's claim back and is tried again next pass.
+ * src/domain/retention.ts): contact messages older than one year, with the e-mails that carried them to
+ * the operator; sign-in addresses, audit rows (account events) and rate-limit rows older than 90 days;
+ * bookings whose ride is more than five years past, with their events, e-mails (sent or still queued),
+ * payments, money movements, feedback, refund requests and offers. One transaction: a run that fails
+ * deletes nothing, hands the day's claim back and is tried again next pass.
  */
 import { eq, sql } from 'drizzle-orm';
 import { retentionCutoffs } from '../../domain/retention';
@@ -45,6 +46,12 @@ export async function deleteExpiredPersonalData(db: SchedulerDeps['db'], now: Da
     deleted += counted(
       await tx.execute(sql`delete from contact_messages where created_at < ${cutoffs.contactMessagesBefore}`),
     );
+    // The operator's copy of a contact message carries the message itself: it goes with it.
+    deleted += counted(
+      await tx.execute(
+        sql`delete from emails where kind = 'contact-message' and created_at < ${cutoffs.contactMessagesBefore}`,
+      ),
+    );
     deleted += counted(await tx.execute(sql`delete from account_events where created_at < ${technical}`));
     deleted += counted(
       await tx.execute(sql`delete from sign_in_addresses where signed_in_at < ${technical}`),
@@ -54,7 +61,8 @@ export async function deleteExpiredPersonalData(db: SchedulerDeps['db'], now: Da
     // The ride's time as src/domain/booking-timing.ts's referenceTime reads it: a departure's pickup.
     const old = sql`select id from bookings where (case when service_type = 'departure' and pickup_time_calc is not null
       then pickup_time_calc else flight_date_time end) < ${rideBefore}`;
-    // E-mails only lose their booking when it goes (set null): they go with it.
+    // E-mails only lose their booking when it goes (set null): they go with it, sent or still queued (a
+    // worker that holds one then records nothing: its row is gone).
     deleted += counted(await tx.execute(sql`delete from emails where booking_id in (${old})`));
     deleted += counted(await tx.execute(sql`delete from bookings where id in (${old})`));
     return deleted;

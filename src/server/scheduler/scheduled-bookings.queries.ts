@@ -171,8 +171,8 @@ const NOT_COMPLETED_BY_ITS_PROVIDER = sql`exists (select 1 from ride_offers o
 
 /**
  * Rides due their one feedback request (domain: feedbackWindow): driven statuses, reference time in the
- * window (a departure's pickup, else the flight: two ranges of bookings_status_schedule_idx), and a ride
- * its provider completed if one took it; marks them.
+ * window (a departure's pickup, else the flight: two ranges of bookings_status_schedule_idx), a ride
+ * its provider completed if one took it, and not erased; marks them.
  */
 export function claimDueFeedbackRequests(
   db: Database,
@@ -183,6 +183,8 @@ export function claimDueFeedbackRequests(
   const due = and(
     inArray(bookings.status, [...FEEDBACK_STATUSES]),
     not(NOT_COMPLETED_BY_ITS_PROVIDER),
+    // Issue 31: a traveller whose data was erased on request is not asked for more.
+    isNull(bookings.erasedAt),
     or(
       and(gte(bookings.pickupTimeCalc, window.rideFrom), lt(bookings.pickupTimeCalc, window.rideBefore)),
       and(

@@ -312,7 +312,8 @@ const auditsOf = (ours: readonly string[]): TableAudit[] => [
       replyTo: z.union([email, z.enum(ours)]).nullable(),
       subject: shownText,
       textBody: z.string().min(1),
-      status: z.enum(['pending', 'sending', 'sent', 'failed']),
+      // 'cancelled': an erasure stopped it (issue 31, src/domain/retention.ts mailErasure).
+      status: z.enum(['pending', 'sending', 'sent', 'failed', 'cancelled']),
     }),
   ),
   audit(schema.contactMessages, (row) => {

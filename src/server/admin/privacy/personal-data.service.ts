@@ -4,18 +4,23 @@
  * request, in one transaction, recorded with who and when. What erasure removes and keeps is
  * src/domain/retention.ts's.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { referenceTime } from '../../../domain/booking-timing';
 import {
   ERASED_BOOKING_FIELDS,
+  ERASED_MAIL_BODY,
   ERASED_TEXT,
   ERASURE_REFUSED_MESSAGE,
   hasRideToCome,
+  MAIL_CANCELLED_BY_ERASURE,
+  mailErasure,
+  type OutboxStatus,
 } from '../../../domain/retention';
 import type { PersonalData, PersonalDataQuery } from '../../../domain/schemas/privacy';
 import type { ServiceType } from '../../../domain/service-types';
 import type { BookingStatus } from '../../../domain/statuses';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
+import { flightWatches } from '../../db/landing-schema';
 import {
   bookingEvents,
   bookings,
@@ -31,9 +36,6 @@ import { AppError } from '../../errors';
 const ERASED_VALUES = Object.fromEntries(
   ERASED_BOOKING_FIELDS.map((field) => [field, field === 'adminNotes' ? null : ERASED_TEXT]),
 ) as Pick<NewBookingRow, (typeof ERASED_BOOKING_FIELDS)[number]>;
-
-/** What an erased e-mail body becomes: the row stays as the record that a mail was sent. */
-const ERASED_BODY = '(erased on request)';
 
 const sameEmail = (column: Parameters<typeof sql>[1], email: string) =>
   sql`lower(${column}) = lower(${email})`;
@@ -113,9 +115,53 @@ export async function findPersonalData(db: Database, query: PersonalDataQuery): 
 }
 
 /**
+ * The person's e-mails, each as the domain's mailErasure decides: to their address or carrying their
+ * contact message (reply-to), or about one of their bookings to someone else. Locked, so a mail worker
+ * claims none of them meanwhile (it skips locked rows) and one it holds is seen in its new state.
+ */
+async function eraseMails(tx: Transaction, email: string, bookingIds: string[]): Promise<void> {
+  const toThePerson = or(sameEmail(emails.toAddress, email), sameEmail(emails.replyTo, email));
+  const mails = await tx
+    .select({
+      id: emails.id,
+      status: emails.status,
+      toThePerson: sql<boolean>`coalesce(${toThePerson}, false)`,
+    })
+    .from(emails)
+    .where(bookingIds.length > 0 ? or(toThePerson, inArray(emails.bookingId, bookingIds)) : toThePerson)
+    .for('update');
+  const idsFor = (outcome: ReturnType<typeof mailErasure>) =>
+    mails
+      .filter(
+        (mail) =>
+          mailErasure({ status: mail.status as OutboxStatus, toThePerson: mail.toThePerson }) === outcome,
+      )
+      .map((mail) => mail.id);
+  const erased = { textBody: ERASED_MAIL_BODY, htmlBody: ERASED_MAIL_BODY, attachments: null };
+  const bodiesGone = idsFor('erase-body');
+  if (bodiesGone.length > 0) await tx.update(emails).set(erased).where(inArray(emails.id, bodiesGone));
+  const cancelled = idsFor('cancel');
+  if (cancelled.length > 0) {
+    await tx
+      .update(emails)
+      .set({
+        ...erased,
+        status: 'cancelled' satisfies OutboxStatus,
+        lastError: MAIL_CANCELLED_BY_ERASURE,
+        lockedUntil: null,
+        lockedBy: null,
+      })
+      .where(inArray(emails.id, cancelled));
+  }
+  // 'erase-body-once-sent': left to the outbox, which erases the body of an erased booking's mail as it
+  // records the mail sent (outbox.queries.ts).
+}
+
+/**
  * Erases, in one transaction: the bookings' phone, hotel, flight and instructions (and the admin's notes),
- * the data of their events, the feedback comments, the bodies of the e-mails sent to the address, and the
- * address's contact messages; records who and when. Refused while a ride is still ahead.
+ * the data of their events, the feedback comments and unanswered feedback requests, their flight watches,
+ * the person's e-mails (mailErasure), and the address's contact messages; records who and when. Refused
+ * while a ride is still ahead.
  */
 export async function erasePersonalData(
   db: Database,
@@ -147,6 +193,12 @@ export async function erasePersonalData(
           data: {},
         })),
       );
+      // A feedback link not yet answered opens nothing any more: no new comment after the erasure.
+      await tx
+        .delete(rideFeedback)
+        .where(and(inArray(rideFeedback.bookingId, ids), isNull(rideFeedback.answeredAt)));
+      // The flight number is gone: nothing is left to watch.
+      await tx.delete(flightWatches).where(inArray(flightWatches.bookingId, ids));
     }
     await tx
       .update(rideFeedback)
@@ -157,10 +209,7 @@ export async function erasePersonalData(
           tx.select({ id: bookings.id }).from(bookings).where(sameEmail(bookings.email, query.email)),
         ),
       );
-    await tx
-      .update(emails)
-      .set({ textBody: ERASED_BODY, htmlBody: ERASED_BODY, attachments: null })
-      .where(and(sameEmail(emails.toAddress, query.email), inArray(emails.status, ['sent', 'failed'])));
+    await eraseMails(tx, query.email, ids);
     const removed = await tx
       .delete(contactMessages)
       .where(sameEmail(contactMessages.email, query.email))

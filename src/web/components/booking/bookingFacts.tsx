@@ -19,9 +19,11 @@ export function bookingFacts(booking: ConfirmationBooking & { email?: string; ph
     { label: 'Status', value: <StatusBadge status={booking.status} /> },
     { label: 'Service Type', value: SERVICE_TYPE_LABELS[booking.serviceType] },
     { label: 'Route', value: routeText(booking.from, booking.to) },
-    { label: 'Flight', value: `${booking.flightAirline} ${booking.flightNumber}` },
-    { label: 'Flight Date and Time', value: cancunDateTimeText(booking.flightDateTime) },
   ];
+  // Issue 31: a booking whose personal data was erased has no flight, hotel or phone left: no empty rows.
+  if (booking.flightNumber)
+    facts.push({ label: 'Flight', value: `${booking.flightAirline} ${booking.flightNumber}` });
+  facts.push({ label: 'Flight Date and Time', value: cancunDateTimeText(booking.flightDateTime) });
   if (booking.serviceType === 'departure' && booking.pickupTimeCalc) {
     facts.push({ label: 'Pickup Time', value: cancunDateTimeText(booking.pickupTimeCalc) });
   }
@@ -34,8 +36,8 @@ export function bookingFacts(booking: ConfirmationBooking & { email?: string; ph
   );
   if (booking.email) facts.push({ label: 'Email', value: booking.email });
   if (booking.phone) facts.push({ label: 'Phone', value: booking.phone });
+  if (booking.hotelName) facts.push({ label: 'Hotel/AirBNB/Stay', value: booking.hotelName });
   facts.push(
-    { label: 'Hotel/AirBNB/Stay', value: booking.hotelName },
     { label: 'Bulky Luggage', value: yesNo(booking.hasBulkyLuggage) },
     { label: 'Child Seats', value: childSeatsText(booking.childSeats) },
     { label: 'Total', value: formatUsd(booking.totalPrice) },

@@ -93,16 +93,22 @@ function arrivalFacts(booking: AdminBooking): Fact[] {
 /** The facts an operator needs next to the scan line, one short row on a wide screen. */
 export function BookingKeyFacts({ booking }: { booking: AdminBooking }) {
   const facts: Fact[] = [
-    { label: 'Flight', value: `${booking.flightAirline} ${booking.flightNumber}` },
+    // An erased booking (issue 31) has no flight, hotel or phone left: a dash in their place.
+    {
+      label: 'Flight',
+      value: booking.flightNumber ? `${booking.flightAirline} ${booking.flightNumber}` : '—',
+    },
     // Without the weekday, so it keeps to one line in its column (the scan line above has the ride's day).
     { label: 'Flight time', value: <FlightTime booking={booking} /> },
-    { label: 'Hotel', value: booking.hotelName },
+    { label: 'Hotel', value: orDash(booking.hotelName) },
     {
       label: 'Phone',
-      value: (
+      value: booking.phone ? (
         <a className="text-ocean-700 underline" href={`tel:${booking.phone.replace(/\s+/g, '')}`}>
           {booking.phone}
         </a>
+      ) : (
+        '—'
       ),
     },
     {

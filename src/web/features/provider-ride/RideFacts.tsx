@@ -13,7 +13,8 @@ function timeFacts(ride: ProviderRide): Fact[] {
   if (ride.serviceType === 'arrival') {
     const landing = { scheduled: ride.flightDateTime, expected: ride.expectedLandingAt, landed: ride.landed };
     return [
-      { label: 'Flight', value: `${ride.flightAirline} ${ride.flightNumber}` },
+      // An erased booking (issue 31) has no flight left: a dash, as for anything unknown.
+      { label: 'Flight', value: ride.flightNumber ? `${ride.flightAirline} ${ride.flightNumber}` : '—' },
       { label: 'Landing time', value: cancunDateTimeText(ride.rideAt) },
       // Issue 30: what is known of the flight now, and how long the driver waits for free.
       { label: 'Flight status', value: landingText(landing) },
@@ -38,7 +39,7 @@ export function RideFacts({ ride }: { ride: ProviderRide }) {
     { label: 'Passengers', value: passengerLabel(ride.passengers) },
     { label: 'Child seats', value: childSeatsText(ride.childSeats) },
     { label: 'Bulky luggage', value: yesNo(ride.hasBulkyLuggage) },
-    { label: 'Hotel', value: ride.hotelName },
+    { label: 'Hotel', value: ride.hotelName || '—' },
     { label: 'Special instructions', value: ride.specialInstructions.trim() || '—' },
   ];
   if (ride.note.trim()) facts.push({ label: 'Note from the operator', value: ride.note });

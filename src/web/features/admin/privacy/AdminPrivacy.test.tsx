@@ -119,4 +119,31 @@ describe('the Personal Data page', { timeout: 20_000 }, () => {
     expect((await screen.findAllByText('Enter the email and last name')).length).toBeGreaterThan(0);
     expect(sent).toEqual([]);
   });
+
+  it('Download Data saves everything found as one JSON file a traveller can be sent', async () => {
+    stub({ '/api/admin/privacy/find': { status: 200, body: found } });
+    // jsdom has no object URLs: these keep what the browser would save.
+    const files: Blob[] = [];
+    const saved: string[] = [];
+    vi.stubGlobal('URL', {
+      createObjectURL: (file: Blob) => {
+        files.push(file);
+        return 'blob:personal-data';
+      },
+      revokeObjectURL: () => {},
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    renderPage();
+    await search();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Data' }));
+    click.mockRestore();
+    expect(saved).toEqual(['personal-data-ana@example.com.json']);
+    expect(files).toHaveLength(1);
+    expect(files[0]?.type).toBe('application/json');
+    expect(JSON.parse((await files[0]?.text()) ?? '')).toEqual(found);
+  });
 });
