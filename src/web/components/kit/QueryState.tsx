@@ -5,7 +5,10 @@ import { Alert } from './Alert';
 import { StateMessage } from './StateMessage';
 
 /** What the states read of a TanStack query. */
-export type ShownQuery<Data> = Pick<UseQueryResult<Data>, 'data' | 'error' | 'isError' | 'isFetching' | 'refetch'>;
+export type ShownQuery<Data> = Pick<
+  UseQueryResult<Data>,
+  'data' | 'error' | 'isError' | 'isFetching' | 'refetch'
+>;
 
 type QueryStateProps<Data> = {
   query: ShownQuery<Data>;

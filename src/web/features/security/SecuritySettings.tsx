@@ -23,7 +23,9 @@ export function SecuritySettings({ onSignedOut }: { onSignedOut: () => void }) {
                 Two-factor authentication is on. Recovery codes left: {data.recoveryCodesLeft}.
               </p>
             ) : (
-              <p className="text-slate-700">Two-factor authentication is off: your password alone signs you in.</p>
+              <p className="text-slate-700">
+                Two-factor authentication is off: your password alone signs you in.
+              </p>
             )}
             {/* Stays mounted when the state above turns 'on', so the recovery codes stay on screen. */}
             <TwoFactorEnrolment
