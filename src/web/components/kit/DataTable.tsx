@@ -15,13 +15,17 @@ export type Column<Row> = {
   className?: string | undefined;
 };
 
-type DataTableProps<Row> = {
+/** How rows are told apart: rows with an id need not say it; others name what tells them apart. */
+type RowKeyProps<Row> = Row extends { id: string }
+  ? { rowKey?: (row: Row) => string }
+  : { rowKey: (row: Row) => string };
+
+type DataTableProps<Row> = RowKeyProps<Row> & {
   /** The table's name; shown above it unless a heading right before it already says it. */
   caption: string;
   captionHidden?: boolean;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
-  rowKey: (row: Row) => string;
   /** The first column names its row (a route, a day): a row header to screen readers. */
   rowHeaders?: boolean;
   /** Shown instead of the table when there are no rows; without it an empty table shows its headings. */
@@ -69,18 +73,21 @@ function useScrollsSideways(shown: boolean) {
  * Every admin table: a caption, a header row, a row per item with optional actions, and a word when there
  * is none. It scrolls sideways on a phone; on paper it loses its frame and keeps each row whole.
  */
-export function DataTable<Row>({
-  caption,
-  captionHidden = false,
-  columns,
-  rows,
-  rowKey,
-  rowHeaders = false,
-  emptyText,
-  actions,
-  footRows,
-  minWidthClass,
-}: DataTableProps<Row>) {
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const {
+    caption,
+    captionHidden = false,
+    columns,
+    rows,
+    rowHeaders = false,
+    emptyText,
+    actions,
+    footRows,
+    minWidthClass,
+  } = props;
+  // RowKeyProps lets a table leave rowKey out only when its rows have an id.
+  const rowKey =
+    (props as { rowKey?: (row: Row) => string }).rowKey ?? ((row: Row) => (row as { id: string }).id);
   const empty = rows.length === 0 && Boolean(emptyText);
   const { ref, scrolls } = useScrollsSideways(!empty);
   if (empty) return <StateMessage compact>{emptyText}</StateMessage>;

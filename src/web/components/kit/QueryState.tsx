@@ -4,8 +4,14 @@ import { ActionButton } from './ActionButton';
 import { Alert } from './Alert';
 import { StateMessage } from './StateMessage';
 
+/** What the states read of a TanStack query. */
+export type ShownQuery<Data> = Pick<
+  UseQueryResult<Data>,
+  'data' | 'error' | 'isError' | 'isFetching' | 'refetch'
+>;
+
 type QueryStateProps<Data> = {
-  query: Pick<UseQueryResult<Data>, 'data' | 'error' | 'isError' | 'isFetching' | 'refetch'>;
+  query: ShownQuery<Data>;
   /**
    * Whether an answer is to what is asked now: a query that keeps the last answer while the next loads
    * says so, and shows the loading words meanwhile rather than an old day's rides under a new date.

@@ -60,7 +60,6 @@ export function AccountsTable({ accounts, onChanged }: { accounts: Account[]; on
         captionHidden
         columns={COLUMNS}
         rows={accounts}
-        rowKey={(account) => account.id}
         actions={{ header: 'Actions', cell: actions }}
       />
     </div>

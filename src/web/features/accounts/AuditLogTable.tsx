@@ -26,13 +26,5 @@ const COLUMNS: Column<AuditEvent>[] = [
 
 /** Every change made to an account: who made it, when (Cancun time), and to whom. */
 export function AuditLogTable({ audit }: { audit: AuditEvent[] }) {
-  return (
-    <DataTable
-      caption="Audit Log"
-      captionHidden
-      columns={COLUMNS}
-      rows={audit}
-      rowKey={(event) => event.id}
-    />
-  );
+  return <DataTable caption="Audit Log" captionHidden columns={COLUMNS} rows={audit} />;
 }

@@ -9,6 +9,7 @@ import {
 import type { AdminBooking } from '../../../domain/schemas/booking';
 import { errorMessage } from '../../api/fetchJson';
 import { Alert } from '../../components/kit/Alert';
+import { BusyButton } from '../../components/kit/BusyButton';
 import { EditFields } from './EditFields';
 import { changedFields, type EditValues, editValuesOf } from './editValues';
 import { useUpdateBooking } from './useAdminBookings';
@@ -73,13 +74,9 @@ export function BookingEditForm({ booking, idPrefix, onDone }: BookingEditFormPr
       <EditFields form={form} idPrefix={idPrefix} />
       {failure ? <Alert inline>{failure}</Alert> : null}
       <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          disabled={update.isPending}
-          className="rounded-md bg-ocean-700 px-5 py-2 font-semibold text-white hover:bg-ocean-800 disabled:cursor-wait disabled:opacity-80"
-        >
-          {update.isPending ? 'Saving...' : 'Save'}
-        </button>
+        <BusyButton type="submit" busy={update.isPending} busyText="Saving...">
+          Save
+        </BusyButton>
         <button
           type="button"
           onClick={cancel}

@@ -7,6 +7,7 @@ import {
 import type { AdminBooking } from '../../../domain/schemas/booking';
 import { errorMessage } from '../../api/fetchJson';
 import { Alert } from '../../components/kit/Alert';
+import { BusyButton } from '../../components/kit/BusyButton';
 import { useSendDriverDetails } from './useAdminBookings';
 
 type DriverDetailsActionProps = { booking: AdminBooking; editing: boolean; undelivered: boolean };
@@ -38,14 +39,9 @@ export function DriverDetailsAction({ booking, editing, undelivered }: DriverDet
 
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <button
-        type="button"
-        disabled={send.isPending}
-        onClick={() => send.mutate()}
-        className="rounded-md bg-ocean-700 px-4 py-2 font-semibold text-white hover:bg-ocean-800 disabled:cursor-wait disabled:opacity-80"
-      >
-        {send.isPending ? 'Sending...' : again ? 'Send driver details again' : 'Send driver details'}
-      </button>
+      <BusyButton busy={send.isPending} busyText="Sending..." onClick={() => send.mutate()}>
+        {again ? 'Send driver details again' : 'Send driver details'}
+      </BusyButton>
       {again ? (
         <span className="text-sm font-semibold text-error-700">
           The driver details e-mail could not be delivered: check the traveller's e-mail address

@@ -9,6 +9,7 @@ import { ApiError, errorMessage } from '../../api/fetchJson';
 import { TextAreaField } from '../../components/form/FormField';
 import { InlineSelectField } from '../../components/form/InlineSelectField';
 import { Alert } from '../../components/kit/Alert';
+import { BusyButton } from '../../components/kit/BusyButton';
 import { useSendMessage } from './useAdminBookings';
 
 const TEMPLATE_LABELS: Record<AdminEmailType | '', string> = {
@@ -91,13 +92,9 @@ export function MessageBox({ bookingId, idPrefix }: { bookingId: string; idPrefi
               </option>
             ))}
           </InlineSelectField>
-          <button
-            type="submit"
-            disabled={send.isPending}
-            className="rounded-md bg-sand-700 px-3 py-1.5 font-semibold text-white hover:bg-sand-800 disabled:cursor-wait disabled:opacity-80"
-          >
-            {send.isPending ? 'Sending...' : 'Send Message'}
-          </button>
+          <BusyButton type="submit" busy={send.isPending} busyText="Sending..." tone="sand" compact>
+            Send Message
+          </BusyButton>
         </div>
       </div>
       <div id={`${id}-feedback`}>

@@ -50,7 +50,6 @@ export function ActiveSessions({
         captionHidden
         columns={COLUMNS}
         rows={sessions}
-        rowKey={(session) => session.id}
         actions={{
           header: 'Action',
           cell: (session) => (

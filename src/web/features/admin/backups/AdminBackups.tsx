@@ -4,6 +4,7 @@ import { GENERIC_MESSAGES } from '../../../../domain/messages';
 import { type Backup, POSTGRES_BACKUPS_TEXT } from '../../../../domain/schemas/backups';
 import { errorMessage } from '../../../api/fetchJson';
 import { Alert } from '../../../components/kit/Alert';
+import { BusyButton } from '../../../components/kit/BusyButton';
 import { type Column, DataTable } from '../../../components/kit/DataTable';
 import { QueryState } from '../../../components/kit/QueryState';
 import { ScreenHeader } from '../../../components/kit/ScreenHeader';
@@ -65,14 +66,9 @@ export function AdminBackups() {
           ) : (
             <SectionCard title="Backups">
               <div className="mb-4 flex flex-wrap items-center gap-3">
-                <button
-                  type="button"
-                  disabled={backUp.isPending}
-                  onClick={() => backUp.mutate()}
-                  className="rounded-md bg-ocean-700 px-4 py-2 font-semibold text-white hover:bg-ocean-800 disabled:cursor-wait disabled:opacity-80"
-                >
-                  {backUp.isPending ? 'Backing Up...' : 'Back Up Now'}
-                </button>
+                <BusyButton busy={backUp.isPending} busyText="Backing Up..." onClick={() => backUp.mutate()}>
+                  Back Up Now
+                </BusyButton>
                 {backUp.isError ? (
                   <Alert inline>{errorMessage(backUp.error, GENERIC_MESSAGES.unexpectedTryAgain)}</Alert>
                 ) : null}

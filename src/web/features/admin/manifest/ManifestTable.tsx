@@ -57,13 +57,6 @@ const COLUMNS: Column<ManifestRide>[] = MANIFEST_TABLE_COLUMNS.map((column) => {
  */
 export function ManifestTable({ rides, caption }: { rides: ManifestRide[]; caption: string }) {
   return (
-    <DataTable
-      caption={caption}
-      columns={COLUMNS}
-      rows={rides}
-      rowKey={(ride) => ride.id}
-      rowHeaders
-      minWidthClass="min-w-[64rem]"
-    />
+    <DataTable caption={caption} columns={COLUMNS} rows={rides} rowHeaders minWidthClass="min-w-[64rem]" />
   );
 }

@@ -102,7 +102,6 @@ export function AdminPrivacy() {
             caption="Bookings"
             columns={BOOKING_COLUMNS}
             rows={data.bookings}
-            rowKey={(booking) => booking.id}
             emptyText="No booking under this email and last name."
             minWidthClass="min-w-[40rem]"
           />

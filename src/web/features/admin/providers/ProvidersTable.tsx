@@ -36,7 +36,6 @@ export function ProvidersTable({
       captionHidden
       columns={COLUMNS}
       rows={providers}
-      rowKey={(provider) => provider.id}
       rowHeaders
       emptyText="No provider yet. Add the first one below."
       minWidthClass="min-w-[40rem]"

@@ -4,7 +4,7 @@ import { STATEMENT_OUTCOME_WORDS } from '../../../../domain/provider-statement';
 import type { Statement } from '../../../../domain/schemas/provider-statement';
 import { type Column, DataTable } from '../../../components/kit/DataTable';
 
-type Row = { key: string; date: string; booking: string; route: string; outcome: string; cost: string };
+type Row = { id: string; date: string; booking: string; route: string; outcome: string; cost: string };
 
 const COLUMNS: Column<Row>[] = [
   { header: `Date (${CANCUN_TIME_LABEL})`, cell: (row) => row.date, className: 'whitespace-nowrap' },
@@ -17,7 +17,7 @@ const COLUMNS: Column<Row>[] = [
 /** The month's completed and no-show rides with what each costs us, and their total under them. */
 export function StatementTable({ statement, caption }: { statement: Statement; caption: string }) {
   const rows: Row[] = statement.rows.map((ride) => ({
-    key: ride.bookingId,
+    id: ride.bookingId,
     date: formatCancunCompactDateTime(ride.rideAt),
     booking: ride.bookingId,
     route: ride.routeLabel,
@@ -25,7 +25,7 @@ export function StatementTable({ statement, caption }: { statement: Statement; c
     cost: formatUsdCents(ride.costCents),
   }));
   const total: Row = {
-    key: 'total',
+    id: 'total',
     date: 'Total',
     booking: '',
     route: '',
@@ -37,7 +37,6 @@ export function StatementTable({ statement, caption }: { statement: Statement; c
       caption={caption}
       columns={COLUMNS}
       rows={rows}
-      rowKey={(row) => row.key}
       rowHeaders
       emptyText="No completed or no-show rides this month"
       footRows={[total]}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { GENERIC_MESSAGES } from '../../../domain/messages';
+import { errorMessage } from '../../api/fetchJson';
+import { QueryState, type ShownQuery } from './QueryState';
+
+type QueryDisclosureProps<Data> = {
+  summary: string;
+  /** Whether it is open: its owner keeps it, to ask the query only then (`enabled: open`). */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  query: ShownQuery<Data>;
+  loadingText: string;
+  /** Classes of the area around the content (its spacing). */
+  className?: string;
+  children: (data: Data) => ReactNode;
+};
+
+/**
+ * A card's closed disclosure whose content is loaded when it opens ('History', 'Dispatch'): the card keeps
+ * its height, and a page of cards asks the server nothing until one is opened.
+ */
+export function QueryDisclosure<Data>({
+  summary,
+  open,
+  onOpenChange,
+  query,
+  loadingText,
+  className,
+  children,
+}: QueryDisclosureProps<Data>) {
+  return (
+    <details
+      onToggle={(event) => onOpenChange(event.currentTarget.open)}
+      className="rounded-md border border-slate-200"
+    >
+      <summary className="cursor-pointer px-3 py-1 text-sm font-semibold text-ocean-800">{summary}</summary>
+      <div className="px-3 pb-3 text-sm">
+        {open ? (
+          <QueryState
+            query={query}
+            loadingText={loadingText}
+            errorText={(error) => errorMessage(error, GENERIC_MESSAGES.unexpectedTryAgain)}
+            compact
+            className={className}
+          >
+            {children}
+          </QueryState>
+        ) : null}
+      </div>
+    </details>
+  );
+}
