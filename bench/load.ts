@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { arrivalRequest } from '../src/testing/server/booking-fixtures';
 import { type ServerProcess, startServerProcess, waitUntilReady } from '../src/testing/server/server-process';
 import { createPostgresDatabase } from '../src/testing/server/test-database';
+import { BENCH_SERVER_ENV, bookLookedUpTransfer, inAMonth, LOOKED_UP } from './bench-server';
 import { type BenchCall, fireCannon, ms, startHelloWorld } from './cannon';
 
 const SERVER_PORTS = [3641, 3642, 3643];
@@ -18,10 +19,6 @@ const HELLO_PORT = 3644;
 const CONNECTIONS_PER_TARGET = 10;
 const WARM_UP_SECONDS = 2;
 const SECONDS = 10;
-const RAISED = '100000000';
-
-const inAMonth = new Date(Date.now() + 30 * 24 * 3600_000).toISOString().slice(0, 10);
-const LOOKED_UP = { email: 'bench-lookup@example.com', lastName: 'Lookup' };
 
 type Case = BenchCall & { name: string };
 
@@ -84,13 +81,7 @@ export async function benchLoad(): Promise<void> {
   const servers: ServerProcess[] = SERVER_PORTS.map((port) =>
     startServerProcess({
       port,
-      env: {
-        DATABASE_URL: database.url,
-        LOG_LEVEL: 'warn',
-        TRUST_PROXY: '1',
-        RATE_LIMIT_BOOKINGS_PER_HOUR: RAISED,
-        RATE_LIMIT_LOOKUPS_PER_HOUR: RAISED,
-      },
+      env: { DATABASE_URL: database.url, ...BENCH_SERVER_ENV },
     }),
   );
   let hello: ChildProcess | undefined;
@@ -98,12 +89,7 @@ export async function benchLoad(): Promise<void> {
     await Promise.all(servers.map(waitUntilReady));
     hello = await startHelloWorld(HELLO_PORT);
     const targets = servers.map((server) => server.url);
-    const seeded = await fetch(`${targets[0]}/api/bookings`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(arrivalRequest({ flightDate: inAMonth, ...LOOKED_UP })),
-    });
-    if (seeded.status !== 201) throw new Error(`could not book the transfer to look up: ${seeded.status}`);
+    await bookLookedUpTransfer(targets[0] ?? '');
 
     console.log(
       `\nload: 3 servers on one PostgreSQL, autocannon with ${CONNECTIONS_PER_TARGET} connections to each for ${SECONDS} s per call (after ${WARM_UP_SECONDS} s of warm-up)`,

@@ -15,10 +15,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { addCancunDays, cancunToday } from '../src/domain/cancun-time';
 import { arrivalRequest } from '../src/testing/server/booking-fixtures';
 import { startServerProcess, waitUntilReady } from '../src/testing/server/server-process';
 import { HYDRATED_ATTRIBUTE } from '../src/web/bootIds';
+import { BENCH_SERVER_ENV, bookLookedUpTransfer, inAMonth, LOOKED_UP } from './bench-server';
 import { type BenchCall, ms, randomClient } from './cannon';
 import { requestsPerSecond } from './requests-per-second';
 import { recordAnswer, startTwin } from './twin';
@@ -30,10 +30,7 @@ const WARM_UP_SECONDS = 1;
 const SECONDS = 5;
 const BOOKINGS = 300;
 const JOURNEYS = 20;
-const RAISED = '100000000';
 
-const inAMonth = addCancunDays(cancunToday(new Date()), 30);
-const LOOKED_UP = { email: 'bench-lookup@example.com', lastName: 'Lookup' };
 /** What a browser sends: the server may answer a precompressed copy. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
@@ -151,24 +148,12 @@ export async function benchSpeed(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-speed-'));
   const app = startServerProcess({
     port: APP_PORT,
-    env: {
-      DATA_DIR: dataDir,
-      // Request logging off: the bench reads the server's output, which would otherwise be the bottleneck.
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: '1',
-      RATE_LIMIT_BOOKINGS_PER_HOUR: RAISED,
-      RATE_LIMIT_LOOKUPS_PER_HOUR: RAISED,
-    },
+    env: { DATA_DIR: dataDir, ...BENCH_SERVER_ENV },
   });
   let twin: ChildProcess | undefined;
   try {
     await waitUntilReady(app);
-    const seeded = await fetch(`${app.url}/api/bookings`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(arrivalRequest({ flightDate: inAMonth, ...LOOKED_UP })),
-    });
-    if (seeded.status !== 201) throw new Error(`could not book the transfer to look up: ${seeded.status}`);
+    await bookLookedUpTransfer(app.url);
 
     const calls: (Call & { target?: number })[] = [
       { name: 'GET / (br)', method: 'GET', path: '/', headers: BROWSER, target: 0.7 },

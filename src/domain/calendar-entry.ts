@@ -11,7 +11,7 @@ import { BRAND_NAME } from './brand';
 import { BUSINESS_TIME_ZONE, cancunDateTimeText } from './cancun-time';
 import { escapeIcsText, icsDocument, icsUtcDateTime, icsZonedDateTime } from './ics-format';
 import { estimatedRideEnd } from './ride-duration';
-import type { CustomerBooking } from './schemas/booking';
+import type { BookingRide } from './schemas/booking';
 import { GENERIC_ARRIVAL_MEETING_POINT } from './terminals';
 
 /**
@@ -31,21 +31,7 @@ export const CANCUN_VTIMEZONE: readonly string[] = [
   'END:VTIMEZONE',
 ];
 
-export type CalendarBooking = Pick<
-  CustomerBooking,
-  | 'id'
-  | 'serviceType'
-  | 'from'
-  | 'to'
-  | 'passengers'
-  | 'flightAirline'
-  | 'flightNumber'
-  | 'flightDateTime'
-  | 'pickupTimeCalc'
-  | 'hotelName'
-  | 'terminal'
-  | 'meetingPoint'
->;
+export type CalendarBooking = BookingRide;
 
 export interface CalendarEntryInput {
   booking: CalendarBooking;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeWaitEndsAt, markRefusal, nextMarks, type RideMark } from './ride-marks';
+import { freeWaitEndsAt, latestMark, markRefusal, nextMarks, type RideMark } from './ride-marks';
 
 const MINUTE = 60_000;
 const FLIGHT = new Date('2026-03-10T19:30:00Z');
@@ -7,6 +7,23 @@ const arrival = { serviceType: 'arrival' as const, flightDateTime: FLIGHT, picku
 const PICKUP = new Date(FLIGHT.getTime() - 4 * 60 * MINUTE);
 const departure = { serviceType: 'departure' as const, flightDateTime: FLIGHT, pickupTimeCalc: PICKUP };
 const at = (base: Date, minutes: number) => new Date(base.getTime() + minutes * MINUTE);
+
+describe('the latest mark', () => {
+  const none = { atMeetingPointAt: null, onBoardAt: null, completedAt: null, noShowAt: null };
+
+  it('is none before the driver marks anything', () => {
+    expect(latestMark(none)).toBeUndefined();
+  });
+
+  it.each([
+    ['at-meeting-point', { atMeetingPointAt: FLIGHT }],
+    ['on-board', { atMeetingPointAt: FLIGHT, onBoardAt: at(FLIGHT, 10) }],
+    ['completed', { atMeetingPointAt: FLIGHT, onBoardAt: at(FLIGHT, 10), completedAt: at(FLIGHT, 60) }],
+    ['no-show', { atMeetingPointAt: FLIGHT, noShowAt: at(FLIGHT, 70) }],
+  ] as const)('is %s when its time is the last one set', (mark, times) => {
+    expect(latestMark({ ...none, ...times })).toBe(mark);
+  });
+});
 
 describe('marks in order only', () => {
   it.each([

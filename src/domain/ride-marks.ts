@@ -25,6 +25,23 @@ export const RIDE_MARK_WORDS: Record<RideMark, string> = {
   'no-show': 'No-show',
 };
 
+/**
+ * Where each mark's time is kept: the same field in the offer's row, the board's standing offer and the
+ * API's shapes (the admin's offer, the provider's ride).
+ */
+export const MARK_TIME_FIELDS = {
+  'at-meeting-point': 'atMeetingPointAt',
+  'on-board': 'onBoardAt',
+  completed: 'completedAt',
+  'no-show': 'noShowAt',
+} as const satisfies Record<RideMark, string>;
+export type MarkTimeField = (typeof MARK_TIME_FIELDS)[RideMark];
+
+/** The latest mark set, from the marks' times (none yet: undefined): marks come in order, so the last one. */
+export function latestMark(times: Record<MarkTimeField, unknown>): RideMark | undefined {
+  return RIDE_MARKS.findLast((mark) => times[MARK_TIME_FIELDS[mark]]);
+}
+
 /** What may follow each mark; a ride without marks may only get 'at-meeting-point'. */
 const NEXT: Record<RideMark | 'none', readonly RideMark[]> = {
   none: ['at-meeting-point'],

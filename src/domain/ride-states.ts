@@ -5,18 +5,11 @@
  */
 import { ATTENTION_REASONS, type AttentionBooking, attentionReasons } from './attention';
 import type { OfferStatus } from './dispatch';
+import { latestMark, RIDE_MARK_WORDS, RIDE_MARKS } from './ride-marks';
 import type { BookingStatus } from './statuses';
 
-export const RIDE_STATES = [
-  'not-dispatched',
-  'offer-sent',
-  'accepted',
-  'at-meeting-point',
-  'on-board',
-  'completed',
-  'no-show',
-  'cancelled',
-] as const;
+/** Before the driver's marks, the dispatch; after them, a cancellation whatever the marks. */
+export const RIDE_STATES = ['not-dispatched', 'offer-sent', 'accepted', ...RIDE_MARKS, 'cancelled'] as const;
 export type RideState = (typeof RIDE_STATES)[number];
 
 /** The runtime contract's words (issue 29), in the board's order. */
@@ -24,10 +17,7 @@ export const RIDE_STATE_WORDS: Record<RideState, string> = {
   'not-dispatched': 'Not dispatched',
   'offer-sent': 'Offer sent',
   accepted: 'Accepted',
-  'at-meeting-point': 'At meeting point',
-  'on-board': 'On board',
-  completed: 'Completed',
-  'no-show': 'No-show',
+  ...RIDE_MARK_WORDS,
   cancelled: 'Cancelled',
 };
 
@@ -58,13 +48,7 @@ export type StandingOffer = {
  */
 export function rideState(booking: { status: BookingStatus }, offer: StandingOffer | null): RideState {
   if (booking.status === 'cancelled' || booking.status === 'refunded') return 'cancelled';
-  if (offer?.status === 'accepted') {
-    if (offer.noShowAt) return 'no-show';
-    if (offer.completedAt) return 'completed';
-    if (offer.onBoardAt) return 'on-board';
-    if (offer.atMeetingPointAt) return 'at-meeting-point';
-    return 'accepted';
-  }
+  if (offer?.status === 'accepted') return latestMark(offer) ?? 'accepted';
   if (booking.status === 'completed') return 'completed';
   if (offer?.status === 'offered') return 'offer-sent';
   return 'not-dispatched';

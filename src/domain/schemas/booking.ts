@@ -68,6 +68,26 @@ export const customerBookingSchema = z.object({
 export type CustomerBooking = z.infer<typeof customerBookingSchema>;
 
 /**
+ * The ride of a booking, no contact of the traveller's: what its calendar entry holds (calendar-entry.ts)
+ * and the first part of what a provider is told of it (the server's dispatch e-mails).
+ */
+export type BookingRide = Pick<
+  CustomerBooking,
+  | 'id'
+  | 'serviceType'
+  | 'from'
+  | 'to'
+  | 'passengers'
+  | 'flightAirline'
+  | 'flightNumber'
+  | 'flightDateTime'
+  | 'pickupTimeCalc'
+  | 'hotelName'
+  | 'terminal'
+  | 'meetingPoint'
+>;
+
+/**
  * The booking as its id and last name show it (the confirmation page, issue 26): no e-mail and no phone.
  * The id and name are printed on every receipt and forwarded e-mail, and the e-mail with the last name
  * changes or cancels the booking, so they must not lead to it. The page has the e-mail from the browser's

@@ -5,7 +5,7 @@ export { latestAccountEvents, recordAccountEvent } from './account-events.querie
 export { auditLog } from './audit-log';
 export { authRoutes } from './auth.routes';
 export { hashPassword } from './password';
-export { issueSetPasswordLink } from './password-reset.service';
+export { mailSetPasswordLink } from './password-reset.service';
 export { deletePendingSignInsOfUser } from './pending-sign-ins.queries';
 export { loadRecoveryCodeKey } from './recovery-codes';
 export { AUTHENTICATION_REQUIRED_MESSAGE, adminOf, requireAdmin } from './require-admin';

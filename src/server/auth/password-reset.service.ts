@@ -15,7 +15,7 @@ import {
 } from '../../domain/schemas/reset-password';
 import type { Database, Transaction } from '../db/client';
 import { AppError } from '../errors';
-import type { MailSettings } from '../mail';
+import type { MailSettings, RenderedEmail } from '../mail';
 import { passwordResetEmail, queueEmail } from '../mail';
 import { recordAccountEvent } from './account-events.queries';
 import { auditLog } from './audit-log';
@@ -68,26 +68,40 @@ export async function requestPasswordReset(
   const hourAgo = new Date(now.getTime() - 60 * 60_000);
   if ((await countResetsSince(deps.db, user.id, hourAgo)) >= RESET_EMAILS_PER_ACCOUNT_PER_HOUR) return;
 
-  await deps.db.transaction(async (tx) => {
-    const resetUrl = await issueSetPasswordLink(tx, deps.mail, user.id, {
-      now,
-      lifetimeMs: RESET_LINK_LIFETIME_MS,
-    });
-    await queueEmail(tx, {
-      kind: 'password-reset',
-      to: user.email,
-      carriesSecret: true,
-      ...passwordResetEmail({ resetUrl, supportEmail: deps.mail.supportEmail }),
-    });
-  });
+  await deps.db.transaction((tx) =>
+    mailSetPasswordLink(
+      tx,
+      deps.mail,
+      { userId: user.id, to: user.email, now, lifetimeMs: RESET_LINK_LIFETIME_MS },
+      {
+        kind: 'password-reset',
+        render: (resetUrl) => passwordResetEmail({ resetUrl, supportEmail: deps.mail.supportEmail }),
+      },
+    ),
+  );
   deps.mail.wake();
+}
+
+/**
+ * E-mails the user a new set-password link (issueSetPasswordLink) in the caller's transaction, in the
+ * e-mail `render` writes around it: a reset's or an invitation's. Whoever holds the link becomes the user,
+ * so the e-mail is marked as carrying a secret (its body is not kept once sent).
+ */
+export async function mailSetPasswordLink(
+  tx: Transaction,
+  mail: Pick<MailSettings, 'publicUrl'>,
+  link: { userId: string; to: string; now: Date; lifetimeMs: number },
+  email: { kind: 'password-reset' | 'account-invitation'; render: (url: string) => RenderedEmail },
+): Promise<void> {
+  const url = await issueSetPasswordLink(tx, mail, link.userId, link);
+  await queueEmail(tx, { kind: email.kind, to: link.to, carriesSecret: true, ...email.render(url) });
 }
 
 /**
  * A new link to /reset-password#access_token=…&refresh_token=…&type=recovery for the user, stored as the
  * two tokens' SHA-256 in the caller's transaction: a reset link (one hour), or an invitation's (72 hours).
  */
-export async function issueSetPasswordLink(
+async function issueSetPasswordLink(
   tx: Transaction,
   mail: Pick<MailSettings, 'publicUrl'>,
   userId: string,

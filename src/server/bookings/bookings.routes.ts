@@ -12,6 +12,7 @@ import {
 import { createBookingRequestSchema } from '../../domain/schemas/create-booking';
 import { bookingIdParam } from '../../domain/schemas/fields';
 import { lookupSchema } from '../../domain/schemas/lookup';
+import { noStore } from '../http/no-store';
 import { travellerRateLimit } from '../http/traveller-limit';
 import { getReceiptFile } from '../receipts';
 import { getCalendarFile } from './booking-calendar.service';
@@ -79,11 +80,9 @@ export function bookingsRoutes(
           response: { 200: lookupResponseSchema },
         },
         config: lookupLimit,
+        preHandler: noStore,
       },
-      async (request, reply) => {
-        reply.header('Cache-Control', 'no-store');
-        return lookupBookings(deps, request.body);
-      },
+      async (request) => lookupBookings(deps, request.body),
     );
 
     app.get(
@@ -97,11 +96,9 @@ export function bookingsRoutes(
           response: { 200: bookingResponseSchema },
         },
         config: lookupLimit,
+        preHandler: noStore,
       },
-      async (request, reply) => {
-        reply.header('Cache-Control', 'no-store');
-        return getBookingForConfirmation(deps, request.params.id, request.query.lastName);
-      },
+      async (request) => getBookingForConfirmation(deps, request.params.id, request.query.lastName),
     );
 
     app.get(

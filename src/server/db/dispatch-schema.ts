@@ -4,27 +4,15 @@
  * of its own beside schema.ts (drizzle.config.ts lists both), so neither grows past reading.
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { OFFER_STATUSES } from '../../domain/dispatch';
 import { DISPATCH_TEXT_LIMITS } from '../../domain/schemas/dispatch';
 import { PAYMENT_REFERENCE_MAX } from '../../domain/schemas/provider-statement';
 import { TEXT_LIMITS } from '../../domain/text-limits';
-import { bookings, createdAt, textLimit, updatedAt } from './schema';
+import { createdAt, inList, instant, textLimit, updatedAt } from './columns';
+import { bookings } from './schema';
 
 export type RideChange = { label: string; before: string; after: string };
-
-const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 export const providers = pgTable(
   'providers',
@@ -76,7 +64,7 @@ export const providerChanges = pgTable(
       .notNull()
       .references(() => providers.id, { onDelete: 'cascade' }),
     changedBy: text('changed_by').notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    changedAt: instant('changed_at').notNull(),
     /** The database's own clock: orders two changes of one instant. */
     createdAt: createdAt(),
     changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull(),
@@ -103,26 +91,26 @@ export const rideOffers = pgTable(
     status: text('status').notNull().default('offered'),
     costCents: integer('cost_cents').notNull(),
     note: text('note').notNull().default(''),
-    respondBy: timestamp('respond_by', { withTimezone: true }).notNull(),
+    respondBy: instant('respond_by').notNull(),
     tokenHash: text('token_hash').notNull(),
     offeredBy: text('offered_by').notNull(),
-    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull(),
+    offeredAt: instant('offered_at').notNull(),
     /** The database's own clock: orders offers made within one test's fixed clock, or one millisecond. */
     createdAt: createdAt(),
     /** When it stopped standing or was accepted, and by whom ('provider', an admin's e-mail, 'scheduler'). */
-    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    respondedAt: instant('responded_at'),
     endedBy: text('ended_by'),
     declineReason: text('decline_reason'),
     driverName: text('driver_name'),
     driverPhone: text('driver_phone'),
     vehicle: text('vehicle'),
     plateNumber: text('plate_number'),
-    atMeetingPointAt: timestamp('at_meeting_point_at', { withTimezone: true }),
-    onBoardAt: timestamp('on_board_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    noShowAt: timestamp('no_show_at', { withTimezone: true }),
+    atMeetingPointAt: instant('at_meeting_point_at'),
+    onBoardAt: instant('on_board_at'),
+    completedAt: instant('completed_at'),
+    noShowAt: instant('no_show_at'),
     /** The ride changed after acceptance and the provider has not pressed 'Confirm Changes' since. */
-    changesUnconfirmedSince: timestamp('changes_unconfirmed_since', { withTimezone: true }),
+    changesUnconfirmedSince: instant('changes_unconfirmed_since'),
     /** What changed since, as the provider's page lists it (label, before, after). */
     unconfirmedChanges: jsonb('unconfirmed_changes').$type<RideChange[]>(),
   },
@@ -185,7 +173,7 @@ export const providerStatementPayments = pgTable(
       .references(() => providers.id, { onDelete: 'cascade' }),
     /** The Cancun month, yyyy-MM. */
     month: text('month').notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    paidAt: instant('paid_at').notNull(),
     paidBy: text('paid_by').notNull(),
     reference: text('reference').notNull(),
     totalCents: integer('total_cents').notNull(),

@@ -4,9 +4,10 @@
  * daily cap). The booking's own terminal and landing are columns of `bookings` (schema.ts).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { MEETING_POINT_MAX_LENGTH } from '../../domain/terminals';
-import { bookings, textLimit, updatedAt } from './schema';
+import { inList, instant, textLimit, updatedAt } from './columns';
+import { bookings } from './schema';
 
 /** One row per key ('2', '3', '4', 'unknown') once an admin saved them; the domain's defaults until then. */
 export const meetingPoints = pgTable(
@@ -46,20 +47,17 @@ export const flightWatches = pgTable(
       .primaryKey()
       .references(() => bookings.id, { onDelete: 'cascade' }),
     /** Null once there is nothing more to ask (landed, cancelled, diverted, long overdue). */
-    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    nextCheckAt: instant('next_check_at'),
     /** A server holds the row until then while it asks the feed; another takes it over after. */
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    leaseUntil: instant('lease_until'),
     /** The flight's departure, as the feed gave it (revised or actual when known). */
-    departureAt: timestamp('departure_at', { withTimezone: true }),
+    departureAt: instant('departure_at'),
     lastStatus: text('last_status'),
-    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    lastCheckedAt: instant('last_checked_at'),
     checks: integer('checks').notNull().default(0),
   },
   (t) => [
-    check(
-      'flight_watches_status_check',
-      sql`${t.lastStatus} in (${sql.raw(FLIGHT_WATCH_STATUSES.map((s) => `'${s}'`).join(', '))})`,
-    ),
+    check('flight_watches_status_check', sql`${t.lastStatus} in (${inList(FLIGHT_WATCH_STATUSES)})`),
     check('flight_watches_checks_check', sql`${t.checks} >= 0`),
     index('flight_watches_due_idx').on(t.nextCheckAt).where(sql`${t.nextCheckAt} is not null`),
   ],

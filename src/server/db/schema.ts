@@ -5,25 +5,14 @@
  * Money: whole US dollars for prices and booking totals (SPEC section 9), cents where a payment
  * provider needs them. Instants are timestamptz.
  */
-import { type SQL, sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CHILD_SEATS_MAX } from '../../domain/manage-booking';
 import { MAX_PASSENGERS } from '../../domain/passengers';
 import { REFUND_FAILURE_MAX_LENGTH } from '../../domain/refunds';
-import { CONTROL_CHARACTER, TEXT_LIMITS } from '../../domain/text-limits';
+import { TEXT_LIMITS } from '../../domain/text-limits';
 import { arrivalWithoutDriver, driverDetailsNotSent, rideTime, servedRide } from './attention-predicates';
+import { createdAt, instant, textLimit, updatedAt } from './columns';
 
 /**
  * The admin search's haystack (SPEC section 7): the twelve searched columns, lower-cased and joined by a
@@ -49,23 +38,6 @@ const searchTextExpression = sql.raw(
   `lower(${SEARCHED_COLUMNS.map((column) => `coalesce("${column}", '')`).join(' || chr(10) || ')})`,
 );
 
-/**
- * The limits of the shared schemas (issue 14, src/domain/text-limits.ts), held by the database too, so no
- * path around the API (a script, a console, a bug) stores what the API refuses. The control characters'
- * pattern is the domain's own, which PostgreSQL's regular expressions read alike. A NULL passes a CHECK,
- * so a nullable column needs no `is null or`.
- */
-const CONTROL_CHARACTER_PATTERN = sql.raw(`'${CONTROL_CHARACTER.source}'`);
-
-export function textLimit(column: AnyPgColumn, max: number, options: { required?: boolean } = {}): SQL {
-  const conditions = [
-    sql`char_length(${column}) <= ${sql.raw(String(max))}`,
-    sql`${column} !~ ${CONTROL_CHARACTER_PATTERN}`,
-  ];
-  if (options.required) conditions.unshift(sql`${column} <> ''`);
-  return sql.join(conditions, sql` and `);
-}
-
 /** The most a booking may cost in whole dollars: far above any real total, far below an integer's overflow. */
 const MAX_TOTAL_PRICE = 1_000_000;
 
@@ -77,9 +49,6 @@ export interface EmailAttachment {
   content: string;
   encoding?: 'base64';
 }
-
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export const bookings = pgTable(
   'bookings',
@@ -97,7 +66,7 @@ export const bookings = pgTable(
     hotelName: text('hotel_name').notNull(),
     reservationName: text('reservation_name').notNull().default(''),
     flightNumber: text('flight_number').notNull(),
-    flightDateTime: timestamp('flight_date_time', { withTimezone: true }).notNull(),
+    flightDateTime: instant('flight_date_time').notNull(),
     flightAirline: text('flight_airline').notNull(),
     hasBulkyLuggage: boolean('has_bulky_luggage').notNull().default(false),
     specialInstructions: text('special_instructions').notNull().default(''),
@@ -111,7 +80,7 @@ export const bookings = pgTable(
     /** Departures: hours before the flight, as text ('4'). */
     pickupTime: text('pickup_time'),
     /** Departures: the computed pickup instant. */
-    pickupTimeCalc: timestamp('pickup_time_calc', { withTimezone: true }),
+    pickupTimeCalc: instant('pickup_time_calc'),
     driverName: text('driver_name'),
     driverCompany: text('driver_company'),
     /** Issue 28: what the accepted provider gave of its driver, beside SPEC's name and company. */
@@ -129,13 +98,13 @@ export const bookings = pgTable(
      */
     idempotencyRequestHash: text('idempotency_request_hash'),
     /** The one automatic payment reminder of an unpaid booking (issue 9): set when it is queued. */
-    paymentReminderSentAt: timestamp('payment_reminder_sent_at', { withTimezone: true }),
+    paymentReminderSentAt: instant('payment_reminder_sent_at'),
     /** The departure reminder, 24 hours before pickup: set when it is queued. */
-    departureReminderSentAt: timestamp('departure_reminder_sent_at', { withTimezone: true }),
+    departureReminderSentAt: instant('departure_reminder_sent_at'),
     /** The 'How was your transfer?' e-mail the day after the ride (issue 19): set when it is queued. */
-    feedbackRequestedAt: timestamp('feedback_requested_at', { withTimezone: true }),
+    feedbackRequestedAt: instant('feedback_requested_at'),
     /** When the driver's details were last e-mailed to the traveller. */
-    driverDetailsSentAt: timestamp('driver_details_sent_at', { withTimezone: true }),
+    driverDetailsSentAt: instant('driver_details_sent_at'),
     /** Which driver was sent ("name\ncompany"): a change of driver can be sent again, the same one cannot. */
     driverDetailsSentFor: text('driver_details_sent_for'),
     /**
@@ -154,12 +123,12 @@ export const bookings = pgTable(
      * was paid. A traveller's refund is judged by it, so moving the ride later never creates a refund that
      * was not due when the money was taken. Null until paid.
      */
-    refundReferenceAt: timestamp('refund_reference_at', { withTimezone: true }),
+    refundReferenceAt: instant('refund_reference_at'),
     /**
      * Issue 31: when the traveller's personal data was erased on request (phone, hotel, flight, instructions
      * emptied; what tax law needs kept until the five years end). Null for a booking never erased.
      */
-    erasedAt: timestamp('erased_at', { withTimezone: true }),
+    erasedAt: instant('erased_at'),
     /** Issue 30, arrivals: the terminal the traveller gave ('2', '3', '4'); null when not sure. */
     terminal: text('terminal'),
     /**
@@ -167,13 +136,13 @@ export const bookings = pgTable(
      * ('traveller', 'provider', 'operator', 'flight data') and when; `landed` once it is the actual one.
      * The scheduled landing stays flight_date_time, what the traveller entered.
      */
-    expectedLandingAt: timestamp('expected_landing_at', { withTimezone: true }),
+    expectedLandingAt: instant('expected_landing_at'),
     landingSource: text('landing_source'),
-    landingLearntAt: timestamp('landing_learnt_at', { withTimezone: true }),
+    landingLearntAt: instant('landing_learnt_at'),
     landed: boolean('landed').notNull().default(false),
     /** Issue 30: when a landing e-mail last went to the provider and to the traveller (30 minutes apart). */
-    providerLandingEmailAt: timestamp('provider_landing_email_at', { withTimezone: true }),
-    travellerLandingEmailAt: timestamp('traveller_landing_email_at', { withTimezone: true }),
+    providerLandingEmailAt: instant('provider_landing_email_at'),
+    travellerLandingEmailAt: instant('traveller_landing_email_at'),
     /** Written by Postgres, never by us: see searchTextExpression. */
     searchText: text('search_text').notNull().generatedAlwaysAs(searchTextExpression),
   },
@@ -310,8 +279,8 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Set when an admin disables the account: it cannot sign in and holds no session (issue 17). */
-    disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    disabledAt: instant('disabled_at'),
+    lastSignInAt: instant('last_sign_in_at'),
     /**
      * The TOTP secret once two-factor sign-in is on, sealed with TOTP_SECRET_KEY when it is set
      * (auth/totp-secret-box.ts, docs/decisions/018).
@@ -319,7 +288,7 @@ export const users = pgTable(
     totpSecret: text('totp_secret'),
     /** A secret shown for enrolment, not yet confirmed with a code. */
     totpPendingSecret: text('totp_pending_secret'),
-    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpEnabledAt: instant('totp_enabled_at'),
     /** The last TOTP time step accepted: a code of that step or an earlier one is never accepted again. */
     totpLastStep: integer('totp_last_step'),
   },
@@ -335,7 +304,7 @@ export const recoveryCodes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: instant('used_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('recovery_codes_user_code_idx').on(t.userId, t.codeHash)],
@@ -358,7 +327,7 @@ export const pendingSignIns = pgTable(
     /** Issue 26: codes tried for this pending sign-in (at most 5; then the password again). */
     codeAttempts: integer('code_attempts').notNull().default(0),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
   },
   (t) => [
     check('pending_sign_ins_purpose_check', sql`${t.purpose} in ('code', 'enrol')`),
@@ -399,9 +368,9 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
     /** Absolute expiry; the idle expiry is measured from last_seen_at. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
     /** The browser's User-Agent at sign-in (cut to 300 characters) and the client address. */
     userAgent: text('user_agent'),
     ipAddress: text('ip_address'),
@@ -431,8 +400,8 @@ export const passwordResets = pgTable(
     /** SHA-256 of the link's second, independent token: both must match. */
     refreshTokenHash: text('refresh_token_hash').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
   },
   (t) => [uniqueIndex('password_resets_token_idx').on(t.tokenHash)],
 );
@@ -454,7 +423,7 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('usd'),
     /** open, paid, failed, expired, refunded. */
     status: text('status').notNull().default('open'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: instant('expires_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -491,13 +460,13 @@ export const emails = pgTable(
     /** pending, sending, sent, failed. */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
     /** A worker that claims a row holds it until then; a crashed worker's row is picked up again. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: instant('locked_until'),
     /** Which server process holds the claim, so a server that stops gives its claims back at once. */
     lockedBy: text('locked_by'),
     lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: instant('sent_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -579,7 +548,7 @@ export const demoCheckouts = pgTable(
     refundedCents: integer('refunded_cents').notNull().default(0),
     /** Like Stripe's Idempotency-Key: the same key opens no second session. */
     idempotencyKey: text('idempotency_key'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -613,7 +582,7 @@ export const stripeEvents = pgTable('stripe_events', {
   /** evt_… */
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: instant('received_at').notNull().defaultNow(),
 });
 
 /**
@@ -626,7 +595,7 @@ export const limitCounters = pgTable(
   {
     key: text('key').primaryKey(),
     hits: integer('hits').notNull(),
-    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    windowEndsAt: instant('window_ends_at').notNull(),
   },
   (t) => [index('limit_counters_window_ends_idx').on(t.windowEndsAt)],
 );
@@ -640,8 +609,8 @@ export const limitBackoffs = pgTable(
   {
     key: text('key').primaryKey(),
     attempts: integer('attempts').notNull(),
-    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
-    forgetAt: timestamp('forget_at', { withTimezone: true }).notNull(),
+    blockedUntil: instant('blocked_until').notNull(),
+    forgetAt: instant('forget_at').notNull(),
   },
   (t) => [index('limit_backoffs_forget_idx').on(t.forgetAt)],
 );
@@ -656,7 +625,7 @@ export const signInAddresses = pgTable(
     /** The limit key of the account's e-mail (lowercased, hashed). */
     accountKey: text('account_key').primaryKey(),
     addressKey: text('address_key').notNull(),
-    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull(),
+    signedInAt: instant('signed_in_at').notNull(),
   },
   (t) => [index('sign_in_addresses_signed_in_idx').on(t.signedInAt)],
 );
@@ -691,7 +660,7 @@ export const moneyMovements = pgTable(
     serviceType: text('service_type').notNull(),
     fromLocation: text('from_location').notNull(),
     toLocation: text('to_location').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: instant('at').notNull(),
   },
   (t) => [
     check('money_movements_kind_check', sql`${t.kind} in ('payment', 'refund')`),
@@ -714,10 +683,10 @@ export const rideFeedback = pgTable(
       .references(() => bookings.id, { onDelete: 'cascade' }),
     /** SHA-256 of the link's token, hex: the token itself is only in the e-mail. */
     tokenHash: text('token_hash').notNull(),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    requestedAt: instant('requested_at').notNull(),
     rating: integer('rating'),
     comment: text('comment'),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredAt: instant('answered_at'),
   },
   (t) => [
     uniqueIndex('ride_feedback_token_idx').on(t.tokenHash),
@@ -740,7 +709,7 @@ export const priceChanges = pgTable(
     oldPrice: integer('old_price').notNull(),
     newPrice: integer('new_price').notNull(),
     changedBy: text('changed_by').notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    changedAt: instant('changed_at').notNull(),
   },
   (t) => [index('price_changes_changed_at_idx').on(t.changedAt)],
 );
@@ -776,7 +745,7 @@ export const refundRequests = pgTable(
     attempts: integer('attempts').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: instant('completed_at'),
   },
   (t) => [
     check('refund_requests_status_check', sql`${t.status} in ('requested', 'succeeded', 'failed')`),
@@ -822,8 +791,8 @@ export const paymentDifferences = pgTable(
     /** Ours and the provider's value, as an operator reads them (e.g. '5000 usd'). */
     ours: text('ours').notNull(),
     theirs: text('theirs').notNull(),
-    providerCreatedAt: timestamp('provider_created_at', { withTimezone: true }).notNull(),
-    foundAt: timestamp('found_at', { withTimezone: true }).notNull(),
+    providerCreatedAt: instant('provider_created_at').notNull(),
+    foundAt: instant('found_at').notNull(),
   },
   (t) => [
     check('payment_differences_kind_check', sql`${t.kind} in ('amount', 'currency', 'status', 'refund')`),
@@ -843,7 +812,7 @@ export const personalDataErasures = pgTable(
     email: text('email').notNull(),
     lastName: text('last_name').notNull(),
     erasedBy: text('erased_by').notNull(),
-    erasedAt: timestamp('erased_at', { withTimezone: true }).notNull(),
+    erasedAt: instant('erased_at').notNull(),
     bookings: integer('bookings').notNull(),
     contactMessages: integer('contact_messages').notNull(),
   },

@@ -12,67 +12,16 @@ import { freeWaitUntil, landingText, providerLandingMovedText, waitUntilText } f
 import { childSeatsText } from '../../domain/manage-booking';
 import { formatUsdCents } from '../../domain/money';
 import { REFUND_POLICY } from '../../domain/refunds';
-import type { CustomerBooking } from '../../domain/schemas/booking';
+import type { BookingRide, CustomerBooking } from '../../domain/schemas/booking';
 import { terminalLabel } from '../../domain/terminals';
-import type { RenderedEmail } from '../mail';
-import {
-  arrivalMeetingPoint,
-  button,
-  type DetailRow,
-  detailsTable,
-  detailsText,
-  htmlLayout,
-  paragraph,
-  textLayout,
-} from '../mail';
+import { arrivalMeetingPoint, composeEmail, type DetailRow, type RenderedEmail } from '../mail';
 
 /** The ride as a provider sees it: the booking's facts a driver needs, no contact of the traveller's. */
-export type RideFacts = Pick<
-  CustomerBooking,
-  | 'id'
-  | 'serviceType'
-  | 'from'
-  | 'to'
-  | 'passengers'
-  | 'childSeats'
-  | 'hasBulkyLuggage'
-  | 'hotelName'
-  | 'flightNumber'
-  | 'flightAirline'
-  | 'flightDateTime'
-  | 'pickupTimeCalc'
-  | 'specialInstructions'
-  | 'terminal'
-  | 'meetingPoint'
-  | 'expectedLandingAt'
-  | 'landed'
->;
-
-function compose(
-  title: string,
-  subject: string,
-  parts: { lines: string[]; rows?: DetailRow[]; action?: { label: string; href: string }; after?: string[] },
-  footer: { supportEmail: string; bookingId: string },
-): RenderedEmail {
-  const after = parts.after ?? [];
-  const textParts = [
-    ...parts.lines,
-    ...(parts.rows ? [detailsText(parts.rows)] : []),
-    ...(parts.action ? [`${parts.action.label}: ${parts.action.href}`] : []),
-    ...after,
-  ];
-  const htmlParts = [
-    ...parts.lines.map(paragraph),
-    ...(parts.rows ? [detailsTable(parts.rows)] : []),
-    ...(parts.action ? [button(parts.action.label, parts.action.href)] : []),
-    ...after.map(paragraph),
-  ];
-  return {
-    subject,
-    text: textLayout(title, textParts.join('\n\n'), footer),
-    html: htmlLayout(title, htmlParts.join('\n'), footer),
-  };
-}
+export type RideFacts = BookingRide &
+  Pick<
+    CustomerBooking,
+    'childSeats' | 'hasBulkyLuggage' | 'specialInstructions' | 'expectedLandingAt' | 'landed'
+  >;
 
 /** 'Cancun Airport → Tulum, 2026-03-10 14:30': the ride in a subject line, Cancun time. */
 function rideHeadline(ride: RideFacts): string {
@@ -139,7 +88,7 @@ export function rideOfferEmail(ctx: {
     ['Your pay', formatUsdCents(ctx.costCents)],
     ['Please answer by', cancunDateTimeText(ctx.respondBy)],
   );
-  return compose(
+  return composeEmail(
     'A ride for you',
     `Ride offer ${ctx.ride.id}: ${rideHeadline(ctx.ride)}`,
     {
@@ -164,7 +113,7 @@ export function rideLandingMovedEmail(ctx: {
   supportEmail: string;
 }): RenderedEmail {
   const subject = providerLandingMovedText(ctx.ride.id, ctx.landing);
-  return compose(
+  return composeEmail(
     subject,
     subject,
     {
@@ -185,7 +134,7 @@ export function rideChangedEmail(ctx: {
   rideUrl: string;
   supportEmail: string;
 }): RenderedEmail {
-  return compose(
+  return composeEmail(
     `Ride ${ctx.ride.id} changed`,
     `Ride ${ctx.ride.id} changed`,
     {
@@ -208,7 +157,7 @@ export function rideEndedEmail(ctx: {
 }): RenderedEmail {
   const cancelled = ctx.reason === 'cancelled';
   const title = `Ride ${ctx.ride.id} ${ctx.reason}`;
-  return compose(
+  return composeEmail(
     title,
     title,
     {
@@ -239,7 +188,7 @@ export function driverWaitingEmail(ctx: {
     booking.serviceType === 'arrival'
       ? arrivalMeetingPoint(booking)
       : departureMeetingPoint(booking.hotelName);
-  return compose(
+  return composeEmail(
     'Your driver is waiting',
     `Your driver is waiting (booking ${booking.id})`,
     {
@@ -260,7 +209,7 @@ export function driverWaitingEmail(ctx: {
 
 export function noShowEmail(ctx: { booking: CustomerBooking; supportEmail: string }): RenderedEmail {
   const { booking } = ctx;
-  return compose(
+  return composeEmail(
     'Your driver could not find you',
     `Booking ${booking.id}: your driver could not find you`,
     {

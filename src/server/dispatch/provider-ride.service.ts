@@ -7,15 +7,21 @@
 import { referenceTime } from '../../domain/booking-timing';
 import { DISPATCH_TEXTS, isProviderLinkOpen, type OfferStatus } from '../../domain/dispatch';
 import { driverDetailsKey } from '../../domain/driver-details';
-import { freeWaitEndsAt, markRefusal, nextMarks, type RideMark } from '../../domain/ride-marks';
+import {
+  freeWaitEndsAt,
+  latestMark,
+  MARK_TIME_FIELDS,
+  markRefusal,
+  nextMarks,
+  type RideMark,
+} from '../../domain/ride-marks';
 import type { DriverDetailsForm, ProviderRide, ProviderRideResponse } from '../../domain/schemas/dispatch';
 import type { ServiceType } from '../../domain/service-types';
 import type { BookingStatus } from '../../domain/statuses';
 import { type MeetingPoints } from '../../domain/terminals';
 import { toCustomerBooking } from '../bookings';
-import { recordBookingEvent } from '../db/booking-events';
+import { type BookingEventType, recordBookingEvent } from '../db/booking-events';
 import type { Transaction } from '../db/client';
-import type { RideOfferRow } from '../db/dispatch-schema';
 import { readMeetingPoints } from '../db/meeting-points';
 import type { BookingRow } from '../db/schema';
 import { AppError } from '../errors';
@@ -42,15 +48,6 @@ function rideOf(booking: BookingRow) {
     serviceType: booking.serviceType as ServiceType,
     status: booking.status as BookingStatus,
   };
-}
-
-/** The latest mark set on an accepted offer. */
-export function latestMark(offer: RideOfferRow): RideMark | undefined {
-  if (offer.noShowAt) return 'no-show';
-  if (offer.completedAt) return 'completed';
-  if (offer.onBoardAt) return 'on-board';
-  if (offer.atMeetingPointAt) return 'at-meeting-point';
-  return undefined;
 }
 
 /** The link opens this offer now: it stands, its booking is live, the ride is at most 48 hours past. */
@@ -153,6 +150,17 @@ export async function actOnRide(
   return openProviderRide(deps, token);
 }
 
+/** An act of the provider's (or done for it) in the booking's history. */
+function recordProviderAct(
+  tx: Transaction,
+  booking: BookingRow,
+  at: Date,
+  type: BookingEventType,
+  data: Record<string, unknown>,
+): Promise<void> {
+  return recordBookingEvent(tx, { bookingId: booking.id, type, actor: 'provider', at, data });
+}
+
 /** The driver as the booking keeps it (SPEC's name, and issue 28's phone, vehicle and plate). */
 function bookingDriver(driver: DriverDetailsForm) {
   return {
@@ -181,12 +189,10 @@ async function sendDriverDetails(
     'driver-details',
     (ctx) => driverDetailsEmail({ ...ctx, ...driver, driverCompany: sent.driverCompany ?? '' }),
   );
-  await recordBookingEvent(tx, {
-    bookingId: booking.id,
-    type: 'driver-details-sent',
-    actor: 'provider',
-    at,
-    data: { driverName: driver.driverName, driverCompany: sent.driverCompany, emailId },
+  await recordProviderAct(tx, booking, at, 'driver-details-sent', {
+    driverName: driver.driverName,
+    driverCompany: sent.driverCompany,
+    emailId,
   });
   return sent;
 }
@@ -207,13 +213,7 @@ export async function acceptRide(deps: DispatchDeps, token: string, driver: Driv
       status: booking.status === 'paid' ? 'confirmed' : booking.status,
       updatedAt: now,
     });
-    await recordBookingEvent(tx, {
-      bookingId: booking.id,
-      type: 'offer-accepted',
-      actor: 'provider',
-      at: now,
-      data: { company: offer.company, ...driver },
-    });
+    await recordProviderAct(tx, booking, now, 'offer-accepted', { company: offer.company, ...driver });
     await sendDriverDetails(tx, deps, confirmed, driver, now);
   });
 }
@@ -228,22 +228,9 @@ export async function declineRide(deps: DispatchDeps, token: string, reason: str
       endedBy: 'provider',
       declineReason: reason,
     });
-    await recordBookingEvent(tx, {
-      bookingId: booking.id,
-      type: 'offer-declined',
-      actor: 'provider',
-      at: now,
-      data: { company: offer.company, reason },
-    });
+    await recordProviderAct(tx, booking, now, 'offer-declined', { company: offer.company, reason });
   });
 }
-
-const MARK_COLUMNS = {
-  'at-meeting-point': 'atMeetingPointAt',
-  'on-board': 'onBoardAt',
-  completed: 'completedAt',
-  'no-show': 'noShowAt',
-} as const satisfies Record<RideMark, keyof RideOfferRow>;
 
 /** A mark of the driver's, in order only (409 otherwise), with what it tells the traveller. */
 export async function markRide(deps: DispatchDeps, token: string, mark: RideMark) {
@@ -256,14 +243,8 @@ export async function markRide(deps: DispatchDeps, token: string, mark: RideMark
     };
     const refusal = markRefusal(mark, ride, now);
     if (refusal) throw new AppError('conflict', refusal);
-    await updateOffer(tx, offer.id, { [MARK_COLUMNS[mark]]: now });
-    await recordBookingEvent(tx, {
-      bookingId: booking.id,
-      type: 'ride-mark',
-      actor: 'provider',
-      at: now,
-      data: { mark, company: offer.company },
-    });
+    await updateOffer(tx, offer.id, { [MARK_TIME_FIELDS[mark]]: now });
+    await recordProviderAct(tx, booking, now, 'ride-mark', { mark, company: offer.company });
     const customer = toCustomerBooking(booking, await readMeetingPoints(tx));
     if (mark === 'at-meeting-point') {
       await queueTravellerEmail(tx, deps.mail, customer, 'driver-waiting', (ctx) =>
@@ -294,13 +275,7 @@ export async function updateDriver(deps: DispatchDeps, token: string, driver: Dr
       throw noLongerAssigned();
     await updateOffer(tx, offer.id, driver);
     const updated = await updateBookingRow(tx, booking.id, { ...bookingDriver(driver), updatedAt: now });
-    await recordBookingEvent(tx, {
-      bookingId: booking.id,
-      type: 'driver-changed',
-      actor: 'provider',
-      at: now,
-      data: { company: offer.company, ...driver },
-    });
+    await recordProviderAct(tx, booking, now, 'driver-changed', { company: offer.company, ...driver });
     await sendDriverDetails(tx, deps, updated, driver, now);
   });
 }
@@ -311,12 +286,9 @@ export async function confirmChanges(deps: DispatchDeps, token: string) {
     if (offer.status !== 'accepted') throw noLongerAssigned();
     if (!offer.changesUnconfirmedSince) return;
     await updateOffer(tx, offer.id, { changesUnconfirmedSince: null, unconfirmedChanges: null });
-    await recordBookingEvent(tx, {
-      bookingId: booking.id,
-      type: 'changes-confirmed',
-      actor: 'provider',
-      at: now,
-      data: { company: offer.company, changes: offer.unconfirmedChanges ?? [] },
+    await recordProviderAct(tx, booking, now, 'changes-confirmed', {
+      company: offer.company,
+      changes: offer.unconfirmedChanges ?? [],
     });
   });
 }

@@ -12,6 +12,7 @@ import {
   feedbackSubmitSchema,
   feedbackTokenHeadersSchema,
 } from '../../domain/schemas/feedback';
+import { noStore } from '../http/no-store';
 import { travellerRateLimit } from '../http/traveller-limit';
 import { answerFeedback, type FeedbackDeps, getFeedbackRequest } from './feedback.service';
 
@@ -29,11 +30,9 @@ export function feedbackRoutes(deps: FeedbackDeps & { lookupsPerHour: number }):
           response: { 200: feedbackRequestSchema },
         },
         config: limit,
+        preHandler: noStore,
       },
-      async (request, reply) => {
-        reply.header('Cache-Control', 'no-store');
-        return getFeedbackRequest(deps, request.headers[FEEDBACK_TOKEN_HEADER]);
-      },
+      async (request) => getFeedbackRequest(deps, request.headers[FEEDBACK_TOKEN_HEADER]),
     );
 
     app.post(

@@ -81,3 +81,10 @@ export async function queueCappedBookingEmail(
   });
   return false;
 }
+
+/** How one capped e-mail (a booking's received mail, its payment reminder) is queued for a booking. */
+export function cappedBookingEmail(kind: CappedKind, render: (ctx: BookingEmailContext) => RenderedEmail) {
+  return async (tx: Transaction, mail: MailSettings, booking: CustomerBooking, at: Date): Promise<void> => {
+    await queueCappedBookingEmail(tx, mail, booking, { kind, render, at });
+  };
+}

@@ -9,7 +9,7 @@ import type { CustomerBooking } from '../../domain/schemas/booking';
 import type { Database, Transaction } from '../db/client';
 import type { EmailAttachment } from '../db/schema';
 import { receiptAttachment } from '../receipts';
-import { queueCappedBookingEmail } from './booking-mail-cap';
+import { cappedBookingEmail } from './booking-mail-cap';
 import {
   adminMessageEmail,
   bookingReceivedEmail,
@@ -20,18 +20,7 @@ import {
 import { type MailSettings, queueTravellerEmail } from './traveller-email';
 
 /** The payment link of a new booking, unless the mail cap holds it back (booking-mail-cap.ts). */
-export async function queueBookingReceived(
-  tx: Transaction,
-  mail: MailSettings,
-  booking: CustomerBooking,
-  at: Date,
-): Promise<void> {
-  await queueCappedBookingEmail(tx, mail, booking, {
-    kind: 'booking-received',
-    render: bookingReceivedEmail,
-    at,
-  });
-}
+export const queueBookingReceived = cappedBookingEmail('booking-received', bookingReceivedEmail);
 
 /** The ride's .ics, made when the mail is queued and stored with it, so a retry sends the same file. */
 export function calendarAttachment(mail: MailSettings, booking: CustomerBooking, now: Date): EmailAttachment {

@@ -21,15 +21,8 @@ export {
   twoFactorChangedEmail,
 } from './templates/account-emails';
 export { type BookingEmailContext, type RenderedEmail, render } from './templates/booking-emails';
+export { composeEmail } from './templates/composed-email';
 export { driverDetailsEmail } from './templates/driver-emails';
-export {
-  button,
-  type DetailRow,
-  detailsTable,
-  detailsText,
-  htmlLayout,
-  paragraph,
-  textLayout,
-} from './templates/layout';
+export type { DetailRow } from './templates/layout';
 export { arrivalMeetingPoint } from './templates/meeting-point';
 export { type MailSettings, queueTravellerEmail } from './traveller-email';

@@ -4,24 +4,13 @@
  */
 import type { CustomerBooking } from '../../domain/schemas/booking';
 import type { Transaction } from '../db/client';
-import { queueCappedBookingEmail } from './booking-mail-cap';
+import { cappedBookingEmail } from './booking-mail-cap';
 import { feedbackRequestEmail } from './templates/feedback-emails';
 import { departureReminderEmail, paymentReminderEmail } from './templates/reminder-emails';
 import { type MailSettings, queueTravellerEmail } from './traveller-email';
 
 /** The one reminder of an unpaid booking, unless the mail cap holds it back (booking-mail-cap.ts). */
-export async function queuePaymentReminder(
-  tx: Transaction,
-  mail: MailSettings,
-  booking: CustomerBooking,
-  at: Date,
-): Promise<void> {
-  await queueCappedBookingEmail(tx, mail, booking, {
-    kind: 'payment-reminder',
-    render: paymentReminderEmail,
-    at,
-  });
-}
+export const queuePaymentReminder = cappedBookingEmail('payment-reminder', paymentReminderEmail);
 
 export async function queueDepartureReminder(
   tx: Transaction,

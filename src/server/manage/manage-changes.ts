@@ -5,9 +5,9 @@ import { isPickupHoursAllowed } from '../../domain/pickup';
 import { checkBookingTiming } from '../../domain/schemas/create-booking';
 import type { ManageChanges } from '../../domain/schemas/manage-booking';
 import type { ServiceType } from '../../domain/service-types';
+import type { FieldChanges } from '../db/booking-changes';
 import type { BookingRow, NewBookingRow } from '../db/schema';
 import { AppError } from '../errors';
-import type { FieldChanges } from './manage.queries';
 
 /**
  * Issue 30: another flight, or the same one at another time, makes what was learnt of the old landing

@@ -4,6 +4,7 @@ import { childSeatsText, TRAVELLER_FIELD_LABELS } from '../../domain/manage-book
 import { pickupHoursLabel } from '../../domain/pickup';
 import type { CustomerBooking } from '../../domain/schemas/booking';
 import { type Terminal, terminalLabel } from '../../domain/terminals';
+import type { FieldChanges } from '../db/booking-changes';
 import type { Transaction } from '../db/client';
 import {
   type BookingEmailContext,
@@ -12,7 +13,6 @@ import {
   type RenderedEmail,
   render,
 } from '../mail';
-import type { FieldChanges } from './manage.queries';
 
 function valueText(field: string, value: unknown): string {
   if (field === 'terminal') return terminalLabel((value ?? null) as Terminal | null);

@@ -12,6 +12,7 @@ import {
   manageCancelResponseSchema,
   manageUpdateRequestSchema,
 } from '../../domain/schemas/manage-booking';
+import { noStore } from '../http/no-store';
 import { travellerRateLimit } from '../http/traveller-limit';
 import {
   cancelManagedBooking,
@@ -37,11 +38,9 @@ export function manageRoutes(deps: ManageDeps & { lookupsPerHour: number }): Fas
           response: { 200: manageBookingResponseSchema },
         },
         config,
+        preHandler: noStore,
       },
-      async (request, reply) => {
-        reply.header('Cache-Control', 'no-store');
-        return getManagedBooking(deps, request.params.id, request.body.access);
-      },
+      async (request) => getManagedBooking(deps, request.params.id, request.body.access),
     );
 
     app.patch(

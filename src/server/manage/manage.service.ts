@@ -21,6 +21,7 @@ import type {
   ManageChanges,
 } from '../../domain/schemas/manage-booking';
 import { toCustomerBooking, toTimedBooking } from '../bookings';
+import { withLockedBooking, writeBookingChanges } from '../db/booking-changes';
 import { findBookingById, findBookingForCustomer } from '../db/booking-reads';
 import type { Transaction } from '../db/client';
 import { forgetWatch } from '../db/flight-watches';
@@ -31,7 +32,7 @@ import { AppError } from '../errors';
 import { queueCancellation } from '../mail';
 import type { PaymentsDeps } from '../payments';
 import { findOpenCheckouts, findSettledPayment, markCheckoutExpired, refundPaidBooking } from '../payments';
-import { withLockedBooking, writeCustomerCancellation, writeCustomerChanges } from './manage.queries';
+import { writeCustomerCancellation } from './manage.queries';
 import { changesOf } from './manage-changes';
 import { queueBookingUpdated } from './manage-mail';
 import { tokenMatches } from './manage-token';
@@ -123,7 +124,7 @@ export async function updateManagedBooking(
     if (refusal) throw refusalError(refusal);
     const { values, changes } = changesOf(current, form, now);
     if (Object.keys(changes).length === 0) return current;
-    const updated = await writeCustomerChanges(tx, id, { values, changes, at: now });
+    const updated = await writeBookingChanges(tx, id, { values, changes, actor: 'customer', at: now });
     await queueBookingUpdated(
       tx,
       deps.mail,

@@ -1,24 +1,13 @@
 /**
- * Writes a receipt as a one-page PDF with pdf-lib (pure JavaScript: nothing to install on the server).
- * The standard Helvetica covers Western European text (WinAnsi); any other character a traveller typed
- * (a name in another script) is printed as '?' rather than failing the receipt.
+ * Writes a receipt as a one-page PDF with pdf-lib (pure JavaScript: nothing to install on the server),
+ * in the look of all our PDFs (branded-pdf.ts).
  */
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 import { BRAND_NAME } from '../../domain/brand';
 import { INTERMEDIARY_NOTICE, type ReceiptFacts, receiptRows } from '../../domain/receipt';
+import { OCEAN, A4 as PAGE, printable, SLATE, startBrandedPdf } from './branded-pdf';
 
-const PAGE = { width: 595.28, height: 841.89 }; // A4, in points
 const MARGIN = 56;
-const OCEAN = rgb(0.05, 0.33, 0.4);
-const SLATE = rgb(0.2, 0.25, 0.3);
-
-/** What Helvetica cannot print becomes '?'; the arrow of a route becomes '->'. */
-export function printable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
-  return [...text.replaceAll('→', '->')]
-    .map((char) => (known.has(char.codePointAt(0) ?? 0) ? char : '?'))
-    .join('');
-}
 
 /** Splits text into lines that fit `width` at `size`; a word longer than a line is cut where it must be. */
 function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
@@ -45,16 +34,7 @@ function wrap(font: PDFFont, text: string, size: number, width: number): string[
 }
 
 export async function renderReceiptPdf(facts: ReceiptFacts, createdAt: Date): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  // Fixed metadata dates: the same receipt gives the same bytes (an e-mail retry sends what was stored).
-  pdf.setTitle(`Receipt ${facts.bookingId}`);
-  pdf.setAuthor(BRAND_NAME);
-  pdf.setCreator(BRAND_NAME);
-  pdf.setProducer(BRAND_NAME);
-  pdf.setCreationDate(createdAt);
-  pdf.setModificationDate(createdAt);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { pdf, regular, bold } = await startBrandedPdf(`Receipt ${facts.bookingId}`, createdAt);
   const page = pdf.addPage([PAGE.width, PAGE.height]);
   const text = (value: string, x: number, y: number, size: number, font = regular, color = SLATE) =>
     page.drawText(printable(font, value), { x, y, size, font, color });

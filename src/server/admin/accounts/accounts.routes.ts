@@ -79,38 +79,32 @@ export function accountsRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
-      '/accounts/:id/disable',
+    // Disable and Enable: one switch each way, alike but for what it does to the account.
+    const switches = [
       {
-        schema: {
-          summary: 'Disable an account: its sessions end at once and it cannot sign in',
-          tags: ADMIN_TAGS,
-          params: accountIdParams,
-          body: emptyAdminRequestSchema,
-          response: { 200: okResponseSchema },
+        action: 'disable',
+        summary: 'Disable an account: its sessions end at once and it cannot sign in',
+        act: disableAccount,
+      },
+      { action: 'enable', summary: 'Enable a disabled account again', act: enableAccount },
+    ];
+    for (const { action, summary, act } of switches) {
+      app.post(
+        `/accounts/:id/${action}`,
+        {
+          schema: {
+            summary,
+            tags: ADMIN_TAGS,
+            params: accountIdParams,
+            body: emptyAdminRequestSchema,
+            response: { 200: okResponseSchema },
+          },
         },
-      },
-      async (request) => {
-        await disableAccount(deps, request.params.id, contextOf(request));
-        return ok;
-      },
-    );
-
-    app.post(
-      '/accounts/:id/enable',
-      {
-        schema: {
-          summary: 'Enable a disabled account again',
-          tags: ADMIN_TAGS,
-          params: accountIdParams,
-          body: emptyAdminRequestSchema,
-          response: { 200: okResponseSchema },
+        async (request) => {
+          await act(deps, request.params.id, contextOf(request));
+          return ok;
         },
-      },
-      async (request) => {
-        await enableAccount(deps, request.params.id, contextOf(request));
-        return ok;
-      },
-    );
+      );
+    }
   };
 }

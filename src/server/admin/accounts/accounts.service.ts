@@ -23,13 +23,13 @@ import {
   hashPassword,
   INVITATION_LINK_LIFETIME_MS,
   insertUserIfMissing,
-  issueSetPasswordLink,
   latestAccountEvents,
+  mailSetPasswordLink,
   recordAccountEvent,
 } from '../../auth';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../errors';
-import { accountInvitationEmail, queueEmail } from '../../mail';
+import { accountInvitationEmail } from '../../mail';
 import type { AdminDeps } from '../admin-deps';
 import {
   countOtherEnabledAdmins,
@@ -90,22 +90,22 @@ export async function inviteAccount(
     if (!added) throw new AppError('conflict', ACCOUNT_MESSAGES.exists);
     const user = await findUserByEmail(tx, input.email);
     if (!user) throw new Error('the invited user was not found after its insert');
-    const setPasswordUrl = await issueSetPasswordLink(tx, deps.mail, user.id, {
-      now,
-      lifetimeMs: INVITATION_LINK_LIFETIME_MS,
-    });
-    await queueEmail(tx, {
-      kind: 'account-invitation',
-      to: input.email,
-      // A 72-hour set-password link: whoever holds it becomes this user.
-      carriesSecret: true,
-      ...accountInvitationEmail({
-        setPasswordUrl,
-        role: input.role,
-        invitedBy: context.admin.email,
-        supportEmail: deps.mail.supportEmail,
-      }),
-    });
+    // A 72-hour set-password link: whoever holds it becomes this user.
+    await mailSetPasswordLink(
+      tx,
+      deps.mail,
+      { userId: user.id, to: input.email, now, lifetimeMs: INVITATION_LINK_LIFETIME_MS },
+      {
+        kind: 'account-invitation',
+        render: (setPasswordUrl) =>
+          accountInvitationEmail({
+            setPasswordUrl,
+            role: input.role,
+            invitedBy: context.admin.email,
+            supportEmail: deps.mail.supportEmail,
+          }),
+      },
+    );
     await recordAccountEvent(tx, {
       actor: context.admin.email,
       action: 'invited',

@@ -1,10 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
-import { type BookingEventActor, recordBookingEvent } from '../../db/booking-events';
+import { type FieldChanges, withLockedBooking, writeBookingChanges } from '../../db/booking-changes';
+import type { BookingEventActor } from '../../db/booking-events';
 import type { Database, Transaction } from '../../db/client';
-import { type BookingRow, bookingEvents, bookings, emails, type NewBookingRow } from '../../db/schema';
-
-/** Changed fields as the audit trail keeps them: the column's value before and after. */
-export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
+import { type BookingRow, bookingEvents, emails, type NewBookingRow } from '../../db/schema';
 
 /**
  * Applies an admin's edit: the booking is read under a row lock so the changes recorded (and the
@@ -21,24 +19,10 @@ export async function updateBookingAsAdmin(
     alsoInTransaction: (tx: Transaction, before: BookingRow, after: BookingRow) => Promise<void>;
   },
 ): Promise<BookingRow | undefined> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
-    if (!current) return undefined;
+  return withLockedBooking(db, id, async (tx, current) => {
     const { values, changes } = edit.changesOf(current);
     if (Object.keys(changes).length === 0) return current;
-    const [updated] = await tx
-      .update(bookings)
-      .set({ ...values, updatedAt: edit.at })
-      .where(eq(bookings.id, id))
-      .returning();
-    if (!updated) throw new Error('the locked booking was not updated');
-    await recordBookingEvent(tx, {
-      bookingId: id,
-      type: 'updated',
-      actor: edit.actor,
-      at: edit.at,
-      data: { changes },
-    });
+    const updated = await writeBookingChanges(tx, id, { values, changes, actor: edit.actor, at: edit.at });
     await edit.alsoInTransaction(tx, current, updated);
     return updated;
   });

@@ -10,6 +10,7 @@ import {
 import { routeProblem } from '../../../domain/schemas/route-check';
 import type { ServiceType } from '../../../domain/service-types';
 import { BOOKING_COLUMN_OF, type BookingField } from '../../bookings';
+import type { FieldChanges } from '../../db/booking-changes';
 import type { BookingEventActor } from '../../db/booking-events';
 import { forgetWatch } from '../../db/flight-watches';
 import { readMeetingPoints } from '../../db/meeting-points';
@@ -22,7 +23,7 @@ import { closeTill } from '../../payments';
 import type { AdminDeps } from '../admin-deps';
 import { bookingNotFound, findBookingOrNotFound } from './admin-booking-lookup';
 import { toAdminBooking } from './admin-bookings.mapper';
-import { type FieldChanges, findBookingHistory, updateBookingAsAdmin } from './admin-bookings.queries';
+import { findBookingHistory, updateBookingAsAdmin } from './admin-bookings.queries';
 
 /** SPEC section 7's editable fields (plus passengers); BOOKING_COLUMN_OF names the column each writes. */
 const EDITABLE_FIELDS = Object.keys(

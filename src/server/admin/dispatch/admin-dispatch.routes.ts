@@ -3,12 +3,11 @@
  * before these handlers run: the latest offer and what the form starts from, 'Send Offer', 'Withdraw Offer'.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emptyAdminRequestSchema } from '../../../domain/schemas/admin-api';
 import { bookingDispatchSchema, sendOfferSchema } from '../../../domain/schemas/dispatch';
 import type { Database } from '../../db/client';
 import { dispatchDepsOf, getBookingDispatch, sendOffer, withdrawOffer } from '../../dispatch';
 import type { MailSettings } from '../../mail';
-import { ADMIN_TAGS, actorOf, bookingIdParams } from '../admin-route-parts';
+import { ADMIN_TAGS, actorOf, bookingActRoute, bookingIdParams } from '../admin-route-parts';
 
 export function adminDispatchRoutes(deps: {
   db: Database;
@@ -51,15 +50,10 @@ export function adminDispatchRoutes(deps: {
 
     app.post(
       '/bookings/:id/offers/withdraw',
-      {
-        schema: {
-          summary: 'Withdraw Offer: the open or accepted offer ends, and an accepted provider is told',
-          tags: ADMIN_TAGS,
-          params: bookingIdParams,
-          body: emptyAdminRequestSchema,
-          response: { 200: bookingDispatchSchema },
-        },
-      },
+      bookingActRoute(
+        'Withdraw Offer: the open or accepted offer ends, and an accepted provider is told',
+        bookingDispatchSchema,
+      ),
       async (request) => withdrawOffer(dispatch, request.params.id, actorOf(request)),
     );
   };

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingsCsvQuerySchema } from '../../../domain/schemas/manifest';
 import type { Database } from '../../db/client';
-import { asCsvAttachment } from '../../http/csv-attachment';
+import { asCsvAttachment } from '../../http/attachment';
 import { ADMIN_TAGS } from '../admin-route-parts';
 import { bookingsCsvFilename, openBookingsCsv } from './bookings-csv.service';
 

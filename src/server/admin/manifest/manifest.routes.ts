@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { manifestQuerySchema, manifestSchema } from '../../../domain/schemas/manifest';
-import { asCsvAttachment } from '../../http/csv-attachment';
+import { asCsvAttachment } from '../../http/attachment';
 import { ADMIN_TAGS } from '../admin-route-parts';
 import { getManifest, getManifestCsv, type ManifestDeps } from './manifest.service';
 

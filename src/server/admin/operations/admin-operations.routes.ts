@@ -8,11 +8,10 @@ import {
   adminBookingResponseSchema,
   adminMessageResponseSchema,
   attentionListSchema,
-  emptyAdminRequestSchema,
 } from '../../../domain/schemas/admin-api';
 import { adminMessageSchema } from '../../../domain/schemas/admin-message';
 import type { AdminDeps } from '../admin-deps';
-import { ADMIN_TAGS, actorOf, bookingIdParams } from '../admin-route-parts';
+import { ADMIN_TAGS, actorOf, bookingActRoute, bookingIdParams } from '../admin-route-parts';
 import { listAttention } from './admin-attention.service';
 import { sendDriverDetails } from './admin-driver-details.service';
 import { sendAdminMessage } from './admin-messages.service';
@@ -38,15 +37,10 @@ export function adminOperationsRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/bookings/:id/driver-details',
-      {
-        schema: {
-          summary: "E-mail the driver's details to the traveller, once per driver",
-          tags: ADMIN_TAGS,
-          params: bookingIdParams,
-          body: emptyAdminRequestSchema,
-          response: { 200: adminBookingResponseSchema },
-        },
-      },
+      bookingActRoute(
+        "E-mail the driver's details to the traveller, once per driver",
+        adminBookingResponseSchema,
+      ),
       async (request) => sendDriverDetails(deps, request.params.id, actorOf(request)),
     );
 

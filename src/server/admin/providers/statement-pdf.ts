@@ -3,33 +3,22 @@
  * name, the provider, the month, a row per ride (date, booking, route, outcome, cost) and the total. Rows
  * run on to further A4 pages as needed.
  */
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import { BRAND_NAME } from '../../../domain/brand';
 import { cancunToday } from '../../../domain/cancun-time';
 import { formatUsdCents } from '../../../domain/money';
 import { STATEMENT_COLUMNS, STATEMENT_OUTCOME_WORDS } from '../../../domain/provider-statement';
 import type { Statement } from '../../../domain/schemas/provider-statement';
-import { printable } from '../../receipts';
+import { OCEAN, A4 as PAGE, printable, SLATE, startBrandedPdf } from '../../receipts';
 
-const PAGE = { width: 595.28, height: 841.89 }; // A4, in points
 const MARGIN = 48;
-const OCEAN = rgb(0.05, 0.33, 0.4);
-const SLATE = rgb(0.2, 0.25, 0.3);
 const ROW_HEIGHT = 16;
 /** Where each column starts; the cost is right-aligned to the margin. */
 const COLUMN_X = [MARGIN, MARGIN + 72, MARGIN + 152, MARGIN + 370];
 
 export async function renderStatementPdf(statement: Statement, createdAt: Date): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
   const title = `Statement ${statement.provider.name} ${statement.month}`;
-  pdf.setTitle(title);
-  pdf.setAuthor(BRAND_NAME);
-  pdf.setCreator(BRAND_NAME);
-  pdf.setProducer(BRAND_NAME);
-  pdf.setCreationDate(createdAt);
-  pdf.setModificationDate(createdAt);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { pdf, regular, bold } = await startBrandedPdf(title, createdAt);
   let page: PDFPage = pdf.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - MARGIN;
   const text = (value: string, x: number, size: number, font: PDFFont = regular, color = SLATE) =>

@@ -9,11 +9,12 @@ import { providerIdParams } from '../../../domain/schemas/dispatch';
 import {
   markPaidResponseSchema,
   markPaidSchema,
+  type Statement,
   statementQuerySchema,
   statementSchema,
 } from '../../../domain/schemas/provider-statement';
 import { adminOf } from '../../auth';
-import { asCsvAttachment } from '../../http/csv-attachment';
+import { asAttachment, CSV_CONTENT_TYPE } from '../../http/attachment';
 import { ADMIN_TAGS } from '../admin-route-parts';
 import { getStatement, markStatementPaid, type StatementDeps } from './statement.service';
 import { renderStatementPdf } from './statement-pdf';
@@ -35,43 +36,34 @@ export function statementRoutes(deps: StatementDeps): FastifyPluginAsyncZod {
       async (request) => getStatement(deps, request.params.id, request.query),
     );
 
-    app.get(
-      '/providers/:id/statement.csv',
+    // The two downloads of one statement: the same rows, a file of each format.
+    const downloads = [
       {
-        schema: {
-          summary: 'The statement as a CSV file: a row per ride, the total last',
-          tags: ADMIN_TAGS,
-          params: providerIdParams,
-          querystring: statementQuerySchema,
-        },
+        format: 'csv' as const,
+        summary: 'The statement as a CSV file: a row per ride, the total last',
+        contentType: CSV_CONTENT_TYPE,
+        file: async (statement: Statement) => statementCsv(statement),
       },
-      async (request, reply) => {
-        const statement = await getStatement(deps, request.params.id, request.query);
-        const filename = statementFilename(statement.provider.name, statement.month, 'csv');
-        return asCsvAttachment(reply, filename).send(statementCsv(statement));
-      },
-    );
-
-    app.get(
-      '/providers/:id/statement.pdf',
       {
-        schema: {
-          summary: 'The statement as a PDF the provider can file',
-          tags: ADMIN_TAGS,
-          params: providerIdParams,
-          querystring: statementQuerySchema,
+        format: 'pdf' as const,
+        summary: 'The statement as a PDF the provider can file',
+        contentType: 'application/pdf',
+        file: async (statement: Statement) => Buffer.from(await renderStatementPdf(statement, deps.now())),
+      },
+    ];
+    for (const { format, summary, contentType, file } of downloads) {
+      app.get(
+        `/providers/:id/statement.${format}`,
+        {
+          schema: { summary, tags: ADMIN_TAGS, params: providerIdParams, querystring: statementQuerySchema },
         },
-      },
-      async (request, reply) => {
-        const statement = await getStatement(deps, request.params.id, request.query);
-        const filename = statementFilename(statement.provider.name, statement.month, 'pdf');
-        const pdf = await renderStatementPdf(statement, deps.now());
-        return reply
-          .type('application/pdf')
-          .header('Content-Disposition', `attachment; filename="${filename}"`)
-          .send(Buffer.from(pdf));
-      },
-    );
+        async (request, reply) => {
+          const statement = await getStatement(deps, request.params.id, request.query);
+          const filename = statementFilename(statement.provider.name, statement.month, format);
+          return asAttachment(reply, filename, contentType).send(await file(statement));
+        },
+      );
+    }
 
     app.post(
       '/providers/:id/statement/paid',

@@ -3,25 +3,17 @@
  * before the handler runs, and under the CSRF check for admin calls (http/csrf.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminRefundResponseSchema, emptyAdminRequestSchema } from '../../../domain/schemas/admin-api';
+import { adminRefundResponseSchema } from '../../../domain/schemas/admin-api';
 import type { PaymentProvider } from '../../payments';
 import type { AdminDeps } from '../admin-deps';
-import { ADMIN_TAGS, actorOf, bookingIdParams } from '../admin-route-parts';
+import { actorOf, bookingActRoute } from '../admin-route-parts';
 import { refundBooking } from './admin-refunds.service';
 
 export function adminRefundsRoutes(deps: AdminDeps & { provider: PaymentProvider }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/bookings/:id/refund',
-      {
-        schema: {
-          summary: 'Refund 95% of what was paid, once',
-          tags: ADMIN_TAGS,
-          params: bookingIdParams,
-          body: emptyAdminRequestSchema,
-          response: { 200: adminRefundResponseSchema },
-        },
-      },
+      bookingActRoute('Refund 95% of what was paid, once', adminRefundResponseSchema),
       async (request) => refundBooking(deps, request.params.id, actorOf(request), request.log),
     );
   };

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reportQuerySchema, reportSchema } from '../../../domain/schemas/reports';
-import { asCsvAttachment } from '../../http/csv-attachment';
+import { asCsvAttachment } from '../../http/attachment';
 import { ADMIN_TAGS } from '../admin-route-parts';
 import { getReport, getReportCsv, type ReportsDeps } from './reports.service';
 

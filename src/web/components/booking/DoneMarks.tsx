@@ -1,16 +1,8 @@
 import { cancunDateTimeText } from '../../../domain/cancun-time';
-import { RIDE_MARKS, type RideMark } from '../../../domain/ride-marks';
+import { MARK_TIME_FIELDS, RIDE_MARKS, type RideMark } from '../../../domain/ride-marks';
 import type { ProviderRide } from '../../../domain/schemas/dispatch';
 
 type MarkTimes = ProviderRide['marks'];
-
-/** Where each mark's time travels in the API's shapes (the admin's offer and the provider's ride alike). */
-const MARK_TIME_FIELDS = {
-  'at-meeting-point': 'atMeetingPointAt',
-  'on-board': 'onBoardAt',
-  completed: 'completedAt',
-  'no-show': 'noShowAt',
-} as const satisfies Record<RideMark, keyof MarkTimes>;
 
 /** The marks a ride has, in their order, each with its time. */
 export function doneMarks(marks: MarkTimes): { mark: RideMark; at: string }[] {
