@@ -2,8 +2,9 @@
  * `npm run bench`: the performance figures the issues name, as percentiles, on PGlite and (when
  * TEST_DATABASE_URL is set) on PostgreSQL. Requests go through the real app with `inject`; the dashboard's
  * list is timed through the service its endpoint calls, on 100,000 seeded bookings; the limits' counter
- * directly. With PostgreSQL, a load case drives three server processes on one database (load.ts). First, the
- * speed case (speed.ts): one built server against a bare node:http hello world, and booking latency.
+ * directly. With PostgreSQL, a load case drives three server processes on one database (load.ts), and the
+ * live case times a provider's mark on one server to the event on another's open board (live-board.ts).
+ * First, the speed case (speed.ts): one built server against a bare node:http hello world, and booking latency.
  */
 import { cpus, loadavg } from 'node:os';
 import { buildApp } from '../src/server/app';
@@ -12,6 +13,7 @@ import { openTestDatabase, resetDatabase, TEST_ENGINES } from '../src/testing/se
 import { benchBoard } from './board';
 import { benchCounters } from './counters';
 import { ATTENTION_NOW, benchDashboard, DASHBOARD_TARGETS } from './dashboard';
+import { benchLiveBoard, LIVE_TARGET } from './live-board';
 import { benchLoad } from './load';
 import { measure, printRow } from './percentiles';
 import { benchReports, REPORT_TARGET } from './reports';
@@ -26,64 +28,93 @@ const COUNTER_ITERATIONS = 2000;
 const REPORT_ITERATIONS = 50;
 /** Offers to providers (issue 28) of the rides around the attention view's instant. */
 const OFFERS = 2_000;
+/** Rides marked in the live case, three marks each. */
+const LIVE_RIDES = 40;
 
-// Other work on the machine slows every figure: say how busy it was.
-console.log(
-  `${cpus().length} CPUs, load average ${loadavg()
+// Other work on the machine slows every figure: say how busy it was, before and after each part.
+const loadAverage = () =>
+  `load average ${loadavg()
     .map((value) => value.toFixed(2))
-    .join(' ')}`,
-);
+    .join(' ')}`;
+const printLoad = () => console.log(loadAverage());
+console.log(`${cpus().length} CPUs, ${loadAverage()}`);
 
-// `npm run bench -- speed`: only the speed case (issue 18), which every run starts with.
-const onlySpeed = process.argv.includes('speed');
-await benchSpeed();
+/**
+ * `npm run bench -- <name> ...` runs only the cases named (speed, requests, counters, dashboard, board,
+ * reports, load, live); with none, every case. dashboard, board and reports share the seeded bookings.
+ */
+const BENCHES = ['speed', 'requests', 'counters', 'dashboard', 'board', 'reports', 'load', 'live'] as const;
+const named = process.argv.slice(2).filter((name) => (BENCHES as readonly string[]).includes(name));
+const runs = (name: (typeof BENCHES)[number]) => named.length === 0 || named.includes(name);
+const perEngine = ['requests', 'counters', 'dashboard', 'board', 'reports'] as const;
+const seeded = ['dashboard', 'board', 'reports'] as const;
 
-for (const engine of onlySpeed ? [] : TEST_ENGINES) {
+if (runs('speed')) await benchSpeed();
+
+for (const engine of perEngine.some(runs) ? TEST_ENGINES : []) {
   const { database, dispose } = await openTestDatabase(engine);
   await resetDatabase(database);
   const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database }, { logger: false });
   await app.ready();
 
-  console.log(`\n${engine} (${ITERATIONS} requests each)`);
-  printRow('GET /api/health', await measure(() => app.inject({ url: '/api/health' }), ITERATIONS));
-  printRow('GET /api/prices', await measure(() => app.inject({ url: '/api/prices' }), ITERATIONS));
-  console.log(
-    `\n${engine}: the shared counter of every limited request (${COUNTER_ITERATIONS} hits; target p95 <= 2 ms on PostgreSQL)`,
-  );
-  await benchCounters(database, engine, COUNTER_ITERATIONS);
+  if (runs('requests')) {
+    console.log(`\n${engine} (${ITERATIONS} requests each)`);
+    printRow('GET /api/health', await measure(() => app.inject({ url: '/api/health' }), ITERATIONS));
+    printRow('GET /api/prices', await measure(() => app.inject({ url: '/api/prices' }), ITERATIONS));
+  }
+  if (runs('counters')) {
+    console.log(
+      `\n${engine}: the shared counter of every limited request (${COUNTER_ITERATIONS} hits; target p95 <= 2 ms on PostgreSQL)`,
+    );
+    await benchCounters(database, engine, COUNTER_ITERATIONS);
+  }
+  if (!seeded.some(runs)) {
+    await app.close();
+    await dispose();
+    continue;
+  }
 
-  const seeded = await seedBookings(database.db, BOOKINGS);
+  const seedSeconds = (await seedBookings(database.db, BOOKINGS)) / 1000;
   const offers = await seedDispatch(database.db, ATTENTION_NOW, OFFERS);
   const target = DASHBOARD_TARGETS[engine];
   console.log(
-    `\n${engine}: admin list at ${BOOKINGS.toLocaleString('en-US')} bookings and ${offers.toLocaleString('en-US')} offers (seeded in ${(seeded / 1000).toFixed(1)} s; ` +
-      `${DASHBOARD_ITERATIONS} runs each; a page with its exact total and counts; ` +
-      `target p95 <= ${target.p95} ms${'max' in target ? `, slowest <= ${target.max} ms` : ''})`,
+    `\n${engine}: ${BOOKINGS.toLocaleString('en-US')} bookings and ${offers.toLocaleString('en-US')} offers seeded in ${seedSeconds.toFixed(1)} s`,
   );
-  await benchDashboard(database.db, engine, DASHBOARD_ITERATIONS);
-  console.log(
-    `\n${engine}: the dispatch board's day over the same bookings and offers (${DASHBOARD_ITERATIONS} runs; target p95 <= ${target.p95} ms)`,
-  );
-  await benchBoard(database.db, engine, DASHBOARD_ITERATIONS);
-  console.log(
-    `\n${engine}: reports over the same bookings (${REPORT_ITERATIONS} runs; target p95 <= ${REPORT_TARGET.p95} ms on PGlite)`,
-  );
-  await benchReports(database.db, REPORT_ITERATIONS);
-  console.log(
-    `load average ${loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' ')}`,
-  );
+  if (runs('dashboard')) {
+    console.log(
+      `\n${engine}: admin list (${DASHBOARD_ITERATIONS} runs each; a page with its exact total and counts; ` +
+        `target p95 <= ${target.p95} ms${'max' in target ? `, slowest <= ${target.max} ms` : ''})`,
+    );
+    await benchDashboard(database.db, engine, DASHBOARD_ITERATIONS);
+  }
+  if (runs('board')) {
+    console.log(
+      `\n${engine}: the dispatch board's day over the same bookings and offers (${DASHBOARD_ITERATIONS} runs; target p95 <= ${target.p95} ms)`,
+    );
+    await benchBoard(database.db, engine, DASHBOARD_ITERATIONS);
+  }
+  if (runs('reports')) {
+    console.log(
+      `\n${engine}: reports over the same bookings (${REPORT_ITERATIONS} runs; target p95 <= ${REPORT_TARGET.p95} ms on PGlite)`,
+    );
+    await benchReports(database.db, REPORT_ITERATIONS);
+  }
+  printLoad();
 
   await app.close();
   await dispose();
 }
 
-if (!onlySpeed && TEST_ENGINES.includes('postgres')) {
-  await benchLoad();
-  console.log(
-    `load average ${loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' ')}`,
-  );
+if (TEST_ENGINES.includes('postgres')) {
+  if (runs('load')) {
+    await benchLoad();
+    printLoad();
+  }
+  if (runs('live')) {
+    console.log(
+      `\nlive: a provider's mark through server B to the event on server A's open board, 2 servers on one PostgreSQL (${LIVE_RIDES} rides, ${LIVE_RIDES * 3} marks; target p95 < ${LIVE_TARGET.p95} ms)`,
+    );
+    await benchLiveBoard(LIVE_RIDES);
+    printLoad();
+  }
 }

@@ -86,13 +86,6 @@ export function reportRangeProblem(from: string, to: string): string | null {
   return null;
 }
 
-/** The instant a Cancun day starts: its midnight in Cancun. */
-export function reportDayStart(date: string): Date {
-  const day = cancunDayBounds(date);
-  if (!day) throw new RangeError(`Not a calendar date: ${date}`);
-  return day.start;
-}
-
 /** The instants the range spans: the first day's Cancun midnight to the midnight after the last day. */
 export function reportRangeBounds(from: string, to: string): { start: Date; end: Date } {
   const first = cancunDayBounds(from);

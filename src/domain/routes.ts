@@ -106,10 +106,10 @@ export function manageBookingPath(id: string): string {
 
 /**
  * Where the admin finds a booking's card (issue 29's board links each ride to it): the dashboard searching
- * for the traveller's last name, which the search serves by an index (the booking id is not searched).
+ * for the booking's id, which the search matches exactly (domain/admin-search.ts), so that card alone.
  */
-export function adminBookingCardPath(booking: { lastName: string }): string {
-  return `/admin/dashboard?${new URLSearchParams({ search: booking.lastName })}`;
+export function adminBookingCardPath(booking: { bookingId: string }): string {
+  return `/admin/dashboard?${new URLSearchParams({ search: booking.bookingId })}`;
 }
 
 /** A transport provider's page in the admin (issue 29). */

@@ -66,7 +66,7 @@ test('the board shows a provider’s marks as they happen, and the month’s sta
   await expect(row).toContainText(booking.lastName);
   await expect(row.getByRole('link', { name: booking.id })).toHaveAttribute(
     'href',
-    `/admin/dashboard?search=${booking.lastName}`,
+    `/admin/dashboard?search=${booking.id}`,
   );
   await expectNoSeriousAxeViolations(admin, 'the dispatch board');
   // Gone if the page reloads: the board must change in place.

@@ -6,7 +6,20 @@
  * provider needs them. Instants are timestamptz.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { CHILD_SEATS_MAX } from '../../domain/manage-booking';
 import { MAX_PASSENGERS } from '../../domain/passengers';
 import { REFUND_FAILURE_MAX_LENGTH } from '../../domain/refunds';
@@ -669,6 +682,35 @@ export const moneyMovements = pgTable(
     index('money_movements_at_idx').on(t.at),
     index('money_movements_booking_idx').on(t.bookingId),
   ],
+);
+
+/**
+ * The Reports page's sums per Cancun day, service type and route (issue 29), kept exact by triggers on
+ * money_movements, bookings and ride_offers (migration 0030, docs/decisions/040-needs-attention-at-scale.md):
+ * a year's report reads a few thousand of these rows instead of scanning 100,000 bookings. The counts
+ * beside the sums say whether a cell has anything at all (a route with only zero figures is not listed).
+ */
+const sumColumn = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+export const reportSums = pgTable(
+  'report_sums',
+  {
+    /** The Cancun date: of a movement's `at`, of a ride's reference time (pickup, else landing). */
+    day: date('day', { mode: 'string' }).notNull(),
+    serviceType: text('service_type').notNull(),
+    fromLocation: text('from_location').notNull(),
+    toLocation: text('to_location').notNull(),
+    /** Payments in the ledger (the report's Bookings) and their cents. */
+    payments: sumColumn('payments'),
+    revenueCents: sumColumn('revenue_cents'),
+    refunds: sumColumn('refunds'),
+    refundsCents: sumColumn('refunds_cents'),
+    /** Bookings paid, confirmed or completed (the manifest's rides) by reference time. */
+    rides: sumColumn('rides'),
+    /** Accepted offers marked completed or no-show, whatever became of the booking, and their cost. */
+    providerCosts: sumColumn('provider_costs'),
+    providerCostCents: sumColumn('provider_cost_cents'),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.serviceType, t.fromLocation, t.toLocation] })],
 );
 
 /**

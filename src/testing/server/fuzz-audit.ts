@@ -355,6 +355,23 @@ const auditsOf = (ours: readonly string[]): TableAudit[] => [
       toLocation: location,
     }),
   ),
+  // Issue 29: sums the triggers keep (migration 0030); every count and sum is of rows that exist, never below 0.
+  audit(
+    schema.reportSums,
+    z.object({
+      day: z.iso.date(),
+      serviceType: z.enum(SERVICE_TYPES),
+      fromLocation: location,
+      toLocation: location,
+      payments: z.int().min(0),
+      revenueCents: z.int().min(0),
+      refunds: z.int().min(0),
+      refundsCents: z.int().min(0),
+      rides: z.int().min(0),
+      providerCosts: z.int().min(0),
+      providerCostCents: z.int().min(0),
+    }),
+  ),
   audit(
     schema.rideFeedback,
     z.object({

@@ -57,7 +57,8 @@ function escapeLike(term: string): string {
  * The search as a condition the indexes serve. A substring must match `search_text` exactly as it is built,
  * `lower()` of the columns, so the term is lowered by the same function (bookings_search_trgm_idx). A short
  * term is a prefix of, or all of, lower(last_name) (bookings_last_name_prefix_idx, text_pattern_ops so
- * LIKE 'x%' can use a btree whatever the database's collation).
+ * LIKE 'x%' can use a btree whatever the database's collation). A term written as a booking id also
+ * matches that booking's id.
  */
 export function searchCondition(search: AdminSearch): SQL | undefined {
   switch (search.kind) {
@@ -68,8 +69,13 @@ export function searchCondition(search: AdminSearch): SQL | undefined {
       return sql`lower(${bookings.lastName}) like lower(${escapeLike(search.term)})`;
     case 'last-name-prefix':
       return sql`lower(${bookings.lastName}) like lower(${`${escapeLike(search.term)}%`})`;
-    case 'substring':
-      return sql`${bookings.searchText} like lower(${`%${escapeLike(search.term)}%`})`;
+    case 'substring': {
+      const substring = sql`${bookings.searchText} like lower(${`%${escapeLike(search.term)}%`})`;
+      // The id through the primary key, beside the trigram index (a bitmap OR of the two on PostgreSQL).
+      return search.bookingId === undefined
+        ? substring
+        : sql`(${substring} or ${bookings.id} = ${search.bookingId})`;
+    }
   }
 }
 

@@ -58,6 +58,20 @@ describe.each(TEST_ENGINES)('the admin booking list on %s', (engine) => {
     expect(idsOf(await list({ search: '0% sure_' }))).toEqual([lopez]);
   });
 
+  it('finds a booking by its whole id, as the dispatch board links it, and by nothing less of it', async () => {
+    await setUp();
+    const target = await insertBooking(database(), { lastName: 'Same' });
+    const other = await insertBooking(database(), { lastName: 'Same' });
+    for (const search of [target, target.toLowerCase(), ` ${target} `]) {
+      const body = await list({ search });
+      expect(idsOf(body), search).toEqual([target]);
+      expect(body.total).toBe(1);
+    }
+    // The id is no searched column: a part of it finds nothing, and the last name still finds both.
+    expect(idsOf(await list({ search: target.slice(0, 9) }))).toEqual([]);
+    expect(idsOf(await list({ search: 'Same' })).sort()).toEqual([target, other].sort());
+  });
+
   it('matches two characters only at the start of a last name, and one only as a whole last name', async () => {
     await setUp();
     const ng = await insertBooking(database(), { lastName: 'Ng', firstName: 'Wu' });

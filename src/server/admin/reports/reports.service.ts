@@ -5,7 +5,6 @@ import {
   buildReport,
   defaultReportRange,
   type ReportCell,
-  reportDayStart,
   reportDays,
   reportRangeBounds,
   reportRangeProblem,
@@ -15,16 +14,12 @@ import type { ServiceType } from '../../../domain/service-types';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { monthlyRatings } from '../../feedback';
-import { countRides, sumMoney, sumProviderCosts } from './reports.queries';
+import { readReportSums } from './reports.queries';
 
 export interface ReportsDeps {
   db: Database;
   now: () => Date;
 }
-
-type Keyed = { day: number; service_type: string; from_location: string; to_location: string };
-
-const keyOf = (row: Keyed) => `${row.day}\n${row.service_type}\n${row.from_location}\n${row.to_location}`;
 
 /** The range asked for, each end defaulting to the current month's; 400 for a range that cannot be. */
 function rangeOf(deps: ReportsDeps, query: ReportQuery): { from: string; to: string } {
@@ -38,45 +33,22 @@ function rangeOf(deps: ReportsDeps, query: ReportQuery): { from: string; to: str
 export async function getReport(deps: ReportsDeps, query: ReportQuery): Promise<ReportAnswer> {
   const { from, to } = rangeOf(deps, query);
   const dates = reportDays(from, to);
-  const days = { starts: dates.map((date) => reportDayStart(date)), end: reportRangeBounds(from, to).end };
-  const [money, rides, providerCosts, ratings] = await Promise.all([
-    sumMoney(deps.db, days),
-    countRides(deps.db, days),
-    sumProviderCosts(deps.db, days),
+  const [sums, ratings] = await Promise.all([
+    readReportSums(deps.db, from, to),
     monthlyRatings(deps.db, reportRangeBounds(from, to)),
   ]);
-  const cells = new Map<string, ReportCell>();
-  const cellFor = (row: Keyed) => {
-    const key = keyOf(row);
-    let cell = cells.get(key);
-    if (!cell) {
-      cell = {
-        date: dates[Number(row.day) - 1] ?? '',
-        serviceType: row.service_type as ServiceType,
-        from: row.from_location as LocationName,
-        to: row.to_location as LocationName,
-        bookings: 0,
-        rides: 0,
-        revenueCents: 0,
-        refundsCents: 0,
-        providerCostCents: 0,
-      };
-      cells.set(key, cell);
-    }
-    return cell;
-  };
-  for (const row of money) {
-    const cell = cellFor(row);
-    cell.bookings += Number(row.bookings);
-    cell.revenueCents += Number(row.revenue_cents);
-    cell.refundsCents += Number(row.refunds_cents);
-  }
-  for (const row of rides) cellFor(row).rides += Number(row.rides);
-  for (const row of providerCosts) {
-    const cell = cellFor(row);
-    cell.providerCostCents = (cell.providerCostCents ?? 0) + Number(row.provider_cost_cents);
-  }
-  return { ...buildReport(from, to, [...cells.values()]), ratings };
+  const cells: ReportCell[] = sums.map((row) => ({
+    date: dates[Number(row.day) - 1] ?? '',
+    serviceType: row.service_type as ServiceType,
+    from: row.from_location as LocationName,
+    to: row.to_location as LocationName,
+    bookings: Number(row.bookings),
+    rides: Number(row.rides),
+    revenueCents: Number(row.revenue_cents),
+    refundsCents: Number(row.refunds_cents),
+    providerCostCents: Number(row.provider_cost_cents),
+  }));
+  return { ...buildReport(from, to, cells), ratings };
 }
 
 /** The same figures as a file: a row per day, the totals last. */

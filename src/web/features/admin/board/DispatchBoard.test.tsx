@@ -164,9 +164,9 @@ describe('the dispatch board', () => {
         'Not dispatched',
       ],
     ]);
-    // The booking id leads to its card on the dashboard.
+    // The booking id leads to its card on the dashboard, the search matching that id alone.
     expect(within(table).getByRole('link', { name: 'A1B2C3D4E5' }).getAttribute('href')).toBe(
-      '/admin/dashboard?search=Chan',
+      '/admin/dashboard?search=A1B2C3D4E5',
     );
     // 'Late' is said in words, not only in red.
     expect(within(rows[1] as HTMLElement).getByText('Late')).toBeTruthy();
