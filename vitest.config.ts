@@ -92,6 +92,7 @@ export default defineConfig({
             'src/web/StaticPageApp.test.tsx',
             'src/web/features/contact/ContactForm.test.tsx',
             'src/web/islands/islands.test.tsx',
+            'src/web/islands/homeIslands.test.tsx',
           ],
           environment: 'jsdom',
           setupFiles: ['src/testing/web/setup.ts'],

@@ -38,7 +38,7 @@ function network(bookingAnswer: () => Promise<Response>): string[] {
   return bookingRequests;
 }
 
-/** The page as the prerender wrote it (any id), then hydrated for `id` as hydrate-confirmation.tsx does. */
+/** The page as the prerender wrote it (any id), then hydrated whole for `id` (the browser hydrates its islands: islands tests). */
 async function hydrateConfirmation(id: string): Promise<{ recoverable: unknown[]; prerendered: string }> {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<ConfirmationApp id="PRERENDER0" />);
