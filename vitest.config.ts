@@ -93,6 +93,7 @@ export default defineConfig({
             'src/web/features/contact/ContactForm.test.tsx',
             'src/web/islands/islands.test.tsx',
             'src/web/islands/homeIslands.test.tsx',
+            'src/web/islands/confirmationIslands.test.tsx',
           ],
           environment: 'jsdom',
           setupFiles: ['src/testing/web/setup.ts'],
