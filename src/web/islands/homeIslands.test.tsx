@@ -4,16 +4,20 @@
  * quick form, each destination's price and 'Book Now' link, the footer's prices and the contact form are
  * hydrated, each on its own, and nothing else. Runs on React and on Preact, the runtime the page ships with.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  bootAndWait as bootHome,
+  inAnIsland,
+  islands,
+  prerenderedPage,
+} from '../../testing/web/pageOfIslands';
 import { HYDRATED_ATTRIBUTE } from '../bootIds';
 import { recordEarlyInteractions } from '../earlyInteractions';
 import { HomeApp } from '../HomeApp';
-import { bootIslands } from './bootIslands';
 import { HOME_ISLAND_MODULES } from './homeIslandModules';
-import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE } from './islandNames';
-import { renderIslandsApart } from './renderIslandsApart';
+import { ISLAND_ATTRIBUTE } from './islandNames';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -21,27 +25,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The prerendered home page in the document, with every node of it listed in order. */
-function prerenderedHome(): { nodes: Node[] } {
-  // The prices and the header's session hint: offline here, as on a first visit without network.
-  vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
-  document.body.innerHTML = `<div id="root">${renderIslandsApart(<HomeApp />)}</div>`;
-  const nodes: Node[] = [];
-  const walker = document.createTreeWalker(document.body);
-  while (walker.nextNode()) nodes.push(walker.currentNode);
-  return { nodes };
-}
-
-const islands = () => [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)];
-const inAnIsland = (node: Node) => islands().some((island) => island !== node && island.contains(node));
-
-async function bootAndWait(): Promise<void> {
-  await act(async () => bootIslands(HOME_ISLAND_MODULES));
-  await waitFor(() => expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true));
-  await waitFor(() =>
-    expect(islands().every((island) => island.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE))).toBe(true),
-  );
-}
+const prerenderedHome = () => prerenderedPage(<HomeApp />);
+const bootAndWait = () => bootHome(HOME_ISLAND_MODULES);
 
 const quickForm = () => screen.getByRole('form', { name: 'Quick booking' });
 
