@@ -34,3 +34,16 @@ export async function bootAndWait(modules?: IslandModules): Promise<void> {
     expect(islands().every((island) => island.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE))).toBe(true),
   );
 }
+
+/**
+ * Every change made to the document while `run` runs (nodes added, removed, text rewritten), as
+ * "type in NODE": hydration that adopts the prerendered page makes none.
+ */
+export async function changesDuring(run: () => Promise<void>): Promise<string[]> {
+  const changed: MutationRecord[] = [];
+  const observer = new MutationObserver((records) => changed.push(...records));
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  await run();
+  observer.disconnect();
+  return changed.map((record) => `${record.type} in ${record.target.nodeName}`);
+}

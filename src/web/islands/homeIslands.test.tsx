@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   bootAndWait as bootHome,
+  changesDuring,
   inAnIsland,
   islands,
   prerenderedPage,
@@ -35,12 +36,7 @@ describe('the home page of islands', { timeout: 30_000 }, () => {
   it('hydrates only what a visitor can touch, keeping every node, and leaves the text and cards alone', async () => {
     const { nodes } = prerenderedHome();
     const html = document.body.innerHTML;
-    const changed: MutationRecord[] = [];
-    const observer = new MutationObserver((records) => changed.push(...records));
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-
-    await bootAndWait();
-    observer.disconnect();
+    const changed = await changesDuring(bootAndWait);
 
     expect(islands().map((island) => island.getAttribute(ISLAND_ATTRIBUTE))).toEqual([
       'header',
@@ -58,7 +54,7 @@ describe('the home page of islands', { timeout: 30_000 }, () => {
     ]);
     // No mismatch: hydration adopted every prerendered node, adding, removing and rewriting none (each
     // destination's price and link hydrated with the props its wrapper carries).
-    expect(changed.map((record) => `${record.type} in ${record.target.nodeName}`)).toEqual([]);
+    expect(changed).toEqual([]);
     expect(nodes.every((node) => node.isConnected)).toBe(true);
     expect(document.body.innerHTML.replace(/ data-island-hydrated=""/g, '')).toBe(html);
     // Most of the page is its text, headings and cards, none of it in an island.

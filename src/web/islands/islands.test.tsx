@@ -7,7 +7,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootAndWait, inAnIsland, islands, prerenderedPage } from '../../testing/web/pageOfIslands';
+import {
+  bootAndWait,
+  changesDuring,
+  inAnIsland,
+  islands,
+  prerenderedPage,
+} from '../../testing/web/pageOfIslands';
 import { HYDRATED_ATTRIBUTE } from '../bootIds';
 import { recordEarlyInteractions } from '../earlyInteractions';
 import { StaticPageApp } from '../StaticPageApp';
@@ -26,12 +32,7 @@ describe('a page of islands', { timeout: 30_000 }, () => {
   it('hydrates only its islands, keeps every node of the prerendered page, and leaves the legal text alone', async () => {
     const { nodes } = prerenderedTerms();
     const html = document.body.innerHTML;
-    const changed: MutationRecord[] = [];
-    const observer = new MutationObserver((records) => changed.push(...records));
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-
-    await bootAndWait();
-    observer.disconnect();
+    const changed = await changesDuring(bootAndWait);
 
     expect(islands().map((island) => island.getAttribute(ISLAND_ATTRIBUTE))).toEqual([
       'header',
@@ -39,7 +40,7 @@ describe('a page of islands', { timeout: 30_000 }, () => {
       'contact-form',
     ]);
     // No mismatch: hydration adopted every prerendered node, adding, removing and rewriting none.
-    expect(changed.map((record) => `${record.type} in ${record.target.nodeName}`)).toEqual([]);
+    expect(changed).toEqual([]);
     expect(nodes.every((node) => node.isConnected)).toBe(true);
     const hydrated = nodes.filter(inAnIsland);
     const untouched = nodes.filter((node) => !inAnIsland(node));
