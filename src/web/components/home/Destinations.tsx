@@ -52,11 +52,11 @@ export function Destinations() {
               <div className="flex flex-1 flex-col p-6">
                 <p className="leading-relaxed text-slate-700">{destination.blurb}</p>
                 <ul className="mt-5 space-y-2 text-sm text-slate-700">
-                  <li className="flex items-center gap-2">
+                  <li className="flex min-h-5 items-center gap-2">
                     <Clock aria-hidden="true" className="size-4 text-ocean-700" />
                     {destination.driveTime}
                   </li>
-                  <li className="flex items-center gap-2">
+                  <li className="flex min-h-5 items-center gap-2">
                     <Users aria-hidden="true" className="size-4 text-ocean-700" />
                     Up to 4 passengers per vehicle
                   </li>
