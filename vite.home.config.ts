@@ -9,12 +9,16 @@ import { BOOT_CHUNK_GROUP, BUILD_YEAR_DEFINE, fromRoot, PREACT_ALIASES } from '.
 // Run after the single-page app's build (vite.config.ts), into the same dist/web, with a manifest of its own
 // that the prerender and the budget check read.
 /**
- * The business rules the light pages share, in one chunk rather than one per module that two entries
- * import: the confirmation page fetched eleven files over HTTP/1.1's six connections, and its booking's
- * request waited behind them (docs/decisions/029). Not the schemas: zod stays off the pages' thread. Not
- * the table of prerendered pages either: only the static pages read it, and the home page would download it.
+ * What hydrating any island needs (docs/decisions/039): Preact, the island's root and replay, the document
+ * navigation, the icons' common code and the few rules the header uses (brand, routes, constants), in one
+ * chunk instead of a dozen small ones, each gzipped on its own (about 1 KiB more on the home page). The
+ * rest of the business rules (src/domain) is split as the islands use it: each island downloads only what
+ * it needs (a shared chunk of every rule the light pages use once made the header download 11 KiB).
  */
-const DOMAIN_CHUNK_GROUP = { name: 'domain', test: /src\/domain\/(?!schemas\/|prerendered-pages\.ts)/ };
+const HYDRATION_CHUNK_GROUP = {
+  name: 'hydration',
+  test: /node_modules[\\/](preact|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared))|src[\\/]web[\\/](islands[\\/](hydrateIsland|IslandRoot|IslandReplay)|navigation[\\/]|components[\\/]PageMeta|site[\\/](scrollToSection|adminSession))|src[\\/]domain[\\/](brand|constants|routes)\.ts/,
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
@@ -38,7 +42,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             confirmation: fromRoot('./src/web/entry-confirmation.tsx'),
             static: fromRoot('./src/web/entry-static-page.tsx'),
           },
-          output: { codeSplitting: { groups: [BOOT_CHUNK_GROUP, DOMAIN_CHUNK_GROUP] } },
+          output: { codeSplitting: { groups: [BOOT_CHUNK_GROUP, HYDRATION_CHUNK_GROUP] } },
         },
       },
 }));

@@ -92,6 +92,8 @@ export default defineConfig({
             'src/web/StaticPageApp.test.tsx',
             'src/web/features/contact/ContactForm.test.tsx',
             'src/web/islands/islands.test.tsx',
+            'src/web/islands/homeIslands.test.tsx',
+            'src/web/islands/confirmationIslands.test.tsx',
           ],
           environment: 'jsdom',
           setupFiles: ['src/testing/web/setup.ts'],

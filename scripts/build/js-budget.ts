@@ -8,10 +8,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { isStaticPage, prerenderedPages } from '../../src/domain/prerendered-pages.ts';
-import { bootClosure, manifestOf } from './vite-manifest.ts';
+import { bootClosure, manifestOf, staticClosure } from './vite-manifest.ts';
 
-/** Issue 18: the home page's first download, gzipped, at most 60 KB (issue 3 had 90); counted here in KiB. */
-const HOME_BUDGET_KIB = 60;
+/**
+ * Issue 32: the home page's first download, gzipped, at most 20 KB (20,000 bytes; issue 18 had 60 KB, issue
+ * 3 90). Its islands (docs/decisions/039) count when its first screen hydrates them (the page table's
+ * `firstScreenIslands`): 38.4 KiB while the page was hydrated whole.
+ */
+const HOME_BUDGET_KIB = 20_000 / 1024;
 /**
  * Issue 32: the legal pages and Page Not Found hydrate only their islands (docs/decisions/039). Every island
  * of their entry counts here, those hydrated later on too: 30.7 KiB when they became islands (33.7 before).
@@ -24,9 +28,18 @@ export function checkJsBudget(webDir: string): void {
   let homeKib = 0;
   console.log('Initial JavaScript per prerendered page (gzip -9):');
   for (const { name, page } of prerenderedPages()) {
-    const files = bootClosure(manifestOf(webDir, page.entry), [page.entry], page.screen ?? []).map(
-      (chunk) => chunk.file,
-    );
+    const manifest = manifestOf(webDir, page.entry);
+    // A page of islands whose first screen is named: the entry and those islands. The static pages: every
+    // island their boot can load (it sits in a chunk the entry shares with the home page's). Else every
+    // module the entry loads after the first paint.
+    let chunks = page.firstScreenIslands
+      ? staticClosure(manifest, [page.entry, ...page.firstScreenIslands])
+      : bootClosure(manifest, [page.entry], page.screen ?? []);
+    if (isStaticPage(name)) {
+      const islands = chunks.flatMap((chunk) => chunk.dynamicImports ?? []);
+      chunks = staticClosure(manifest, [page.entry, ...islands]);
+    }
+    const files = chunks.map((chunk) => chunk.file);
     const kib = files.reduce((sum, file) => sum + gzipKib(file), 0);
     if (name === 'home') homeKib = kib;
     if (isStaticPage(name) && kib > STATIC_PAGE_BUDGET_KIB) {
@@ -39,8 +52,10 @@ export function checkJsBudget(webDir: string): void {
   }
   if (homeKib > HOME_BUDGET_KIB) {
     throw new Error(
-      `Home page initial JavaScript is ${homeKib.toFixed(1)} KiB gzipped, over its budget of ${HOME_BUDGET_KIB} KiB.`,
+      `Home page initial JavaScript is ${homeKib.toFixed(1)} KiB gzipped, over its budget of ${HOME_BUDGET_KIB.toFixed(1)} KiB (20 KB).`,
     );
   }
-  console.log(`Home page within its budget: ${homeKib.toFixed(1)} of ${HOME_BUDGET_KIB} KiB.`);
+  console.log(
+    `Home page within its budget: ${homeKib.toFixed(1)} of ${HOME_BUDGET_KIB.toFixed(1)} KiB (20 KB).`,
+  );
 }

@@ -62,10 +62,12 @@ function pageModulesBlock(manifest: Manifest, screen: readonly string[]): string
  * `preloadHydration`, also those it imports after the first paint, for a page whose largest content waits
  * for them anyway: the confirmation's booking) and its style sheet.
  */
-function lightEntryTags(manifest: Manifest, entry: string, preloadHydration: boolean): string {
-  const [entryChunk, ...imported] = preloadHydration
-    ? bootClosure(manifest, [entry])
-    : staticClosure(manifest, [entry]);
+function lightEntryTags(manifest: Manifest, entry: string, page: Page): string {
+  // A page of islands preloads those of its first screen, not every island it may load.
+  const hydration = page.firstScreenIslands
+    ? staticClosure(manifest, [entry, ...page.firstScreenIslands])
+    : bootClosure(manifest, [entry]);
+  const [entryChunk, ...imported] = page.preloadHydration ? hydration : staticClosure(manifest, [entry]);
   if (!entryChunk) throw new Error(`${entry} has no chunk in the Vite manifest`);
   // The style sheet belongs to whichever chunk holds styles.css (shared with the app's entry).
   const styleSheets = new Set([entryChunk, ...imported].flatMap((chunk) => chunk.css ?? []));
@@ -95,7 +97,7 @@ export async function prerender(dirs: BuildDirs): Promise<void> {
   /** The shell a page is filled into: the app's, or with an entry of the light build in its place. */
   function shellFor(page: Page): string {
     if (page.entry === APP_ENTRY) return appShell;
-    const tags = lightEntryTags(manifestOf(dirs.web, page.entry), page.entry, page.preloadHydration ?? false);
+    const tags = lightEntryTags(manifestOf(dirs.web, page.entry), page.entry, page);
     // The light entry's tags, stylesheet link included, go in before the styles are inlined.
     return withInlineStyles(intoHead(withoutAppTags(builtShell), tags), readSheet);
   }

@@ -1,7 +1,7 @@
 import { AIRPORT, type LocationName } from './locations';
 import { DEFAULT_PICKUP_HOURS } from './pickup';
 import type { ServiceType } from './service-types';
-import type { Terminal } from './terminals';
+import type { Terminal } from './terminal-ids';
 
 /**
  * What the traveller has entered so far, carried from the quick form to the details step. Empty strings

@@ -21,7 +21,17 @@ interface PrerenderedPage {
    * the page lists for main.tsx to preload with the app's (decision 024).
    */
   readonly screen?: readonly string[];
-  /** The modules the entry imports after the first paint are preloaded too: its content waits for them. */
+  /**
+   * A page of islands (docs/decisions/039): the sources of what its first screen hydrates at once (the boot
+   * of an island and the islands in view at the start), the page's initial script with its entry. Its
+   * other islands come when scrolled to or touched, so the build's budget (scripts/build/js-budget.ts)
+   * does not count them.
+   */
+  readonly firstScreenIslands?: readonly string[];
+  /**
+   * The modules the entry imports after the first paint are preloaded too (a page of islands: those of its
+   * first screen): its content waits for them.
+   */
   readonly preloadHydration?: true;
   /** Shows something else with a query (Check My Booking lists `?email=&lastName=`): the shell then. */
   readonly queryDependent?: true;
@@ -34,11 +44,24 @@ const withQueries = (page: string) => ['components/QueryProvider.tsx', page];
 
 /** By name: the name is the file's under prerendered/. In the order the build writes them. */
 export const PRERENDERED_PAGES = {
-  home: { path: APP_ROUTES.home, entry: 'entry-home.tsx' },
+  home: {
+    path: APP_ROUTES.home,
+    entry: 'entry-home.tsx',
+    firstScreenIslands: [
+      'islands/hydrateIsland.tsx',
+      'shell/HeaderIsland.tsx',
+      'features/booking/QuickBookingForm.tsx',
+    ],
+  },
   // Any booking's id: the page shows its loading state until the browser has read the booking.
   'booking-confirmation': {
     path: APP_ROUTES.bookingConfirmation,
     entry: 'entry-confirmation.tsx',
+    firstScreenIslands: [
+      'islands/hydrateIsland.tsx',
+      'shell/HeaderIsland.tsx',
+      'pages/ConfirmationIsland.tsx',
+    ],
     preloadHydration: true,
   },
   terms: { path: APP_ROUTES.terms, entry: 'entry-static-page.tsx' },

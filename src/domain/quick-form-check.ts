@@ -1,6 +1,6 @@
 import { isLocationName } from './locations';
-import { LIMIT_MESSAGES, QUICK_FORM_MESSAGES } from './messages';
 import { MAX_PASSENGERS } from './passengers';
+import { LIMIT_MESSAGES, QUICK_FORM_MESSAGES } from './quick-form-messages';
 import { destinationOptions, isServiceType, pickupOptions } from './service-types';
 
 /**

@@ -5,8 +5,11 @@
  * building: inside, the arrivals hall is where timeshare sellers pose as transport desks.
  */
 
-export const TERMINALS = ['2', '3', '4'] as const;
-export type Terminal = (typeof TERMINALS)[number];
+import { TERMINALS, type Terminal } from './terminal-ids';
+
+// The terminals themselves live apart, so that what only checks a stored one (the quick form's draft, an
+// island of the home page, docs/decisions/039) downloads three ids and not every meeting point's text.
+export { TERMINALS, type Terminal } from './terminal-ids';
 
 /** The booking form's and the manage page's options (the runtime contract). */
 export const TERMINAL_LABELS: Record<Terminal, string> = {

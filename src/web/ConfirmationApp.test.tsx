@@ -3,6 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONFIRMATION_MESSAGES } from '../domain/messages';
+import { bookingConfirmationPath } from '../domain/routes';
 import { customerBooking } from '../testing/web/bookings';
 import { ConfirmationApp } from './ConfirmationApp';
 import { requestBookingEarly } from './features/booking/earlyBookingRequest';
@@ -17,6 +18,7 @@ afterEach(() => {
   root = undefined;
   document.body.innerHTML = '';
   window.localStorage.clear();
+  window.history.replaceState(null, '', '/');
   vi.restoreAllMocks();
 });
 
@@ -38,8 +40,10 @@ function network(bookingAnswer: () => Promise<Response>): string[] {
   return bookingRequests;
 }
 
-/** The page as the prerender wrote it (any id), then hydrated for `id` as hydrate-confirmation.tsx does. */
+/** The page as the prerender wrote it (any id), then hydrated whole for `id` (the browser hydrates its islands: islands tests). */
 async function hydrateConfirmation(id: string): Promise<{ recoverable: unknown[]; prerendered: string }> {
+  // The booking's island reads its id from the address, as in the browser.
+  window.history.replaceState(null, '', bookingConfirmationPath(id));
   const container = document.createElement('div');
   container.innerHTML = renderToString(<ConfirmationApp id="PRERENDER0" />);
   document.body.append(container);

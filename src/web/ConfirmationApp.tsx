@@ -1,7 +1,8 @@
 import { bookingConfirmationPath } from '../domain/routes';
 import { HeadTagsInDocument } from './components/PageMeta';
+import { Island } from './islands/Island';
 import { DocumentNavigation } from './navigation/DocumentNavigation';
-import { BookingConfirmationPage } from './pages/BookingConfirmationPage';
+import { ConfirmationIsland } from './pages/ConfirmationIsland';
 import { SiteFrame } from './shell/SiteFrame';
 
 /**
@@ -9,13 +10,18 @@ import { SiteFrame } from './shell/SiteFrame';
  * query client, on Preact. A traveller only ever arrives here by loading the page (the checkout, an e-mail,
  * a bookmark), so its first download is the page and the booking, not the whole single-page app. One
  * prerendered file serves every id: the page shows its loading state until the browser's storage is read.
+ * A page of islands (docs/decisions/039): the booking (with its copy button) is one, hydrated at once, the
+ * frame's header and footer forms are theirs; the footer's text is never hydrated. `id` is the one the page
+ * is rendered for: the booking island reads the address's.
  */
 export function ConfirmationApp({ id }: { id: string }) {
   return (
     <HeadTagsInDocument>
       <DocumentNavigation serverPathname={bookingConfirmationPath(id)}>
         <SiteFrame>
-          <BookingConfirmationPage id={id} />
+          <Island name="booking-confirmation">
+            <ConfirmationIsland />
+          </Island>
         </SiteFrame>
       </DocumentNavigation>
     </HeadTagsInDocument>

@@ -6,8 +6,8 @@ import { SiteFrame } from './shell/SiteFrame';
 
 /**
  * The home page as its own small app, without a router (docs/decisions/008): the prerender renders this
- * tree and entry-home.tsx hydrates the very same one, so the markup matches. Links to other pages are plain
- * and load the single-page app.
+ * tree, each island on a root of its own, and entry-home.tsx hydrates only those islands (docs/decisions/039).
+ * Links to other pages are plain and load the single-page app.
  */
 export function HomeApp() {
   return (

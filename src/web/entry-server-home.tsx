@@ -15,14 +15,19 @@ import { STATIC_PAGES, StaticPageApp } from './StaticPageApp';
  * so the pages leave them to the document.
  */
 export function renderHomePage(): { head: string; body: string } {
-  return { head: renderToString(<PageMeta {...HOME_PAGE_META} />), body: renderToString(<HomeApp />) };
+  return {
+    head: renderToString(<PageMeta {...HOME_PAGE_META} />),
+    // A page of islands (docs/decisions/039), as the static pages below.
+    body: renderIslandsApart(<HomeApp />),
+  };
 }
 
 /** Any booking's confirmation page: its loading state, the same for every id. */
 export function renderConfirmationPage(): { head: string; body: string } {
   return {
     head: renderToString(<PageTitle title="Booking Confirmation" />),
-    body: renderToString(<ConfirmationApp id="PRERENDER0" />),
+    // A page of islands (docs/decisions/039), as the home page above.
+    body: renderIslandsApart(<ConfirmationApp id="PRERENDER0" />),
   };
 }
 

@@ -148,7 +148,7 @@ test.describe('acting on a page before its script has run', () => {
     page,
   }) => {
     // The home page's hydration is held back until the traveller has acted.
-    const release = await holdBackScript(page, /\/assets\/hydrate-home-[^/]+\.js$/);
+    const release = await holdBackScript(page, /\/assets\/hydrateIsland-[^/]+\.js$/);
     const reloads: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) reloads.push(frame.url());

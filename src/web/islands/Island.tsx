@@ -1,7 +1,13 @@
 import { type ReactNode, useContext } from 'react';
 import { useNavigation } from '../navigation/NavigationContext';
 import { IslandCollector } from './IslandCollector';
-import { ISLAND_ATTRIBUTE, ISLAND_PATH_ATTRIBUTE, type IslandName } from './islandNames';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_PATH_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  type IslandName,
+  type IslandProps,
+} from './islandNames';
 
 /**
  * Marks a part of the page as an island (docs/decisions/039): its markup, rendered by the prerender or the
@@ -9,11 +15,26 @@ import { ISLAND_ATTRIBUTE, ISLAND_PATH_ATTRIBUTE, type IslandName } from './isla
  * the island and the path the page was rendered for. On the light pages, bootIslands.ts hydrates the
  * wrapper's content, and nothing outside any wrapper, with the very component given here as `children`
  * (islandModules.ts maps the name to it), each on a root of its own as the prerender rendered it
- * (renderIslandsApart.tsx). In the single-page app and the home page the wrapper is just a wrapper.
+ * (renderIslandsApart.tsx). In the single-page app and on a page hydrated whole the wrapper is just a
+ * wrapper. An island used more than once with different values (a destination's price, a button's label)
+ * takes them as `props`, the very props of the component given as `children`: the wrapper carries them to
+ * the browser, where the component is hydrated with them.
  */
-export function Island({ name, children }: { name: IslandName; children: ReactNode }) {
+export function Island({
+  name,
+  props,
+  children,
+}: {
+  name: IslandName;
+  props?: IslandProps;
+  children: ReactNode;
+}) {
   const { pathname } = useNavigation().location;
-  const attributes = { [ISLAND_ATTRIBUTE]: name, [ISLAND_PATH_ATTRIBUTE]: pathname };
+  const attributes = {
+    [ISLAND_ATTRIBUTE]: name,
+    [ISLAND_PATH_ATTRIBUTE]: pathname,
+    ...(props ? { [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) } : {}),
+  };
   const collected = useContext(IslandCollector);
   if (collected) {
     // The prerender of a page of islands: the content is rendered on its own root, then put in here.

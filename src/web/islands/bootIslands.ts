@@ -1,20 +1,18 @@
 import { HYDRATED_ATTRIBUTE } from '../bootIds';
-import { ISLAND_MODULES } from './islandModules';
-import { ISLAND_ATTRIBUTE, ISLAND_NAMES, type IslandName } from './islandNames';
+import { ISLAND_MODULES, type IslandModules } from './islandModules';
+import { ISLAND_ATTRIBUTE } from './islandNames';
 
 /** A visitor starting to use an island: it is hydrated at once, what they did replayed (IslandReplay). */
 const FIRST_TOUCH = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'change', 'submit'] as const;
-
-const isIslandName = (name: string | null): name is IslandName =>
-  (ISLAND_NAMES as readonly (string | null)[]).includes(name);
 
 /**
  * The script of a page of islands (docs/decisions/039), after its first paint: every island is hydrated
  * when it comes into view or when the visitor first touches it, whichever comes first, each on its own
  * with its own component fetched then; the rest of the page is never hydrated. <html> gets
  * `data-hydrated` (what browser tests and the bench wait for) once the islands in view at the start are.
+ * `modules` are the page's islands (its entry's map: the site frame's unless given).
  */
-export function bootIslands(): void {
+export function bootIslands(modules: IslandModules = ISLAND_MODULES): void {
   const wrappers = [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)];
   const started = new Set<Element>();
   // A wrapper has no box (`display: contents`): what comes into view is its content.
@@ -22,12 +20,12 @@ export function bootIslands(): void {
   let inViewAtStart: Promise<unknown>[] | undefined;
 
   const start = (wrapper: Element): Promise<void> => {
-    const name = wrapper.getAttribute(ISLAND_ATTRIBUTE);
-    if (started.has(wrapper) || !isIslandName(name)) return Promise.resolve();
+    const load = modules[wrapper.getAttribute(ISLAND_ATTRIBUTE) as keyof IslandModules];
+    if (started.has(wrapper) || !load) return Promise.resolve();
     started.add(wrapper);
     for (const [child, owner] of wrapperOf) if (owner === wrapper) observer?.unobserve(child);
     for (const type of FIRST_TOUCH) wrapper.removeEventListener(type, onTouch, true);
-    return Promise.all([ISLAND_MODULES[name](), import('./hydrateIsland')]).then(
+    return Promise.all([load(), import('./hydrateIsland')]).then(
       ([Component, { hydrateIsland }]) =>
         new Promise<void>((resolve) => hydrateIsland(wrapper, Component, resolve)),
     );

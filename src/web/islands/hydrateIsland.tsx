@@ -1,18 +1,26 @@
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandRoot } from './IslandRoot';
-import { ISLAND_PATH_ATTRIBUTE } from './islandNames';
+import { ISLAND_PATH_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandProps } from './islandNames';
 
 /**
  * Hydrates one island's wrapper with its component (docs/decisions/039), under the root the prerender
- * rendered it in (IslandRoot). Nothing outside the wrapper is touched.
+ * rendered it in (IslandRoot) and with the props its wrapper carries (Island.tsx). Nothing outside the
+ * wrapper is touched.
  */
-export function hydrateIsland(wrapper: Element, Component: ComponentType, onHydrated: () => void): void {
+export function hydrateIsland(
+  wrapper: Element,
+  Component: ComponentType<never>,
+  onHydrated: () => void,
+): void {
   const path = wrapper.getAttribute(ISLAND_PATH_ATTRIBUTE) ?? window.location.pathname;
+  const props = JSON.parse(wrapper.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as IslandProps;
+  // The island's own props, as the page gave them at the prerender.
+  const Island = Component as ComponentType<IslandProps>;
   hydrateRoot(
     wrapper,
     <IslandRoot path={path} replay={{ wrapper, onHydrated }}>
-      <Component />
+      <Island {...props} />
     </IslandRoot>,
   );
 }

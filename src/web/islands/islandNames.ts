@@ -4,12 +4,30 @@
  * that the markup (Island.tsx) and the browser's registry (islandModules.ts) agree without one importing
  * the other.
  */
-export const ISLAND_NAMES = ['header', 'contact-form', 'footer-prices'] as const;
+export const ISLAND_NAMES = [
+  'header',
+  'contact-form',
+  'footer-prices',
+  // The home page's (src/web/islands/homeIslandModules.ts).
+  'quick-booking',
+  'destination-price',
+  'book-now',
+  // The confirmation page's (src/web/islands/confirmationIslandModules.ts).
+  'booking-confirmation',
+] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /** The attribute naming a wrapper's island, and the page path it was rendered for. */
 export const ISLAND_ATTRIBUTE = 'data-island';
 export const ISLAND_PATH_ATTRIBUTE = 'data-island-path';
+/** The props an island's component is rendered with, as JSON (Island.tsx `props`), when it has any. */
+export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
+
+/**
+ * What an island's component may be given: plain values the wrapper carries as JSON from the prerender to
+ * the browser (a destination's name, a button's label), never functions or elements.
+ */
+export type IslandProps = Readonly<Record<string, string | number | boolean>>;
 /** Set on a wrapper once its island is hydrated: the early-interaction recorder then leaves it alone. */
 export const ISLAND_HYDRATED_ATTRIBUTE = 'data-island-hydrated';

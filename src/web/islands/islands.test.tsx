@@ -4,15 +4,20 @@
  * DOM has no IntersectionObserver: every island at once). Runs on React and on Preact, the runtime the
  * light pages ship with.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  bootAndWait,
+  changesDuring,
+  inAnIsland,
+  islands,
+  prerenderedPage,
+} from '../../testing/web/pageOfIslands';
 import { HYDRATED_ATTRIBUTE } from '../bootIds';
 import { recordEarlyInteractions } from '../earlyInteractions';
 import { StaticPageApp } from '../StaticPageApp';
-import { bootIslands } from './bootIslands';
-import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE } from './islandNames';
-import { renderIslandsApart } from './renderIslandsApart';
+import { ISLAND_ATTRIBUTE } from './islandNames';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -20,39 +25,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The prerendered terms page in the document, with every node of it listed in order. */
-function prerenderedTerms(): { nodes: Node[] } {
-  // The footer's prices and the header's session hint: offline here, as on a first visit without network.
-  vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
-  document.body.innerHTML = `<div id="root">${renderIslandsApart(<StaticPageApp page="terms" />)}</div>`;
-  const nodes: Node[] = [];
-  const walker = document.createTreeWalker(document.body);
-  while (walker.nextNode()) nodes.push(walker.currentNode);
-  return { nodes };
-}
-
-const islands = () => [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)];
-const inAnIsland = (node: Node) => islands().some((island) => island !== node && island.contains(node));
-
-async function bootAndWait(): Promise<void> {
-  await act(async () => bootIslands());
-  await waitFor(() => expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true));
-  await waitFor(() =>
-    expect(islands().every((island) => island.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE))).toBe(true),
-  );
-}
+const prerenderedTerms = () => prerenderedPage(<StaticPageApp page="terms" />);
 
 // Rendering and hydrating a whole page takes seconds on a busy machine: more than the default 5 s of margin.
 describe('a page of islands', { timeout: 30_000 }, () => {
   it('hydrates only its islands, keeps every node of the prerendered page, and leaves the legal text alone', async () => {
     const { nodes } = prerenderedTerms();
     const html = document.body.innerHTML;
-    const changed: MutationRecord[] = [];
-    const observer = new MutationObserver((records) => changed.push(...records));
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-
-    await bootAndWait();
-    observer.disconnect();
+    const changed = await changesDuring(bootAndWait);
 
     expect(islands().map((island) => island.getAttribute(ISLAND_ATTRIBUTE))).toEqual([
       'header',
@@ -60,7 +40,7 @@ describe('a page of islands', { timeout: 30_000 }, () => {
       'contact-form',
     ]);
     // No mismatch: hydration adopted every prerendered node, adding, removing and rewriting none.
-    expect(changed.map((record) => `${record.type} in ${record.target.nodeName}`)).toEqual([]);
+    expect(changed).toEqual([]);
     expect(nodes.every((node) => node.isConnected)).toBe(true);
     const hydrated = nodes.filter(inAnIsland);
     const untouched = nodes.filter((node) => !inAnIsland(node));

@@ -1,10 +1,8 @@
 import { Clock, MapPin, Users } from 'lucide-react';
-import { AIRPORT } from '../../../domain/locations';
-import { formatUsd } from '../../../domain/money';
-import { findBasePrice } from '../../../domain/prices';
+import { Island } from '../../islands/Island';
 import { DESTINATIONS } from '../../site/destinations';
-import { usePriceRoutes } from '../../site/usePriceRoutes';
 import { BookNowButton } from './BookNowButton';
+import { DestinationPrice } from './DestinationPrice';
 
 /** Tints per card so the three read as different places without photos; each keeps white text at 4.5:1. */
 const CARD_ACCENTS = [
@@ -13,9 +11,11 @@ const CARD_ACCENTS = [
   'from-sand-700 to-sand-900',
 ];
 
-/** 'Our Destinations': the three routes with their price per vehicle. The header's link lands here. */
+/**
+ * 'Our Destinations': the three routes with their price per vehicle. The header's link lands here. Only the
+ * prices and the 'Book Now' links are islands (docs/decisions/039).
+ */
 export function Destinations() {
-  const routes = usePriceRoutes();
   return (
     <section id="our-destinations" aria-labelledby="our-destinations-heading" className="bg-sand-50">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24 lg:px-8">
@@ -45,30 +45,26 @@ export function Destinations() {
                   <MapPin aria-hidden="true" className="size-7 text-sand-200" />
                   <h3 className="mt-3 text-2xl font-bold">{destination.title}</h3>
                 </div>
-                {/* Room for a price up to $10,000, and the text from its left edge: the build's price
-                    swapped for the current one (issue 19) grows to the right and moves nothing. */}
-                <p className="min-w-32 shrink-0 whitespace-nowrap">
-                  <span className="block text-sm text-white">from</span>
-                  <span className="text-3xl font-extrabold">
-                    {formatUsd(findBasePrice(routes, AIRPORT, destination.location))}
-                  </span>
-                  <span className="block text-sm text-white">per vehicle</span>
-                </p>
+                <Island name="destination-price" props={{ location: destination.location }}>
+                  <DestinationPrice location={destination.location} />
+                </Island>
               </div>
               <div className="flex flex-1 flex-col p-6">
                 <p className="leading-relaxed text-slate-700">{destination.blurb}</p>
                 <ul className="mt-5 space-y-2 text-sm text-slate-700">
-                  <li className="flex items-center gap-2">
+                  <li className="flex min-h-5 items-center gap-2">
                     <Clock aria-hidden="true" className="size-4 text-ocean-700" />
                     {destination.driveTime}
                   </li>
-                  <li className="flex items-center gap-2">
+                  <li className="flex min-h-5 items-center gap-2">
                     <Users aria-hidden="true" className="size-4 text-ocean-700" />
                     Up to 4 passengers per vehicle
                   </li>
                 </ul>
                 <div className="mt-6 flex flex-1 items-end">
-                  <BookNowButton accessibleLabel={`Book Now: ${destination.title}`} />
+                  <Island name="book-now" props={{ accessibleLabel: `Book Now: ${destination.title}` }}>
+                    <BookNowButton accessibleLabel={`Book Now: ${destination.title}`} />
+                  </Island>
                 </div>
               </div>
             </li>

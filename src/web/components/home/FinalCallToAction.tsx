@@ -1,3 +1,4 @@
+import { Island } from '../../islands/Island';
 import { BookNowButton } from './BookNowButton';
 
 /** The closing invitation: back to the booking card at the top. */
@@ -16,7 +17,9 @@ export function FinalCallToAction() {
           land.
         </p>
         <div className="mt-8">
-          <BookNowButton label="Book Your Transfer" variant="light" />
+          <Island name="book-now" props={{ label: 'Book Your Transfer', variant: 'light' }}>
+            <BookNowButton label="Book Your Transfer" variant="light" />
+          </Island>
         </div>
       </div>
     </section>

@@ -21,7 +21,13 @@ export function Footer({ contactForm }: { contactForm: ReactNode }) {
     <footer className="bg-ocean-950 text-ocean-50 [--focus-ring:var(--color-sand-300)]">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-3 lg:px-8">
         <section aria-labelledby="footer-brand-heading">
-          <h2 id="footer-brand-heading" className="flex items-center gap-2 text-lg font-bold text-white">
+          {/* As tall as its line from the start (min-h-7): the page is painted while it is still parsed, and a
+              heading holding only its icon so far was 20px tall, the icon then moving 4px down when the
+              text came (a layout shift on a page opened at #contact). */}
+          <h2
+            id="footer-brand-heading"
+            className="flex min-h-7 items-center gap-2 text-lg font-bold text-white"
+          >
             <Plane aria-hidden="true" className="size-5 text-sand-300" />
             {BRAND_NAME}
           </h2>
@@ -52,7 +58,10 @@ export function Footer({ contactForm }: { contactForm: ReactNode }) {
           id="contact"
           className="md:col-span-2 lg:col-span-1"
         >
-          <h2 id="footer-contact-heading" className="flex items-center gap-2 text-lg font-bold text-white">
+          <h2
+            id="footer-contact-heading"
+            className="flex min-h-7 items-center gap-2 text-lg font-bold text-white"
+          >
             <Mail aria-hidden="true" className="size-5 text-sand-300" />
             Contact Us
           </h2>

@@ -6,7 +6,7 @@ import { APP_ROUTES } from '../../../domain/routes';
 import { Link, useNavigation } from '../../navigation/NavigationContext';
 import { useIsAdmin } from '../../site/useIsAdmin';
 import { useScrolledPast } from '../../site/useScrolledPast';
-import { AdminMenu } from './AdminMenu';
+import { LazyAdminMenu } from './lazyAdminMenus';
 import { MobileMenu } from './MobileMenu';
 import { NAV_ITEMS } from './navItems';
 
@@ -70,7 +70,7 @@ export function Header() {
             ))}
             {isAdmin && (
               <li>
-                <AdminMenu onSignedOut={setSignedOut} />
+                <LazyAdminMenu onSignedOut={setSignedOut} />
               </li>
             )}
           </ul>

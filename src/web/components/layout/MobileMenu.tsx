@@ -1,5 +1,5 @@
 import { Link } from '../../navigation/NavigationContext';
-import { AdminMenuItems } from './AdminMenuItems';
+import { LazyAdminMenuItems } from './lazyAdminMenus';
 import { NAV_ITEMS } from './navItems';
 
 const itemClass =
@@ -31,7 +31,7 @@ export function MobileMenu({ id, isAdmin, onClose, onSignedOut }: MobileMenuProp
           <li>
             <p className="px-3 pt-3 pb-1 text-xs font-bold tracking-wide text-slate-600 uppercase">Admin</p>
             <ul className="space-y-1">
-              <AdminMenuItems
+              <LazyAdminMenuItems
                 itemClass={itemClass}
                 iconClass="size-5"
                 onClose={onClose}

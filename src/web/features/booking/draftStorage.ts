@@ -1,7 +1,7 @@
 import { type BookingDraft, DEFAULT_BOOKING_DRAFT } from '../../../domain/booking-draft';
 import { isLocationName } from '../../../domain/locations';
 import { isServiceType } from '../../../domain/service-types';
-import { TERMINALS } from '../../../domain/terminals';
+import { TERMINALS } from '../../../domain/terminal-ids';
 
 /**
  * The draft travels from the quick form to /booking in session storage, so a reload of the details step

@@ -1,0 +1,70 @@
+/**
+ * Issue 32 (docs/decisions/039): the booking confirmation page is a page of islands. As the prerender writes
+ * it (the loading state, for any id), then booted as entry-confirmation.tsx boots it: the booking island
+ * shows the booking this browser made, with its copy button; the page outside the islands (the footer's
+ * text) is never touched. Runs on React and on Preact, the runtime the page ships with.
+ */
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bookingConfirmationPath } from '../../domain/routes';
+import { customerBooking } from '../../testing/web/bookings';
+import { HYDRATED_ATTRIBUTE } from '../bootIds';
+import { ConfirmationApp } from '../ConfirmationApp';
+import { saveLastBooking } from '../features/booking/lastBookingStorage';
+import { bootIslands } from './bootIslands';
+import { CONFIRMATION_ISLAND_MODULES } from './confirmationIslandModules';
+import { ISLAND_ATTRIBUTE } from './islandNames';
+import { renderIslandsApart } from './renderIslandsApart';
+
+const booking = customerBooking({ id: 'K7M2Q9XH4T', firstName: 'Ana', lastName: 'López', status: 'pending' });
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/');
+  vi.restoreAllMocks();
+});
+
+const islands = () => [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)];
+const inAnIsland = (node: Node) => islands().some((island) => island !== node && island.contains(node));
+
+describe('the confirmation page of islands', { timeout: 30_000 }, () => {
+  it('shows the booking in its island, with its copy button, and touches nothing outside the islands', async () => {
+    saveLastBooking({ id: booking.id, firstName: 'Ana', lastName: 'López', email: booking.email });
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      if (!String(input).startsWith('/api/bookings/')) throw new TypeError('offline');
+      return new Response(JSON.stringify({ booking, supportEmail: 'help@example.com' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    window.history.replaceState(null, '', bookingConfirmationPath(booking.id));
+    document.body.innerHTML = `<div id="root">${renderIslandsApart(<ConfirmationApp id="PRERENDER0" />)}</div>`;
+    const outside: Node[] = [];
+    const walker = document.createTreeWalker(document.body);
+    while (walker.nextNode()) if (!inAnIsland(walker.currentNode)) outside.push(walker.currentNode);
+    const changed: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changed.push(...records));
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+
+    await act(async () => bootIslands(CONFIRMATION_ISLAND_MODULES));
+    await waitFor(() => expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true));
+    expect(await screen.findByText('Thank you, Ana. Your transfer is booked.')).toBeTruthy();
+    observer.disconnect();
+
+    expect(islands().map((island) => island.getAttribute(ISLAND_ATTRIBUTE))).toEqual([
+      'header',
+      'booking-confirmation',
+      'footer-prices',
+      'contact-form',
+    ]);
+    const copy = screen.getByRole('button', { name: /copy/i });
+    expect(inAnIsland(copy)).toBe(true);
+    // The booking replaced the loading state inside its island; nothing outside any island changed.
+    expect(changed.length).toBeGreaterThan(0);
+    expect(changed.every((record) => inAnIsland(record.target))).toBe(true);
+    expect(outside.every((node) => node.isConnected)).toBe(true);
+    expect(inAnIsland(screen.getByText(/We arrange every ride/))).toBe(false);
+  });
+});
