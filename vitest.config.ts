@@ -92,6 +92,8 @@ export default defineConfig({
             'src/web/StaticPageApp.test.tsx',
             'src/web/features/contact/ContactForm.test.tsx',
             'src/web/islands/islands.test.tsx',
+            'src/web/AdminLoginApp.test.tsx',
+            'src/web/CheckMyBookingApp.test.tsx',
           ],
           environment: 'jsdom',
           setupFiles: ['src/testing/web/setup.ts'],

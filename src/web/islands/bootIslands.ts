@@ -1,5 +1,5 @@
 import { HYDRATED_ATTRIBUTE } from '../bootIds';
-import { ISLAND_MODULES } from './islandModules';
+import { ISLAND_MODULES, type IslandModules } from './islandModules';
 import { ISLAND_ATTRIBUTE, ISLAND_NAMES, type IslandName } from './islandNames';
 
 /** A visitor starting to use an island: it is hydrated at once, what they did replayed (IslandReplay). */
@@ -14,7 +14,7 @@ const isIslandName = (name: string | null): name is IslandName =>
  * with its own component fetched then; the rest of the page is never hydrated. <html> gets
  * `data-hydrated` (what browser tests and the bench wait for) once the islands in view at the start are.
  */
-export function bootIslands(): void {
+export function bootIslands(modules: IslandModules = ISLAND_MODULES): void {
   const wrappers = [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)];
   const started = new Set<Element>();
   // A wrapper has no box (`display: contents`): what comes into view is its content.
@@ -23,11 +23,12 @@ export function bootIslands(): void {
 
   const start = (wrapper: Element): Promise<void> => {
     const name = wrapper.getAttribute(ISLAND_ATTRIBUTE);
-    if (started.has(wrapper) || !isIslandName(name)) return Promise.resolve();
+    const load = isIslandName(name) ? modules[name] : undefined;
+    if (started.has(wrapper) || !load) return Promise.resolve();
     started.add(wrapper);
     for (const [child, owner] of wrapperOf) if (owner === wrapper) observer?.unobserve(child);
     for (const type of FIRST_TOUCH) wrapper.removeEventListener(type, onTouch, true);
-    return Promise.all([ISLAND_MODULES[name](), import('./hydrateIsland')]).then(
+    return Promise.all([load(), import('./hydrateIsland')]).then(
       ([Component, { hydrateIsland }]) =>
         new Promise<void>((resolve) => hydrateIsland(wrapper, Component, resolve)),
     );

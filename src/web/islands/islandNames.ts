@@ -4,7 +4,13 @@
  * that the markup (Island.tsx) and the browser's registry (islandModules.ts) agree without one importing
  * the other.
  */
-export const ISLAND_NAMES = ['header', 'contact-form', 'footer-prices'] as const;
+export const ISLAND_NAMES = [
+  'header',
+  'contact-form',
+  'footer-prices',
+  'admin-login',
+  'check-my-booking',
+] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
