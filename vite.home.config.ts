@@ -4,9 +4,9 @@ import { defineConfig } from 'vite';
 import { preactCompatImports } from './scripts/build/preact-compat-imports.ts';
 import { BOOT_CHUNK_GROUP, BUILD_YEAR_DEFINE, fromRoot, PREACT_ALIASES } from './vite.shared.ts';
 
-// The light build (docs/decisions/008, 027, 029, 030): the entries of the home page, the confirmation page
-// and the static pages (legal, Page Not Found), and their prerenderer, on Preact's React-compatible layer.
-// Run after the single-page app's build (vite.config.ts), into the same dist/web, with a manifest of its own
+// The light build (docs/decisions/008, 027, 029, 030, 039): the entries of the home page, the confirmation
+// page, the static pages (legal, Page Not Found), the admin login and Check My Booking, and their prerenderer, on Preact's
+// React-compatible layer. Run after the single-page app's build (vite.config.ts), into the same dist/web, with a manifest of its own
 // that the prerender and the budget check read.
 /**
  * What hydrating any island needs (docs/decisions/039): Preact, the island's root and replay, the document
@@ -41,6 +41,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             home: fromRoot('./src/web/entry-home.tsx'),
             confirmation: fromRoot('./src/web/entry-confirmation.tsx'),
             static: fromRoot('./src/web/entry-static-page.tsx'),
+            'admin-login': fromRoot('./src/web/entry-admin-login.tsx'),
+            'check-my-booking': fromRoot('./src/web/entry-check-my-booking.tsx'),
           },
           output: { codeSplitting: { groups: [BOOT_CHUNK_GROUP, HYDRATION_CHUNK_GROUP] } },
         },

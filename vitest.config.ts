@@ -94,6 +94,8 @@ export default defineConfig({
             'src/web/islands/islands.test.tsx',
             'src/web/islands/homeIslands.test.tsx',
             'src/web/islands/confirmationIslands.test.tsx',
+            'src/web/AdminLoginApp.test.tsx',
+            'src/web/CheckMyBookingApp.test.tsx',
           ],
           environment: 'jsdom',
           setupFiles: ['src/testing/web/setup.ts'],

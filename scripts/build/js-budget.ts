@@ -7,7 +7,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { isStaticPage, prerenderedPages } from '../../src/domain/prerendered-pages.ts';
+import {
+  isStaticPage,
+  type PrerenderedPageName,
+  prerenderedPages,
+} from '../../src/domain/prerendered-pages.ts';
 import { bootClosure, manifestOf, staticClosure } from './vite-manifest.ts';
 
 /**
@@ -18,9 +22,20 @@ import { bootClosure, manifestOf, staticClosure } from './vite-manifest.ts';
 const HOME_BUDGET_KIB = 20_000 / 1024;
 /**
  * Issue 32: the legal pages and Page Not Found hydrate only their islands (docs/decisions/039). Every island
- * of their entry counts here, those hydrated later on too: 30.7 KiB when they became islands (33.7 before).
+ * of their entry counts here, those hydrated later on too: 30.7 KiB when they became islands (33.7 before);
+ * 23.8 once the domain's rules were split by the islands that use them.
  */
-const STATIC_PAGE_BUDGET_KIB = 32;
+const STATIC_PAGE_BUDGET_KIB = 25;
+
+/**
+ * Issue 32: the pages that left the single-page app for islands (docs/decisions/039), each with every island
+ * of its entry counted. The admin login was 183.5 KiB as a page of the app, 50.0 as islands; Check My
+ * Booking 181.6, 60.9 as islands. About 24 KiB of each is zod, for the forms' checks and the answers.
+ */
+const LIGHT_PAGE_BUDGETS_KIB: Partial<Record<PrerenderedPageName, number>> = {
+  admin: 52,
+  'check-my-booking': 62,
+};
 
 export function checkJsBudget(webDir: string): void {
   const gzipKib = (file: string) =>
@@ -45,6 +60,12 @@ export function checkJsBudget(webDir: string): void {
     if (isStaticPage(name) && kib > STATIC_PAGE_BUDGET_KIB) {
       throw new Error(
         `${page.path} initial JavaScript is ${kib.toFixed(1)} KiB gzipped, over its budget of ${STATIC_PAGE_BUDGET_KIB} KiB.`,
+      );
+    }
+    const budget = LIGHT_PAGE_BUDGETS_KIB[name];
+    if (budget !== undefined && kib > budget) {
+      throw new Error(
+        `${page.path} initial JavaScript is ${kib.toFixed(1)} KiB gzipped, over its budget of ${budget} KiB.`,
       );
     }
     const label = page.notFound ? '(404)' : page.path;

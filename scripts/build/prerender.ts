@@ -123,6 +123,11 @@ export async function prerender(dirs: BuildDirs): Promise<void> {
         return light.renderConfirmationPage();
       case 'entry-static-page.tsx':
         if (isStaticPage(name)) return light.renderStaticPage(name);
+        break;
+      case 'entry-admin-login.tsx':
+        return light.renderAdminLoginPage();
+      case 'entry-check-my-booking.tsx':
+        return light.renderCheckMyBookingPage();
     }
     throw new Error(`${name}: the light build's prerenderer has no page for ${page.entry}`);
   }

@@ -37,15 +37,28 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): Mani
 }
 
 /**
+ * The islands' hydration (src/web/islands/bootIslands.ts): the chunk that imports it lazily is the islands'
+ * boot, in a chunk of its own once several entries share it, and imports every island lazily too.
+ */
+const ISLAND_HYDRATION = 'islands/hydrateIsland.tsx';
+
+/**
  * What the browser fetches for these entries before the page works: each entry's static closure and the
  * static closure of the modules the entry itself imports lazily (src/web/main.tsx and entry-home.tsx load
- * the app or the hydration right after the first paint, unconditionally), then the extra keys' closures.
+ * the app or the hydration right after the first paint, unconditionally) or its islands' boot does (every
+ * island counts, docs/decisions/039), then the extra keys' closures.
  */
 export function bootClosure(
   manifest: Manifest,
   entryKeys: readonly string[],
   extraKeys: readonly string[] = [],
 ): ManifestChunk[] {
-  const lazilyBooted = entryKeys.flatMap((key) => manifest[key]?.dynamicImports ?? []);
+  const islandsBoot = staticClosure(manifest, entryKeys).filter((chunk) =>
+    chunk.dynamicImports?.includes(ISLAND_HYDRATION),
+  );
+  const lazilyBooted = [
+    ...entryKeys.flatMap((key) => manifest[key]?.dynamicImports ?? []),
+    ...islandsBoot.flatMap((chunk) => chunk.dynamicImports ?? []),
+  ];
   return staticClosure(manifest, [...entryKeys, ...lazilyBooted, ...extraKeys]);
 }

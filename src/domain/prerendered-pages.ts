@@ -15,7 +15,13 @@ interface PrerenderedPage {
    * The script it loads, by its source under src/web as Vite's manifest names it: the single-page app
    * (`index.html`, main.tsx), or an entry of the light build on Preact (decisions 027, 029, 030).
    */
-  readonly entry: 'index.html' | 'entry-home.tsx' | 'entry-confirmation.tsx' | 'entry-static-page.tsx';
+  readonly entry:
+    | 'index.html'
+    | 'entry-home.tsx'
+    | 'entry-confirmation.tsx'
+    | 'entry-static-page.tsx'
+    | 'entry-admin-login.tsx'
+    | 'entry-check-my-booking.tsx';
   /**
    * The single-page app's pages: the sources of the lazily loaded screen rendered at `path`, whose modules
    * the page lists for main.tsx to preload with the app's (decision 024).
@@ -39,7 +45,7 @@ interface PrerenderedPage {
   readonly notFound?: true;
 }
 
-/** The lazily loaded screen's sources are shared by the three pages of the single-page app. */
+/** The lazily loaded screen's sources of the single-page app's prerendered page (the booking step). */
 const withQueries = (page: string) => ['components/QueryProvider.tsx', page];
 
 /** By name: the name is the file's under prerendered/. In the order the build writes them. */
@@ -67,18 +73,15 @@ export const PRERENDERED_PAGES = {
   terms: { path: APP_ROUTES.terms, entry: 'entry-static-page.tsx' },
   privacy: { path: APP_ROUTES.privacy, entry: 'entry-static-page.tsx' },
   'not-found': { path: '/page-not-found', entry: 'entry-static-page.tsx', notFound: true },
+  // A light page of islands (docs/decisions/039); with a query, the single-page app's shell.
   'check-my-booking': {
     path: APP_ROUTES.checkMyBooking,
-    entry: 'index.html',
-    screen: withQueries('pages/CheckMyBookingPage.tsx'),
+    entry: 'entry-check-my-booking.tsx',
     queryDependent: true,
   },
   booking: { path: APP_ROUTES.booking, entry: 'index.html', screen: withQueries('pages/BookingPage.tsx') },
-  admin: {
-    path: APP_ROUTES.adminLogin,
-    entry: 'index.html',
-    screen: withQueries('pages/AdminLoginPage.tsx'),
-  },
+  // A light page of islands (docs/decisions/039); after sign-in, the dashboard is the single-page app.
+  admin: { path: APP_ROUTES.adminLogin, entry: 'entry-admin-login.tsx' },
 } as const satisfies Record<string, PrerenderedPage>;
 
 export type PrerenderedPageName = keyof typeof PRERENDERED_PAGES;

@@ -1,5 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { StaticPageName } from '../domain/prerendered-pages';
+import { AdminLoginApp } from './AdminLoginApp';
+import { CheckMyBookingApp } from './CheckMyBookingApp';
 import { ConfirmationApp } from './ConfirmationApp';
 import { PageMeta, PageTitle } from './components/PageMeta';
 import { HomeApp } from './HomeApp';
@@ -37,5 +39,21 @@ export function renderStaticPage(page: StaticPageName): { head: string; body: st
     head: renderToString(<PageMeta {...STATIC_PAGES[page].meta} />),
     // A page of islands (docs/decisions/039): each island rendered on the root it is hydrated with.
     body: renderIslandsApart(<StaticPageApp page={page} />),
+  };
+}
+
+/** The admin login loaded as a document: a page of islands, its title alone in <head>. */
+export function renderAdminLoginPage(): { head: string; body: string } {
+  return {
+    head: renderToString(<PageTitle title="Admin Login" />),
+    body: renderIslandsApart(<AdminLoginApp />),
+  };
+}
+
+/** Check My Booking loaded as a document without a query: a page of islands, its title alone in <head>. */
+export function renderCheckMyBookingPage(): { head: string; body: string } {
+  return {
+    head: renderToString(<PageTitle title="Check My Booking" />),
+    body: renderIslandsApart(<CheckMyBookingApp />),
   };
 }

@@ -172,7 +172,8 @@ test.describe('acting on a page before its script has run', () => {
 
 test.describe('pressing a button before the script has run', () => {
   test("'Forgot Password' pressed before hydration still sends the reset", async ({ page }) => {
-    const release = await holdBackScript(page, /\/assets\/start-app-[^/]+\.js$/);
+    // The admin login is a page of islands (docs/decisions/039): its islands' hydration is held back.
+    const release = await holdBackScript(page, /\/assets\/hydrateIsland-[^/]+\.js$/);
     await page.goto('/admin');
     await page.getByRole('main').getByLabel('Email').fill('nobody-early@example.com');
     await page.getByRole('button', { name: 'Forgot Password' }).click();
@@ -188,18 +189,17 @@ test.describe('pressing a button before the script has run', () => {
 test.describe('following a link before the script has run', () => {
   test('the next page loads even when the app arrives while it is on its way', async ({ page }) => {
     test.setTimeout(60_000);
-    const releaseApp = await holdBackScript(page, /\/assets\/start-app-[^/]+\.js$/);
-    // The home page's document is held back too, until the app has arrived and run.
+    // The admin login is a page of islands (docs/decisions/039): its islands' hydration is what arrives.
+    const releaseApp = await holdBackScript(page, /\/assets\/hydrateIsland-[^/]+\.js$/);
+    // The home page's document is held back too, until the script has arrived and run.
     const releaseHome = await holdBackScript(page, /^http:\/\/[^/]+\/$/);
-    // The admin login is a page of the single-page app (the home, confirmation, legal and Page Not Found
-    // pages have their own light scripts).
     await page.goto('/admin');
     await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click({ noWaitAfter: true });
 
     // The app is fetched while the next page is on its way (after a grace the link gives that page), and
     // the next page's answer comes only once the app is in.
     const appLoaded = page.waitForEvent('requestfinished', {
-      predicate: (request) => /start-app-/.test(request.url()),
+      predicate: (request) => /hydrateIsland-/.test(request.url()),
       timeout: 20_000,
     });
     releaseApp();
@@ -211,10 +211,10 @@ test.describe('following a link before the script has run', () => {
 });
 
 test.describe('scrolling before the script has run', () => {
-  // A page of the light build (its hydration held back) and one of the single-page app (its start).
+  // Two pages of islands (their hydration held back): a legal page and Check My Booking (docs/decisions/039).
   for (const [pathname, script] of [
     ['/terms', /\/assets\/hydrateIsland-[^/]+\.js$/],
-    ['/check-my-booking', /\/assets\/start-app-[^/]+\.js$/],
+    ['/check-my-booking', /\/assets\/hydrateIsland-[^/]+\.js$/],
   ] as const) {
     test(`${pathname} stays where the traveller scrolled it when the app takes over, and the footer link works`, async ({
       page,

@@ -14,6 +14,9 @@ export const ISLAND_NAMES = [
   'book-now',
   // The confirmation page's (src/web/islands/confirmationIslandModules.ts).
   'booking-confirmation',
+  // The light pages' (adminLoginIslandModules.ts, checkMyBookingIslandModules.ts).
+  'admin-login',
+  'check-my-booking',
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import type { EnrolmentDone, EnrolmentResponse } from '../../../domain/schemas/two-factor';
 import { TWO_FACTOR_MESSAGES } from '../../../domain/two-factor';
@@ -6,6 +5,7 @@ import { errorMessage } from '../../api/fetchJson';
 import { TextField } from '../form/FormField';
 import { FormError } from '../form/FormMessages';
 import { SubmitButton } from '../form/SubmitButton';
+import { useAction } from '../form/useAction';
 
 type TwoFactorEnrolmentProps = {
   /**
@@ -39,8 +39,8 @@ export function TwoFactorEnrolment({
   const id = useId();
   const [code, setCode] = useState('');
   const [currentCode, setCurrentCode] = useState('');
-  const setUp = useMutation({ mutationFn: () => start(askCurrentCode ? currentCode : undefined) });
-  const turnOn = useMutation({ mutationFn: verify, onSuccess: (done) => onDone?.(done) });
+  const setUp = useAction(() => start(askCurrentCode ? currentCode : undefined));
+  const turnOn = useAction(verify, { onSuccess: (done) => onDone?.(done) });
 
   if (turnOn.data) {
     return (
@@ -81,7 +81,7 @@ export function TwoFactorEnrolment({
           type="button"
           className={buttonClass}
           disabled={setUp.isPending}
-          onClick={() => setUp.mutate()}
+          onClick={() => setUp.run(undefined)}
         >
           Set Up Two-Factor Authentication
         </button>
@@ -97,7 +97,7 @@ export function TwoFactorEnrolment({
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
-        turnOn.mutate(code);
+        turnOn.run(code);
       }}
     >
       <FormError

@@ -1,10 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { TWO_FACTOR_MESSAGES } from '../../../domain/two-factor';
 import { errorMessage } from '../../api/fetchJson';
 import { TextField } from '../../components/form/FormField';
 import { FormError } from '../../components/form/FormMessages';
 import { SubmitButton } from '../../components/form/SubmitButton';
+import { useAction } from '../../components/form/useAction';
 import { submitAuthenticationCode } from './authApi';
 
 /**
@@ -21,8 +21,7 @@ export function CodeStep({
   const id = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const submit = useMutation({
-    mutationFn: submitAuthenticationCode,
+  const submit = useAction(submitAuthenticationCode, {
     onSuccess: onSignedIn,
     onError: (failure) => {
       const message = errorMessage(failure, TWO_FACTOR_MESSAGES.invalidCode);
@@ -38,7 +37,7 @@ export function CodeStep({
       onSubmit={(event) => {
         event.preventDefault();
         setError(null);
-        submit.mutate(code);
+        submit.run(code);
       }}
     >
       <FormError message={error} />

@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useRef, useState } from 'react';
 import { FORGOT_PASSWORD_MESSAGES } from '../../../domain/messages';
 import { APP_ROUTES } from '../../../domain/routes';
-import { forgotPasswordSchema, type LoginInput, loginSchema } from '../../../domain/schemas/admin-login';
+import { forgotPasswordSchema, loginSchema } from '../../../domain/schemas/admin-login';
 import { errorMessage } from '../../api/fetchJson';
 import { TextField } from '../../components/form/FormField';
 import { FormError, FormNotice } from '../../components/form/FormMessages';
 import { SubmitButton } from '../../components/form/SubmitButton';
+import { useAction } from '../../components/form/useAction';
 import { TwoFactorEnrolment } from '../../components/two-factor/TwoFactorEnrolment';
 import { requestPasswordReset, signIn, startSignInEnrolment, verifySignInEnrolment } from './authApi';
 import { loginErrorMessage, loginFormMessage } from './authMessages';
@@ -55,6 +53,29 @@ export function LoginForm() {
   return <PasswordStep initialError={expiredMessage} onSecondStep={setStep} />;
 }
 
+type LoginFieldErrors = { email?: string; password?: string };
+
+/** The typed e-mail and password, read from the form: text typed before the page's script ran included. */
+function typedLogin(form: HTMLFormElement): { email: string; password: string } {
+  const value = (name: string) => {
+    const field = form.elements.namedItem(name);
+    return field instanceof HTMLInputElement ? field.value : '';
+  };
+  return { email: value('email'), password: value('password') };
+}
+
+/** The domain's sign-in rules on what was typed: the input to send, or each field's first message. */
+function checkLogin(typed: { email: string; password: string }) {
+  const parsed = loginSchema.safeParse(typed);
+  if (parsed.success) return { input: parsed.data, errors: {} };
+  const errors: LoginFieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'email' || field === 'password') && !errors[field]) errors[field] = issue.message;
+  }
+  return { input: null, errors };
+}
+
 function PasswordStep({
   initialError,
   onSecondStep,
@@ -63,20 +84,18 @@ function PasswordStep({
   onSecondStep: (step: 'code' | 'enrol') => void;
 }) {
   const id = useId();
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const formRef = useRef<HTMLFormElement>(null);
+  // Checked on each send and, once sent, on each change (as a form library's re-validation would).
+  const [errors, setErrors] = useState<LoginFieldErrors>({});
+  const [sent, setSent] = useState(false);
   const [callError, setCallError] = useState<string | null>(initialError);
   const [resetSent, setResetSent] = useState(false);
 
-  const login = useMutation({
-    mutationFn: signIn,
+  const login = useAction(signIn, {
     onSuccess: (answer) => ('twoFactor' in answer ? onSecondStep(answer.twoFactor) : goToDashboard()),
     onError: (error) => setCallError(loginErrorMessage(error)),
   });
-  const forgot = useMutation({
-    mutationFn: requestPasswordReset,
+  const forgot = useAction(requestPasswordReset, {
     onSuccess: () => setResetSent(true),
     onError: (error) => setCallError(errorMessage(error, FORGOT_PASSWORD_MESSAGES.sendFailed)),
   });
@@ -85,32 +104,38 @@ function PasswordStep({
     setCallError(null);
     setResetSent(false);
   };
-  const submit = form.handleSubmit((input) => login.mutate(input));
   const askForReset = () => {
     startOver();
-    form.clearErrors();
-    const parsed = forgotPasswordSchema.safeParse({ email: form.getValues('email') });
+    setErrors({});
+    const email = formRef.current ? typedLogin(formRef.current).email : '';
+    const parsed = forgotPasswordSchema.safeParse({ email });
     if (!parsed.success) {
       setCallError(parsed.error.issues[0]?.message ?? FORGOT_PASSWORD_MESSAGES.emailRequired);
       return;
     }
-    forgot.mutate(parsed.data);
+    forgot.run(parsed.data);
   };
 
-  const { errors } = form.formState;
-  const message =
-    loginFormMessage({ email: errors.email?.message, password: errors.password?.message }) ?? callError;
+  const message = loginFormMessage(errors) ?? callError;
   const busy = login.isPending || forgot.isPending;
 
   return (
     <form
+      ref={formRef}
       // The form is in the prerendered page: sent before the script has taken over, the browser posts it
       // (an error page) instead of putting the password in the address, history and logs.
       method="post"
       noValidate
       onSubmit={(event) => {
+        event.preventDefault();
         startOver();
-        void submit(event);
+        setSent(true);
+        const { input, errors: found } = checkLogin(typedLogin(event.currentTarget));
+        setErrors(found);
+        if (input) login.run(input);
+      }}
+      onChange={(event) => {
+        if (sent) setErrors(checkLogin(typedLogin(event.currentTarget)).errors);
       }}
       aria-label="Admin login"
       className="space-y-4"
@@ -123,7 +148,7 @@ function PasswordStep({
         invalid={Boolean(errors.email)}
         type="email"
         autoComplete="username"
-        {...form.register('email')}
+        name="email"
       />
       <TextField
         id={`${id}-password`}
@@ -131,7 +156,7 @@ function PasswordStep({
         invalid={Boolean(errors.password)}
         type="password"
         autoComplete="current-password"
-        {...form.register('password')}
+        name="password"
       />
       <SubmitButton wide disabled={busy}>
         {login.isPending ? 'Signing in...' : 'Sign In'}

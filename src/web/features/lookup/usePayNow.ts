@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PAYMENT_MESSAGES } from '../../../domain/messages';
 import type { LookupInput } from '../../../domain/schemas/lookup';
 import { createCheckout } from '../../api/bookingApi';
 import { ApiError, errorMessage } from '../../api/fetchJson';
+import { useAction } from '../../components/form/useAction';
 
 /** Why Pay Now failed, in the words of SPEC section 8 (payment from the lookup list). */
 function payNowFailure(error: unknown): string {
@@ -16,9 +16,9 @@ function payNowFailure(error: unknown): string {
 /** Pay Now: a fresh checkout for a pending booking, then off to it. */
 export function usePayNow(contact: LookupInput) {
   const [failure, setFailure] = useState<string | null>(null);
+  const [asked, setAsked] = useState<string | null>(null);
   const [leaving, setLeaving] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: (bookingId: string) => createCheckout(bookingId, contact),
+  const checkout = useAction((bookingId: string) => createCheckout(bookingId, contact), {
     onSuccess: ({ checkoutUrl }, bookingId) => {
       setLeaving(bookingId);
       window.location.assign(checkoutUrl);
@@ -26,9 +26,12 @@ export function usePayNow(contact: LookupInput) {
     onError: (error) => setFailure(payNowFailure(error)),
   });
   return {
-    payNow: (bookingId: string) => mutation.mutate(bookingId),
+    payNow: (bookingId: string) => {
+      setAsked(bookingId);
+      checkout.run(bookingId);
+    },
     /** The booking whose checkout is being opened, to show progress on its button only. */
-    payingId: mutation.isPending ? mutation.variables : leaving,
+    payingId: checkout.isPending ? asked : leaving,
     failure,
     dismissFailure: () => setFailure(null),
   };

@@ -1,0 +1,84 @@
+/**
+ * Issue 32 (docs/decisions/039): /check-my-booking loaded as a document is a page of islands. As the
+ * prerender writes it, then booted as in the browser: only the islands are hydrated (the lookup one of
+ * them, the heading not), without a mismatch; text typed before is kept, and the island looks bookings up
+ * with plain fetch, putting the search in the address as the single-page app does.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { customerBooking } from '../testing/web/bookings';
+import {
+  bootIslandPage,
+  clearIslandPage,
+  hydrateIslandPage,
+  isInAnIsland,
+  prerenderIslandPage,
+} from '../testing/web/islandPage';
+import { CheckMyBookingApp } from './CheckMyBookingApp';
+import { recordEarlyInteractions } from './earlyInteractions';
+import { CHECK_MY_BOOKING_ISLAND_MODULES } from './islands/checkMyBookingIslandModules';
+
+afterEach(() => {
+  clearIslandPage();
+  window.history.replaceState(null, '', '/');
+  vi.restoreAllMocks();
+});
+
+/** The lookup answers one booking; the rest (the header's session, the footer's prices) is offline. */
+function answerLookup() {
+  const sent: unknown[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    if (String(input) !== '/api/bookings/lookup') throw new TypeError('offline');
+    sent.push(JSON.parse(String(init?.body)));
+    return new Response(JSON.stringify({ bookings: [customerBooking({ id: 'K7M2Q9XH4T' })] }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  return sent;
+}
+
+describe('Check My Booking as a page of islands', { timeout: 30_000 }, () => {
+  // First: the islands of a test stay mounted after it (bootIslands keeps no handle on its roots), and
+  // those of an earlier page would look up the search this one puts in the address too.
+  it('keeps what was typed before hydration, then lists the bookings found and puts the search in the address', async () => {
+    const sent = answerLookup();
+    window.history.replaceState(null, '', '/check-my-booking');
+    prerenderIslandPage(<CheckMyBookingApp />);
+    recordEarlyInteractions();
+    const main = screen.getByRole('main');
+    await userEvent.type(within(main).getByLabelText('Email'), 'ana@example.com');
+    await userEvent.type(within(main).getByLabelText('Last Name'), 'Lopez');
+
+    await bootIslandPage(CHECK_MY_BOOKING_ISLAND_MODULES);
+    await userEvent.click(screen.getByRole('button', { name: 'Find My Booking' }));
+
+    const list = await screen.findByRole('list', { name: 'Your bookings' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['Booking K7M2Q9XH4T']);
+    expect(sent).toEqual([{ email: 'ana@example.com', lastName: 'Lopez' }]);
+    expect(window.location.search).toBe('?email=ana%40example.com&lastName=Lopez');
+
+    // Back in the history: the form again, as in the single-page app.
+    await userEvent.click(screen.getByRole('button', { name: 'Look up another booking' }));
+    await waitFor(() => expect(screen.getByRole('form', { name: 'Find your booking' })).toBeTruthy());
+    expect(window.location.search).toBe('');
+  });
+  it('hydrates its islands, the lookup one of them, without changing a node', async () => {
+    answerLookup();
+    window.history.replaceState(null, '', '/check-my-booking');
+    expect(await hydrateIslandPage(<CheckMyBookingApp />, CHECK_MY_BOOKING_ISLAND_MODULES)).toEqual({
+      islands: ['header', 'check-my-booking', 'footer-prices', 'contact-form'],
+      changed: [],
+      lostNodes: 0,
+      // The only change: 'Find My Booking' enabled once its island has taken over.
+      sameMarkup: true,
+    });
+    expect(isInAnIsland(screen.getByRole('heading', { level: 1, name: 'Check My Booking' }))).toBe(false);
+    expect(isInAnIsland(screen.getByRole('form', { name: 'Find your booking' }))).toBe(true);
+  });
+});

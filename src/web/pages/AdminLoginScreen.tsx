@@ -1,0 +1,30 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { APP_ROUTES } from '../../domain/routes';
+import { PageTitle } from '../components/PageMeta';
+import { Link } from '../navigation/NavigationContext';
+
+/**
+ * /admin's screen (SPEC section 2), the same in the single-page app (AdminLoginPage, reached by a link in
+ * the app) and on the light page loaded as a document (AdminLoginApp, docs/decisions/039), which hands it
+ * the form as an island.
+ */
+export function AdminLoginScreen({ form }: { form: ReactNode }) {
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
+      <PageTitle title="Admin Login" />
+      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight text-ocean-900 sm:text-3xl">Admin Login</h1>
+        <p className="mt-2 text-slate-700">Sign in to manage transportation bookings.</p>
+        <div className="mt-6">{form}</div>
+      </div>
+      <Link
+        to={APP_ROUTES.home}
+        className="mt-6 inline-flex items-center gap-2 font-semibold text-ocean-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Home
+      </Link>
+    </section>
+  );
+}
