@@ -1,8 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { APP_ROUTES } from '../../domain/routes';
+import { BackToHomeLink } from '../components/layout/BackToHomeLink';
 import { PageTitle } from '../components/PageMeta';
-import { Link } from '../navigation/NavigationContext';
 
 /**
  * /admin's screen (SPEC section 2), the same in the single-page app (AdminLoginPage, reached by a link in
@@ -18,13 +16,7 @@ export function AdminLoginScreen({ form }: { form: ReactNode }) {
         <p className="mt-2 text-slate-700">Sign in to manage transportation bookings.</p>
         <div className="mt-6">{form}</div>
       </div>
-      <Link
-        to={APP_ROUTES.home}
-        className="mt-6 inline-flex items-center gap-2 font-semibold text-ocean-800 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Home
-      </Link>
+      <BackToHomeLink tone="link" />
     </section>
   );
 }

@@ -1,7 +1,6 @@
-import { House, MapPinOff } from 'lucide-react';
-import { APP_ROUTES } from '../../domain/routes';
+import { MapPinOff } from 'lucide-react';
+import { BackToHomeLink } from '../components/layout/BackToHomeLink';
 import { PageMeta } from '../components/PageMeta';
-import { Link } from '../navigation/NavigationContext';
 
 /** The page's title and description (its PageMeta; the light build's prerender writes them into <head>). */
 export const NOT_FOUND_PAGE_META = {
@@ -20,13 +19,7 @@ export function NotFoundPage() {
       <p className="mt-4 text-lg text-slate-700">
         Oops! It seems the destination you're looking for doesn't exist.
       </p>
-      <Link
-        to={APP_ROUTES.home}
-        className="mt-8 inline-flex items-center gap-2 rounded-lg bg-ocean-700 px-5 py-3 font-semibold text-white hover:bg-ocean-800"
-      >
-        <House aria-hidden="true" className="size-5" />
-        Back to Home
-      </Link>
+      <BackToHomeLink tone="button" />
     </section>
   );
 }
