@@ -81,4 +81,16 @@ describe('Check My Booking as a page of islands', { timeout: 30_000 }, () => {
     expect(isInAnIsland(screen.getByRole('heading', { level: 1, name: 'Check My Booking' }))).toBe(false);
     expect(isInAnIsland(screen.getByRole('form', { name: 'Find your booking' }))).toBe(true);
   });
+  it("gives each island's fields ids of their own, so every label names its own island's field", async () => {
+    answerLookup();
+    window.history.replaceState(null, '', '/check-my-booking');
+    await hydrateIslandPage(<CheckMyBookingApp />, CHECK_MY_BOOKING_ISLAND_MODULES);
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    // The lookup's Email and the contact form's Email, both found by their labels, in their own forms.
+    const lookup = screen.getByRole('form', { name: 'Find your booking' });
+    const contact = screen.getByRole('form', { name: 'Contact us' });
+    expect(within(lookup).getByLabelText('Email').getAttribute('type')).toBe('email');
+    expect(within(contact).getByLabelText('Email').getAttribute('type')).toBe('email');
+  });
 });

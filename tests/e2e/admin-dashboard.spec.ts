@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { APP_LOAD_TIMEOUT } from './accounts';
 import { bookingCardIn, searchBox, searchDashboard } from './dashboard';
 import { type BookedTransfer, CARDS, expect, freshLastName, payWithCard, test } from './fixtures';
 
@@ -11,7 +12,9 @@ import { type BookedTransfer, CARDS, expect, freshLastName, payWithCard, test } 
 
 async function openDashboard(page: Page) {
   await page.goto('/admin/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible(
+    APP_LOAD_TIMEOUT,
+  );
 }
 
 /** Pays a booking on the demo checkout with the card that always pays. */

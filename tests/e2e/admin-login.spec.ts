@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, fillLogin, SIGN_IN_TIMEOUT, signInAsAdmin } from './accounts';
+import { ACCOUNTS, APP_LOAD_TIMEOUT, fillLogin, SIGN_IN_TIMEOUT, signInAsAdmin } from './accounts';
 
 const alert = (page: Page) => page.getByRole('alert');
 const adminMenuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Admin' });
@@ -33,7 +33,7 @@ test.describe('admin login', () => {
     await expect(adminMenuButton(page)).toHaveCount(0);
     await fillLogin(page, ACCOUNTS.admin);
     await expect(page).toHaveURL('/admin/dashboard', SIGN_IN_TIMEOUT);
-    await expect(page.getByText('Manage transportation bookings')).toBeVisible();
+    await expect(page.getByText('Manage transportation bookings')).toBeVisible(APP_LOAD_TIMEOUT);
 
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'session')).toMatchObject({

@@ -1,7 +1,12 @@
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandRoot } from './IslandRoot';
-import { ISLAND_PATH_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandProps } from './islandNames';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_PATH_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  type IslandProps,
+} from './islandNames';
 
 /**
  * Hydrates one island's wrapper with its component (docs/decisions/039), under the root the prerender
@@ -17,9 +22,11 @@ export function hydrateIsland(
   const props = JSON.parse(wrapper.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as IslandProps;
   // The island's own props, as the page gave them at the prerender.
   const Island = Component as ComponentType<IslandProps>;
+  // Its place among the page's islands, as the prerender counted them (renderIslandsApart.tsx).
+  const index = [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].indexOf(wrapper);
   hydrateRoot(
     wrapper,
-    <IslandRoot path={path} replay={{ wrapper, onHydrated }}>
+    <IslandRoot path={path} index={index} replay={{ wrapper, onHydrated }}>
       <Island {...props} />
     </IslandRoot>,
   );

@@ -13,10 +13,14 @@ export function renderIslandsApart(page: ReactNode): string {
   const islands: CollectedIsland[] = [];
   let html = renderToString(<IslandCollector value={islands}>{page}</IslandCollector>);
   const emptyWrapper = /<div [^>]*data-island="[^"]*"[^>]*><\/div>/g;
-  for (const island of islands) {
+  for (const [index, island] of islands.entries()) {
     const empty = emptyWrapper.exec(html);
     if (!empty) throw new Error('an island rendered no empty wrapper to fill');
-    const content = renderToString(<IslandRoot path={island.path}>{island.content}</IslandRoot>);
+    const content = renderToString(
+      <IslandRoot path={island.path} index={index}>
+        {island.content}
+      </IslandRoot>,
+    );
     const wrapper = empty[0].replace('></div>', `>${content}</div>`);
     html = html.slice(0, empty.index) + wrapper + html.slice(empty.index + empty[0].length);
     emptyWrapper.lastIndex = empty.index + wrapper.length;

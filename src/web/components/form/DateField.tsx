@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useUniqueId } from '../uniqueId';
 import { FormField } from './FormField';
 
 /**
@@ -17,7 +17,7 @@ export function DateField({
   onChange: (value: string) => void;
   type?: 'date' | 'month';
 }) {
-  const id = useId();
+  const id = useUniqueId();
   return (
     <FormField id={id} label={label} labelClassName="block font-semibold text-slate-900">
       {(control) => (

@@ -1,6 +1,7 @@
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { LOOKUP_MESSAGES } from '../../../domain/messages';
 import { type LookupInput, lookupSchema } from '../../../domain/schemas/lookup';
+import { useUniqueId } from '../uniqueId';
 import { TextField } from './FormField';
 import { FormError } from './FormMessages';
 import { SubmitButton } from './SubmitButton';
@@ -30,7 +31,7 @@ export function EmailAndLastNameForm({
   intro,
   onSubmit,
 }: EmailAndLastNameFormProps) {
-  const id = useId();
+  const id = useUniqueId();
   const [email, setEmail] = useState(initial?.email ?? '');
   const [lastName, setLastName] = useState(initial?.lastName ?? '');
   const [formError, setFormError] = useState<string | null>(null);

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { useUniqueId } from '../uniqueId';
 
 type ConfirmStepProps = {
   /** What is about to happen, asked as a question; it names the step for screen readers too. */
@@ -22,7 +23,7 @@ export function ConfirmStep({
   onConfirm,
   onCancel,
 }: ConfirmStepProps) {
-  const id = useId();
+  const id = useUniqueId();
   const confirm = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     confirm.current?.focus();

@@ -1,5 +1,6 @@
 import { ChevronDown, ShieldCheck } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useUniqueId } from '../uniqueId';
 import { AdminMenuItems } from './AdminMenuItems';
 
 const itemClass =
@@ -8,7 +9,7 @@ const itemClass =
 /** The wide header's 'Admin' menu (Dashboard, Manifest, Security, Accounts, Logout), shown only to a signed-in admin. */
 export function AdminMenu({ onSignedOut }: { onSignedOut: () => void }) {
   const [open, setOpen] = useState(false);
-  const menuId = useId();
+  const menuId = useUniqueId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
 

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { EnrolmentDone, EnrolmentResponse } from '../../../domain/schemas/two-factor';
 import { TWO_FACTOR_MESSAGES } from '../../../domain/two-factor';
 import { errorMessage } from '../../api/fetchJson';
@@ -6,6 +6,7 @@ import { TextField } from '../form/FormField';
 import { FormError } from '../form/FormMessages';
 import { SubmitButton } from '../form/SubmitButton';
 import { useAction } from '../form/useAction';
+import { useUniqueId } from '../uniqueId';
 
 type TwoFactorEnrolmentProps = {
   /**
@@ -36,7 +37,7 @@ export function TwoFactorEnrolment({
   afterCodes,
   askCurrentCode = false,
 }: TwoFactorEnrolmentProps) {
-  const id = useId();
+  const id = useUniqueId();
   const [code, setCode] = useState('');
   const [currentCode, setCurrentCode] = useState('');
   const setUp = useAction(() => start(askCurrentCode ? currentCode : undefined));

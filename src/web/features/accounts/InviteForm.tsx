@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type InviteAccountInput, inviteAccountSchema } from '../../../domain/schemas/accounts';
 import { errorMessage } from '../../api/fetchJson';
 import { SelectField, TextField } from '../../components/form/FormField';
 import { FormError, FormNotice } from '../../components/form/FormMessages';
 import { SubmitButton } from '../../components/form/SubmitButton';
+import { useUniqueId } from '../../components/uniqueId';
 import { inviteAccount } from './accountsApi';
 
 /** 'Add User': an e-mail and a role; the new user gets an invitation with a set-password link. */
 export function InviteForm({ onInvited }: { onInvited: () => void }) {
-  const id = useId();
+  const id = useUniqueId();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<InviteAccountInput>({
     resolver: zodResolver(inviteAccountSchema),

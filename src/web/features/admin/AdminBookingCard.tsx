@@ -1,10 +1,11 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { LANDING_TEXTS } from '../../../domain/landing';
 import type { AttentionReason } from '../../../domain/schemas/admin-api';
 import type { AdminBooking } from '../../../domain/schemas/booking';
 import { StatusBadge } from '../../components/booking/StatusBadge';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { ActionButton } from '../../components/kit/ActionButton';
+import { useUniqueId } from '../../components/uniqueId';
 import { BookingKeyFacts, BookingMoreFacts, BookingScanLine } from './AdminBookingFacts';
 import { BookingEditForm } from './BookingEditForm';
 import { BookingHistory } from './BookingHistory';
@@ -37,7 +38,7 @@ export function AdminBookingCard({
   reasons,
   driverDetailsUndelivered = false,
 }: AdminBookingCardProps) {
-  const idPrefix = `booking-${useId()}`;
+  const idPrefix = `booking-${useUniqueId()}`;
   const [editing, setEditing] = useState(false);
   const [delaying, setDelaying] = useState(false);
   const delayButton = useRef<HTMLButtonElement>(null);

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatUsdCents } from '../../../domain/money';
 import { isRefundConfirmed, REFUND_CONFIRMATION_WORD, REFUND_POLICY } from '../../../domain/refunds';
 import { FormField } from '../../components/form/FormField';
 import { Alert } from '../../components/kit/Alert';
+import { useUniqueId } from '../../components/uniqueId';
 
 type RefundDialogProps = {
   bookingId: string;
@@ -19,7 +20,7 @@ type RefundDialogProps = {
  * puts focus back on the Refund button.
  */
 export function RefundDialog({ bookingId, amountCents, busy, error, onConfirm, onClose }: RefundDialogProps) {
-  const id = useId();
+  const id = useUniqueId();
   const [typed, setTyped] = useState('');
   const dialog = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);

@@ -1,11 +1,11 @@
 import { Search } from 'lucide-react';
-import { useId } from 'react';
 import { SEARCH_MAX_LENGTH } from '../../../domain/admin-search';
 import { FormField } from '../../components/form/FormField';
+import { useUniqueId } from '../../components/uniqueId';
 
 /** The list's search box; the label is for screen readers, the placeholder says it for everyone else. */
 export function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const id = useId();
+  const id = useUniqueId();
   return (
     <FormField
       id={id}

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { TWO_FACTOR_MESSAGES } from '../../../domain/two-factor';
 import { errorMessage } from '../../api/fetchJson';
 import { TextField } from '../../components/form/FormField';
 import { FormError } from '../../components/form/FormMessages';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useAction } from '../../components/form/useAction';
+import { useUniqueId } from '../../components/uniqueId';
 import { submitAuthenticationCode } from './authApi';
 
 /**
@@ -18,7 +19,7 @@ export function CodeStep({
   onSignedIn: () => void;
   onExpired: (message: string) => void;
 }) {
-  const id = useId();
+  const id = useUniqueId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = useAction(submitAuthenticationCode, {

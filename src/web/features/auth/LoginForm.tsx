@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { FORGOT_PASSWORD_MESSAGES } from '../../../domain/messages';
 import { APP_ROUTES } from '../../../domain/routes';
 import { forgotPasswordSchema, loginSchema } from '../../../domain/schemas/admin-login';
@@ -8,6 +8,7 @@ import { FormError, FormNotice } from '../../components/form/FormMessages';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useAction } from '../../components/form/useAction';
 import { TwoFactorEnrolment } from '../../components/two-factor/TwoFactorEnrolment';
+import { useUniqueId } from '../../components/uniqueId';
 import { requestPasswordReset, signIn, startSignInEnrolment, verifySignInEnrolment } from './authApi';
 import { loginErrorMessage, loginFormMessage } from './authMessages';
 import { CodeStep } from './CodeStep';
@@ -83,7 +84,7 @@ function PasswordStep({
   initialError: string | null;
   onSecondStep: (step: 'code' | 'enrol') => void;
 }) {
-  const id = useId();
+  const id = useUniqueId();
   const formRef = useRef<HTMLFormElement>(null);
   // Checked on each send and, once sent, on each change (as a form library's re-validation would).
   const [errors, setErrors] = useState<LoginFieldErrors>({});

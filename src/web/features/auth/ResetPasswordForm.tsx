@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { RESET_REDIRECT_MS } from '../../../domain/constants';
@@ -12,6 +12,7 @@ import { errorMessage } from '../../api/fetchJson';
 import { TextField } from '../../components/form/FormField';
 import { FormError, FormNotice } from '../../components/form/FormMessages';
 import { SubmitButton } from '../../components/form/SubmitButton';
+import { useUniqueId } from '../../components/uniqueId';
 import { resetPassword } from './authApi';
 import { PasswordRules } from './PasswordRules';
 
@@ -20,7 +21,7 @@ import { PasswordRules } from './PasswordRules';
  * sent and after success, then /admin after RESET_REDIRECT_MS.
  */
 export function ResetPasswordForm({ link }: { link: ResetLink }) {
-  const id = useId();
+  const id = useUniqueId();
   const navigate = useNavigate();
   const form = useForm<NewPasswordInput>({
     resolver: zodResolver(newPasswordSchema),

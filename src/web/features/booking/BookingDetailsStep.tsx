@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { BookingDraft } from '../../../domain/booking-draft';
 import { isShortNotice } from '../../../domain/booking-timing';
@@ -13,6 +13,7 @@ import {
 } from '../../../domain/schemas/booking-details';
 import { checkBookingTiming, latestFlightDate } from '../../../domain/schemas/create-booking';
 import { TerminalField } from '../../components/form/TerminalField';
+import { useUniqueId } from '../../components/uniqueId';
 import { BookingDetailsFields } from './BookingDetailsFields';
 import { BookingSummary } from './BookingSummary';
 import { DRAFT_TEXT_FIELDS, saveDraft } from './draftStorage';
@@ -44,7 +45,7 @@ function detailsOf(draft: BookingDraft, route: RouteChoice): BookingDetailsInput
  * shared schema, and the submission that sends the traveller to the card checkout.
  */
 export function BookingDetailsStep({ draft, route }: { draft: BookingDraft; route: RouteChoice }) {
-  const idPrefix = useId();
+  const idPrefix = useUniqueId();
   const [pickupHours, setPickupHours] = useState(
     isPickupHoursAllowed(route.from, draft.pickupHours) ? draft.pickupHours : DEFAULT_PICKUP_HOURS,
   );

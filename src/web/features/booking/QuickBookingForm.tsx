@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { DEFAULT_BOOKING_DRAFT } from '../../../domain/booking-draft';
 import type { LocationName } from '../../../domain/locations';
 import {
@@ -19,6 +19,7 @@ import {
   type ServiceType,
 } from '../../../domain/service-types';
 import { SelectField } from '../../components/form/FormField';
+import { useUniqueId } from '../../components/uniqueId';
 import { useNavigation } from '../../navigation/NavigationContext';
 import { loadDraft, saveDraft } from './draftStorage';
 import { PassengersField } from './PassengersField';
@@ -48,7 +49,7 @@ const initialState: QuickFormState = {
  */
 export function QuickBookingForm() {
   const { navigate } = useNavigation();
-  const id = useId();
+  const id = useUniqueId();
   const [state, setState] = useState<QuickFormState>(initialState);
   const [errors, setErrors] = useState<QuickFormErrors>({});
 

@@ -1,9 +1,10 @@
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { CONTACT_SUCCESS_MS } from '../../../domain/constants';
 import { contactFormProblem } from '../../../domain/contact-check';
 import { TextAreaField, TextField } from '../../components/form/FormField';
 import { labelOnDarkClass } from '../../components/form/fieldStyles';
 import { useTypedBeforeHydration } from '../../components/form/useTypedBeforeHydration';
+import { useUniqueId } from '../../components/uniqueId';
 import { type ContactRequest, sendContactMessage } from './sendContactMessage';
 
 type Status = 'idle' | 'sending' | 'success' | 'error';
@@ -16,7 +17,7 @@ const EMPTY: ContactRequest = { name: '', email: '', message: '', website: '' };
  * message). Plain React and the domain's zod-free check: it is on the home page too, within its budget.
  */
 export function ContactForm() {
-  const id = useId();
+  const id = useUniqueId();
   const [values, setValues] = useState<ContactRequest>(EMPTY);
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState('');

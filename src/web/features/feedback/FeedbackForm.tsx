@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { cancunDateTimeText } from '../../../domain/cancun-time';
 import { FEEDBACK_RATINGS, FEEDBACK_TEXTS, ratingLabel } from '../../../domain/feedback';
 import { GENERIC_MESSAGES } from '../../../domain/messages';
@@ -9,6 +9,7 @@ import { errorMessage } from '../../api/fetchJson';
 import { TextAreaField } from '../../components/form/FormField';
 import { FormError, FormNotice } from '../../components/form/FormMessages';
 import { SubmitButton } from '../../components/form/SubmitButton';
+import { useUniqueId } from '../../components/uniqueId';
 import { fetchFeedbackRequest, sendFeedback } from './feedbackApi';
 
 /**
@@ -26,8 +27,8 @@ export function FeedbackForm({ token, initialRating }: { token: string; initialR
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const send = useMutation({ mutationFn: () => sendFeedback(token, { rating: rating ?? 0, comment }) });
-  const commentId = useId();
-  const legendId = useId();
+  const commentId = useUniqueId();
+  const legendId = useUniqueId();
 
   if (token === '') return <FormError message={FEEDBACK_TEXTS.invalid} />;
   if (request.isPending) return <p className="text-slate-700">Loading...</p>;

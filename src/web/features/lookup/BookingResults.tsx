@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { sortForLookup } from '../../../domain/booking-timing';
 import type { CustomerBooking } from '../../../domain/schemas/booking';
 import { BOOKING_STATUSES, type BookingStatus, statusLabel } from '../../../domain/statuses';
 import { SelectField } from '../../components/form/FormField';
+import { useUniqueId } from '../../components/uniqueId';
 import { LookupBookingCard } from './LookupBookingCard';
 import { PaymentFailedModal } from './PaymentFailedModal';
 import { usePayNow } from './usePayNow';
@@ -14,7 +15,7 @@ type BookingResultsProps = {
 
 /** The bookings found, in the lookup order, with a status filter when there is more than one. */
 export function BookingResults({ bookings, contact }: BookingResultsProps) {
-  const id = useId();
+  const id = useUniqueId();
   const [filter, setFilter] = useState<BookingStatus | 'all'>('all');
   const { payNow, payingId, failure, dismissFailure } = usePayNow(contact);
   const [lastPayButton, setLastPayButton] = useState<HTMLElement | null>(null);

@@ -1,12 +1,13 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { PAYMENT_MESSAGES } from '../../../domain/messages';
+import { useUniqueId } from '../../components/uniqueId';
 
 /**
  * 'Payment Failed' with the reason and a Close button. Focus moves into the dialog, stays there (the one
  * button), Escape closes it, and the caller puts focus back on the Pay Now that opened it.
  */
 export function PaymentFailedModal({ message, onClose }: { message: string; onClose: () => void }) {
-  const id = useId();
+  const id = useUniqueId();
   const closeButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {

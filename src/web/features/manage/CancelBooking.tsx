@@ -1,11 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { MANAGE_TEXTS } from '../../../domain/manage-booking';
 import { errorMessage } from '../../api/fetchJson';
 import { FormError } from '../../components/form/FormMessages';
+import { useUniqueId } from '../../components/uniqueId';
 
 /** 'Cancel Booking', then a confirmation saying what the policy gives, then 'Yes, Cancel Booking'. */
 export function CancelBooking({ sentence, onCancel }: { sentence: string; onCancel: () => Promise<void> }) {
-  const id = useId();
+  const id = useUniqueId();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

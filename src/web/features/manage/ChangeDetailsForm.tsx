@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   cancunDateAndTime,
@@ -23,6 +23,7 @@ import { SelectField } from '../../components/form/FormField';
 import { FormError, FormNotice } from '../../components/form/FormMessages';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TerminalField } from '../../components/form/TerminalField';
+import { useUniqueId } from '../../components/uniqueId';
 
 function formValues(booking: CustomerBooking): ManageChangesInput {
   const flight = cancunDateAndTime(new Date(booking.flightDateTime));
@@ -60,7 +61,7 @@ export function ChangeDetailsForm({
   booking: CustomerBooking;
   onSave: (changes: ManageChanges) => Promise<void>;
 }) {
-  const idPrefix = useId();
+  const idPrefix = useUniqueId();
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ManageChangesInput, unknown, ManageChanges>({

@@ -1,10 +1,11 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode } from 'react';
 import { cancunDateTimeText } from '../../../domain/cancun-time';
 import { DISPATCH_TEXTS } from '../../../domain/dispatch';
 import { GENERIC_MESSAGES } from '../../../domain/messages';
 import type { ProviderRide as Ride } from '../../../domain/schemas/dispatch';
 import { errorMessage } from '../../api/fetchJson';
 import { Alert } from '../../components/kit/Alert';
+import { useUniqueId } from '../../components/uniqueId';
 import { AcceptRideForm } from './AcceptRideForm';
 import { DeclineRideForm } from './DeclineRideForm';
 import { DriverDetails } from './DriverDetails';
@@ -18,7 +19,7 @@ const headingClass = 'text-2xl font-bold tracking-tight text-ocean-900 sm:text-3
 
 /** One part of the page: a card with its heading, sized for a phone held in one hand. */
 function Part({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
+  const id = useUniqueId();
   return (
     <section
       aria-labelledby={id}
@@ -34,7 +35,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 
 /** While the offer is open: the ride, then 'Accept Ride' with the driver and 'Decline Ride' with a reason. */
 function OpenOffer({ token, ride }: { token: string; ride: Ride }) {
-  const id = useId();
+  const id = useUniqueId();
   return (
     <>
       <p className="text-lg text-slate-800">
@@ -55,7 +56,7 @@ function OpenOffer({ token, ride }: { token: string; ride: Ride }) {
 
 /** Once accepted: changes to confirm first, then the marks, the traveller, the driver and the ride. */
 function AcceptedRide({ token, ride }: { token: string; ride: Ride }) {
-  const id = useId();
+  const id = useUniqueId();
   return (
     <>
       <p className="text-lg text-slate-800">{`Accepted by ${ride.company}.`}</p>

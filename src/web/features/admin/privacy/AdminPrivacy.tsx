@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { cancunDateTimeText } from '../../../../domain/cancun-time';
 import { GENERIC_MESSAGES } from '../../../../domain/messages';
@@ -18,6 +18,7 @@ import { ActionButton } from '../../../components/kit/ActionButton';
 import { type Column, DataTable } from '../../../components/kit/DataTable';
 import { ScreenHeader } from '../../../components/kit/ScreenHeader';
 import { SectionCard } from '../../../components/kit/SectionCard';
+import { useUniqueId } from '../../../components/uniqueId';
 import { downloadPersonalData, erasePersonalData, findPersonalData } from './privacyApi';
 
 type FoundBooking = PersonalData['bookings'][number];
@@ -44,7 +45,7 @@ const BOOKING_COLUMNS: Column<FoundBooking>[] = [
  * us to keep; refused while a ride is still ahead). Found records already erased say 'Erased on {date}'.
  */
 export function AdminPrivacy() {
-  const id = useId();
+  const id = useUniqueId();
   const [searched, setSearched] = useState<PersonalDataQuery | null>(null);
   const form = useForm<PersonalDataQuery>({
     resolver: zodResolver(personalDataQuerySchema),

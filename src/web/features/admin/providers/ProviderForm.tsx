@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { GENERIC_MESSAGES } from '../../../../domain/messages';
 import type { Provider, ProviderForm as ProviderFormOutput } from '../../../../domain/schemas/dispatch';
@@ -10,6 +10,7 @@ import { TextField } from '../../../components/form/FormField';
 import { FormError } from '../../../components/form/FormMessages';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { ActionButton } from '../../../components/kit/ActionButton';
+import { useUniqueId } from '../../../components/uniqueId';
 import { CostFields } from './CostFields';
 import {
   emptyProviderValues,
@@ -32,7 +33,7 @@ type ProviderFormProps = {
  * API's own schema; the server records every change with who and when.
  */
 export function ProviderForm({ editing, onSaved, onCancel }: ProviderFormProps) {
-  const id = useId();
+  const id = useUniqueId();
   const client = useQueryClient();
   const form = useForm<ProviderFormValues, unknown, ProviderFormOutput>({
     resolver: zodResolver(providerFormValuesSchema),

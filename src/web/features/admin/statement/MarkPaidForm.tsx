@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { GENERIC_MESSAGES } from '../../../../domain/messages';
 import { STATEMENT_TEXTS } from '../../../../domain/provider-statement';
@@ -9,6 +8,7 @@ import { ApiError, errorMessage } from '../../../api/fetchJson';
 import { TextField } from '../../../components/form/FormField';
 import { FormError } from '../../../components/form/FormMessages';
 import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useUniqueId } from '../../../components/uniqueId';
 import { markStatementPaid, statementKey } from './statementApi';
 
 /**
@@ -26,7 +26,7 @@ export function MarkPaidForm({
   /** The server's words for a month paid meanwhile: this form then gives way to that payment. */
   onAlreadyPaid: (message: string) => void;
 }) {
-  const id = useId();
+  const id = useUniqueId();
   const client = useQueryClient();
   const key = statementKey(providerId, month);
   const form = useForm<MarkPaid>({
