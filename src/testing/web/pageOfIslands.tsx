@@ -12,14 +12,19 @@ import type { IslandModules } from '../../web/islands/islandModules';
 import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE } from '../../web/islands/islandNames';
 import { renderIslandsApart } from '../../web/islands/renderIslandsApart';
 
-/** The prerendered page in the document, offline (the prices, the header's session hint), its nodes in order. */
-export function prerenderedPage(page: ReactNode): { nodes: Node[] } {
-  vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
+/** The page as the prerender writes it, put in the document; its nodes in order. */
+export function putInDocument(page: ReactNode): Node[] {
   document.body.innerHTML = `<div id="root">${renderIslandsApart(page)}</div>`;
   const nodes: Node[] = [];
   const walker = document.createTreeWalker(document.body);
   while (walker.nextNode()) nodes.push(walker.currentNode);
-  return { nodes };
+  return nodes;
+}
+
+/** The prerendered page in the document, offline (the prices, the header's session hint), its nodes in order. */
+export function prerenderedPage(page: ReactNode): { nodes: Node[] } {
+  vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
+  return { nodes: putInDocument(page) };
 }
 
 export const islands = () => [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)];
