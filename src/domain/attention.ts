@@ -64,7 +64,8 @@ export const ATTENTION_REASON_CODES = Object.keys(ATTENTION_REASONS) as [
 export const ATTENTION_LIST_LIMIT = 100;
 
 const HOUR_MS = 60 * 60 * 1000;
-const SERVED: readonly BookingStatus[] = ['paid', 'confirmed'];
+/** The rides the operator still serves (db/attention-predicates.ts servedRide, in SQL). */
+export const SERVED_STATUSES: readonly BookingStatus[] = ['paid', 'confirmed'];
 const CLOSED: readonly BookingStatus[] = ['cancelled', 'refunded'];
 
 export type AttentionBooking = TimedBooking & {
@@ -125,7 +126,7 @@ export function attentionReasons(
   now: Date,
 ): AttentionReasonCode[] {
   const reasons: AttentionReasonCode[] = [];
-  const served = SERVED.includes(booking.status);
+  const served = SERVED_STATUSES.includes(booking.status);
   const flight = new Date(booking.flightDateTime);
   if (
     served &&
@@ -170,7 +171,7 @@ export function attentionReasons(
 function dispatchReasons(booking: AttentionBooking, facts: AttentionFacts, now: Date): AttentionReasonCode[] {
   const reasons: AttentionReasonCode[] = [];
   const offer = facts.latestOffer ?? null;
-  const served = SERVED.includes(booking.status);
+  const served = SERVED_STATUSES.includes(booking.status);
   const ride = referenceTime(booking);
   const upcoming = served && ride.getTime() >= now.getTime();
   if (upcoming && offer?.status === 'declined') reasons.push('declined-by-provider');

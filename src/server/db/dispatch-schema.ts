@@ -113,6 +113,12 @@ export const rideOffers = pgTable(
     changesUnconfirmedSince: instant('changes_unconfirmed_since'),
     /** What changed since, as the provider's page lists it (label, before, after). */
     unconfirmedChanges: jsonb('unconfirmed_changes').$type<RideChange[]>(),
+    /**
+     * The booking's ride time (pickup, else landing), kept by triggers (migration 0031) whatever writes the
+     * booking: Needs attention reads the declined and expired offers of rides ahead by it, not every such
+     * offer ever made (decision 040). Never written by the app.
+     */
+    rideAt: instant('ride_at'),
   },
   (t) => [
     check('ride_offers_status_check', sql`${t.status} in (${inList(OFFER_STATUSES)})`),
@@ -133,7 +139,7 @@ export const rideOffers = pgTable(
     index('ride_offers_respond_by_idx').on(t.respondBy).where(sql`${t.status} = 'offered'`),
     // Needs attention's candidates: the few offers declined or unanswered, changed and not confirmed,
     // or ended by a no-show.
-    index('ride_offers_unanswered_idx').on(t.bookingId).where(sql`${t.status} in ('declined', 'expired')`),
+    index('ride_offers_unanswered_idx').on(t.rideAt).where(sql`${t.status} in ('declined', 'expired')`),
     index('ride_offers_unconfirmed_idx').on(t.bookingId).where(sql`${t.changesUnconfirmedSince} is not null`),
     index('ride_offers_no_show_idx').on(t.noShowAt).where(sql`${t.noShowAt} is not null`),
     // Issue 29: a provider's statement, the offers its drivers marked completed or no-show.

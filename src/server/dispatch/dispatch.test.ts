@@ -16,6 +16,7 @@ import {
   providerClient,
   rideTokenFromMail,
 } from '../../testing/server/dispatch-fixtures';
+import { changeForm, manageClient, manageTokenFromMail } from '../../testing/server/manage-fixtures';
 import { useTestApp } from '../../testing/server/test-app';
 import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
 import { queryRows } from '../db/client';
@@ -383,6 +384,35 @@ describe.each(TEST_ENGINES)('dispatching rides on %s', { timeout: 120_000 }, (en
     });
     expect(message.statusCode, message.body).toBe(202);
     expect(await attention()).not.toContain('Traveller no-show');
+  });
+
+  it('keeps a declined ride in Needs attention by its new date when the traveller moves it', async () => {
+    const bookingId = await setUp();
+    const declined = async () => {
+      session = await signInAsAdmin(app());
+      const list = await app().inject({ method: 'GET', url: '/api/admin/attention', cookies: { session } });
+      const row = (list.json().bookings as { id: string; reasons: { label: string }[] }[]).find(
+        (found) => found.id === bookingId,
+      );
+      return row?.reasons.some((reason) => reason.label === 'Declined by provider') ?? false;
+    };
+    // The link of the booking's confirmation, the newest e-mail before the offer's.
+    const token = await manageTokenFromMail(database(), bookingId);
+    await offerOf(bookingId);
+    await providerClient(app(), await rideTokenFromMail(database(), bookingId)).decline('No van');
+    expect(await declined()).toBe(true);
+    // The traveller lands ten days later than booked. The day after the old date the ride is still ahead,
+    // and too far ahead for any reason of its own time (a driver within 48 hours, a provider within 24).
+    const moved = await manageClient(app()).update(
+      bookingId,
+      { token },
+      changeForm({ flightDate: '2026-03-20' }),
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    clock = new Date('2026-03-11T12:00:00Z');
+    expect(await declined()).toBe(true);
+    clock = new Date('2026-03-21T12:00:00Z');
+    expect(await declined()).toBe(false);
   });
 
   it('asks for feedback after a ride its provider completed, never after a no-show or an unfinished ride', async () => {

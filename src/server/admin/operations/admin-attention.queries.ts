@@ -19,6 +19,7 @@ import {
   DRIVER_LATE_MINUTES,
   NO_DRIVER_WARNING_HOURS,
   NO_PROVIDER_WARNING_HOURS,
+  SERVED_STATUSES,
   UNHAPPY_RATING_DAYS,
 } from '../../../domain/attention';
 import { EXPIRY_HOURS } from '../../../domain/booking-timing';
@@ -162,18 +163,25 @@ const SOURCES: Source[] = [
       // 'no-provider-yet'
       sql`select id from bookings x where ${servedRide(x)} and x.status = 'paid'
             and ${rideTime(x)} >= ${now} and ${rideTime(x)} <= ${hoursFrom(now, NO_PROVIDER_WARNING_HOURS)}`,
-      // 'driver-not-at-meeting-point': late, and not yet expired.
-      sql`select id from bookings x where ${servedRide(x)}
+      // 'driver-not-at-meeting-point': late, and not yet expired. One range per served status, since the
+      // index leads with the status: one range over both would read every served ride in between.
+      ...SERVED_STATUSES.map(
+        (
+          status,
+        ) => sql`select id from bookings x where ${servedRide(x)} and x.status = ${sql.raw(`'${status}'`)}
             and ${rideTime(x)} >= ${hoursFrom(now, -EXPIRY_HOURS)}
             and ${rideTime(x)} <= ${new Date(now.getTime() - DRIVER_LATE_MINUTES * 60_000)}`,
+      ),
     ],
   },
   {
     // Issue 28: 'declined-by-provider', 'offer-expired' (rides ahead), 'changes-not-confirmed' (not expired).
     name: 'offer',
     ids: (now) => [
+      // ride_offers_unanswered_idx holds them by their ride's time (ride_at, kept by triggers): only the
+      // offers of rides ahead are read, not every offer ever declined.
       sql`select o.booking_id as id from ride_offers o where o.status in ('declined', 'expired')
-            and ${rideOf(sql`${servedRide(x)} and ${rideTime(x)} >= ${now}`)}`,
+            and o.ride_at >= ${now} and ${rideOf(sql`${servedRide(x)} and ${rideTime(x)} >= ${now}`)}`,
       sql`select o.booking_id as id from ride_offers o where o.changes_unconfirmed_since is not null
             and ${rideOf(sql`${servedRide(x)} and ${rideTime(x)} >= ${hoursFrom(now, -EXPIRY_HOURS)}`)}`,
     ],
@@ -281,10 +289,6 @@ function factOf(name: FactName, now: Date): SQL {
   throw new Error(`no source looks up the attention fact ${name}`);
 }
 
-/**
- * The candidates with what the rules read, in the list's order: one statement, one JSON value (cheap to
- * decode on PGlite). Exported for EXPLAIN.
- */
 /** Every source's ids, each labelled with its source's name. */
 function candidateIds(now: Date): SQL {
   return sql.join(
@@ -297,26 +301,48 @@ function candidateIds(now: Date): SQL {
   );
 }
 
+/**
+ * What the rules read of a candidate, in the order of its array (below): the names are written once,
+ * here, and not once per candidate in the JSON, which halves what PostgreSQL builds and the driver reads
+ * (about 640 bytes a candidate as an object).
+ */
+const CANDIDATE_COLUMNS = (now: Date) =>
+  ({
+    id: sql`b.id`,
+    status: sql`b.status`,
+    serviceType: sql`b.service_type`,
+    flightDateTime: sql`b.flight_date_time`,
+    pickupTimeCalc: sql`b.pickup_time_calc`,
+    driverName: sql`b.driver_name`,
+    expectedLandingAt: sql`b.expected_landing_at`,
+    driverDetailsSent: DRIVER_DETAILS_SENT,
+    latestOffer: LATEST_OFFER,
+    ...(Object.fromEntries(FACT_NAMES.map((name) => [name, factOf(name, now)])) as Record<FactName, SQL>),
+  }) satisfies Record<keyof AttentionCandidate, SQL>;
+
+const CANDIDATE_KEYS = Object.keys(CANDIDATE_COLUMNS(new Date(0))) as (keyof AttentionCandidate)[];
+
+/**
+ * The candidates with what the rules read, in the list's order: one statement, one JSON value of arrays
+ * (cheap to decode on PGlite). Exported for EXPLAIN.
+ */
 export function attentionCandidatesStatement(now: Date): SQL {
   const ids = candidateIds(now);
-  const facts = sql.join(
-    FACT_NAMES.map((name) => sql`${sql.raw(`'${name}'`)}, ${factOf(name, now)}`),
-    sql`, `,
-  );
-  return sql`select json_agg(json_build_object('id', b.id, 'status', b.status, 'serviceType', b.service_type,
-      'flightDateTime', b.flight_date_time, 'pickupTimeCalc', b.pickup_time_calc, 'driverName', b.driver_name,
-      'expectedLandingAt', b.expected_landing_at, 'driverDetailsSent', ${DRIVER_DETAILS_SENT}, 'latestOffer', ${LATEST_OFFER}, ${facts})
-      order by ${LIST_ORDER}) as candidates
+  const columns = sql.join(Object.values(CANDIDATE_COLUMNS(now)), sql`, `);
+  return sql`select json_agg(json_build_array(${columns}) order by ${LIST_ORDER}) as candidates
     from (select id, array_agg(source) as sources from (${ids}) i group by id) c join bookings b using (id)`;
 }
 
 export async function findAttentionCandidates(db: Database, now: Date): Promise<AttentionCandidate[]> {
-  const [row] = await preparedRows<{ candidates: AttentionCandidate[] | null }>(
+  const [row] = await preparedRows<{ candidates: unknown[][] | null }>(
     db,
     'attention_candidates',
     attentionCandidatesStatement(now),
   );
-  return row?.candidates ?? [];
+  return (row?.candidates ?? []).map(
+    (values) =>
+      Object.fromEntries(CANDIDATE_KEYS.map((key, i) => [key, values[i]])) as unknown as AttentionCandidate,
+  );
 }
 
 /** The admin shape of the bookings shown, in the list's order. */
