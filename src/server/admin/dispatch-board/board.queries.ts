@@ -9,7 +9,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { OfferStatus } from '../../../domain/dispatch';
 import type { ServiceType } from '../../../domain/service-types';
 import type { BookingStatus } from '../../../domain/statuses';
-import { type Database, queryRows } from '../../db/client';
+import type { Database } from '../../db/client';
+import { preparedRows } from '../../db/prepared';
 
 export interface BoardRow {
   id: string;
@@ -71,15 +72,16 @@ export function boardStatement(where: SQL): SQL {
     ) r`;
 }
 
-async function boardRows(db: Database, where: SQL): Promise<BoardRow[]> {
-  const [row] = await queryRows<{ rides: BoardRow[] | string }>(db, boardStatement(where));
+/** `name`: one name per shape of `where` (db/prepared.ts): the statement is planned once per connection. */
+async function boardRows(db: Database, name: string, where: SQL): Promise<BoardRow[]> {
+  const [row] = await preparedRows<{ rides: BoardRow[] | string }>(db, name, boardStatement(where));
   const rides = row?.rides ?? [];
   return typeof rides === 'string' ? (JSON.parse(rides) as BoardRow[]) : rides;
 }
 
 /** The rides whose reference time falls in [start, end), in pickup order: two ranges of bookings_schedule_idx. */
 export function findBoardRides(db: Database, range: { start: Date; end: Date }): Promise<BoardRow[]> {
-  return boardRows(db, boardDayCondition(range));
+  return boardRows(db, 'board_day', boardDayCondition(range));
 }
 
 /** The day's two index ranges (exported for EXPLAIN and the bench). */
@@ -92,6 +94,6 @@ export function boardDayCondition(range: { start: Date; end: Date }): SQL {
 
 /** One ride, whatever its day; none when it is gone or not a ride the board shows (pending). */
 export async function findBoardRide(db: Database, bookingId: string): Promise<BoardRow | undefined> {
-  const [row] = await boardRows(db, sql`b.id = ${bookingId}`);
+  const [row] = await boardRows(db, 'board_ride', sql`b.id = ${bookingId}`);
   return row;
 }
