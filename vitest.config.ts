@@ -96,11 +96,12 @@ export default defineConfig({
             'src/web/islands/confirmationIslands.test.tsx',
             'src/web/AdminLoginApp.test.tsx',
             'src/web/CheckMyBookingApp.test.tsx',
+            'src/web/BookingApp.test.tsx',
           ],
           environment: 'jsdom',
           setupFiles: ['src/testing/web/setup.ts'],
           // Packages that import React are bundled by Vitest, so that the aliases reach their imports too.
-          server: { deps: { inline: [/lucide-react/] } },
+          server: { deps: { inline: [/lucide-react/, /react-hook-form/] } },
         },
       },
     ],

@@ -128,6 +128,8 @@ export async function prerender(dirs: BuildDirs): Promise<void> {
         return light.renderAdminLoginPage();
       case 'entry-check-my-booking.tsx':
         return light.renderCheckMyBookingPage();
+      case 'entry-booking.tsx':
+        return light.renderBookingPage();
     }
     throw new Error(`${name}: the light build's prerenderer has no page for ${page.entry}`);
   }

@@ -1,5 +1,3 @@
-import { subHours } from 'date-fns';
-
 /**
  * Departures: how long before the flight the driver collects the traveller (SPEC section 9). Farther
  * pickups get fewer, longer choices because the drive to the airport is longer.
@@ -22,7 +20,13 @@ export function pickupHoursLabel(hours: number): string {
   return `${hours} ${hours === 1 ? 'hour' : 'hours'} before flight`;
 }
 
-/** The pickup instant: a fixed number of real hours before take-off, whatever the zone. */
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The pickup instant: a fixed number of real hours before take-off, whatever the zone. Plain arithmetic
+ * on the instant rather than date-fns: the quick form's draft reads this module's default, and the home
+ * page's first download then carries no date library (docs/decisions/039).
+ */
 export function computePickupTime(flightInstant: Date, hoursBefore: number): Date {
-  return subHours(flightInstant, hoursBefore);
+  return new Date(flightInstant.getTime() - hoursBefore * HOUR_MS);
 }

@@ -21,7 +21,8 @@ interface PrerenderedPage {
     | 'entry-confirmation.tsx'
     | 'entry-static-page.tsx'
     | 'entry-admin-login.tsx'
-    | 'entry-check-my-booking.tsx';
+    | 'entry-check-my-booking.tsx'
+    | 'entry-booking.tsx';
   /**
    * The single-page app's pages: the sources of the lazily loaded screen rendered at `path`, whose modules
    * the page lists for main.tsx to preload with the app's (decision 024).
@@ -44,9 +45,6 @@ interface PrerenderedPage {
   /** Answered, with 404, for every path the app does not know, instead of at its own `path`. */
   readonly notFound?: true;
 }
-
-/** The lazily loaded screen's sources of the single-page app's prerendered page (the booking step). */
-const withQueries = (page: string) => ['components/QueryProvider.tsx', page];
 
 /** By name: the name is the file's under prerendered/. In the order the build writes them. */
 export const PRERENDERED_PAGES = {
@@ -79,7 +77,14 @@ export const PRERENDERED_PAGES = {
     entry: 'entry-check-my-booking.tsx',
     queryDependent: true,
   },
-  booking: { path: APP_ROUTES.booking, entry: 'index.html', screen: withQueries('pages/BookingPage.tsx') },
+  // A light page of islands (docs/decisions/039): the shell the form fills from the tab's draft. Its first
+  // screen is the header and the form; the footer's islands come when scrolled to.
+  booking: {
+    path: APP_ROUTES.booking,
+    entry: 'entry-booking.tsx',
+    firstScreenIslands: ['islands/hydrateIsland.tsx', 'shell/HeaderIsland.tsx', 'pages/BookingIsland.tsx'],
+    preloadHydration: true,
+  },
   // A light page of islands (docs/decisions/039); after sign-in, the dashboard is the single-page app.
   admin: { path: APP_ROUTES.adminLogin, entry: 'entry-admin-login.tsx' },
 } as const satisfies Record<string, PrerenderedPage>;

@@ -65,3 +65,16 @@ describe("the legal pages' and Page Not Found's own entry", () => {
     expect(heavy).toEqual([]);
   });
 });
+
+describe("the booking step's own entry", () => {
+  const packages = packagesReachedFrom('src/web/entry-booking.tsx');
+
+  // docs/decisions/039: a light page of islands; its form's checks (zod) come at the first check, which the
+  // build's budget for the page (scripts/build/js-budget.ts) holds to, as this walk follows lazy imports too.
+  it('reaches no router, query client or server renderer', () => {
+    const heavy = [...packages].filter((name) => /^(react-router|@tanstack)/.test(name));
+    expect(packages.has('react-dom/client')).toBe(true);
+    expect(packages.has('react-dom/server')).toBe(false);
+    expect(heavy).toEqual([]);
+  });
+});

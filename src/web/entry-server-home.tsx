@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { StaticPageName } from '../domain/prerendered-pages';
 import { AdminLoginApp } from './AdminLoginApp';
+import { BookingApp } from './BookingApp';
 import { CheckMyBookingApp } from './CheckMyBookingApp';
 import { ConfirmationApp } from './ConfirmationApp';
 import { PageMeta, PageTitle } from './components/PageMeta';
@@ -55,5 +56,13 @@ export function renderCheckMyBookingPage(): { head: string; body: string } {
   return {
     head: renderToString(<PageTitle title="Check My Booking" />),
     body: renderIslandsApart(<CheckMyBookingApp />),
+  };
+}
+
+/** The booking step loaded as a document: a page of islands (the form's shell), its title alone in <head>. */
+export function renderBookingPage(): { head: string; body: string } {
+  return {
+    head: renderToString(<PageTitle title="Booking Details" />),
+    body: renderIslandsApart(<BookingApp />),
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../../testing/domain/field-errors';
-import { checkBookingTiming, createBookingRequestSchema, latestFlightDate } from './create-booking';
+import { checkBookingTiming, latestFlightDate } from '../request-timing';
+import { createBookingRequestSchema } from './create-booking';
 
 const details = {
   firstName: 'Ana',

@@ -11,14 +11,10 @@ import { sortForLookup } from '../../domain/booking-timing';
 import { CONFIRMATION_MESSAGES, LOOKUP_MESSAGES } from '../../domain/messages';
 import { payNowRefusal } from '../../domain/payment-refusals';
 import { quoteTotal } from '../../domain/prices';
+import { type BookingTiming, checkBookingTiming } from '../../domain/request-timing';
 import { withoutContact } from '../../domain/schemas/booking';
 import type { CreateBookingResponse } from '../../domain/schemas/booking-api';
-import {
-  type BookingTiming,
-  type CreateBookingRequest,
-  checkBookingTiming,
-  createBookingRequestSchema,
-} from '../../domain/schemas/create-booking';
+import { type CreateBookingRequest, createBookingRequestSchema } from '../../domain/schemas/create-booking';
 import type { LookupInput } from '../../domain/schemas/lookup';
 import { findBookingForCustomer } from '../db/booking-reads';
 import type { Database } from '../db/client';

@@ -2,7 +2,7 @@
 import { isNewTimeTooSoon, MANAGE_TEXTS, refundReferenceAfterChange } from '../../domain/manage-booking';
 import { BOOKING_DETAILS_MESSAGES } from '../../domain/messages';
 import { isPickupHoursAllowed } from '../../domain/pickup';
-import { checkBookingTiming } from '../../domain/schemas/create-booking';
+import { checkBookingTiming } from '../../domain/request-timing';
 import type { ManageChanges } from '../../domain/schemas/manage-booking';
 import type { ServiceType } from '../../domain/service-types';
 import type { FieldChanges } from '../db/booking-changes';

@@ -18,13 +18,13 @@ import { isPlausibleLanding, LANDING_SOURCES } from '../../domain/landing';
 import { LOCATION_NAMES } from '../../domain/locations';
 import { isPricedRoute } from '../../domain/price-admin';
 import { REFUND_FAILURE_MAX_LENGTH } from '../../domain/refunds';
+import { latestFlightDate } from '../../domain/request-timing';
 import { ERASED_BOOKING_FIELDS, ERASED_TEXT } from '../../domain/retention';
 import { ACCOUNT_ROLES, inviteAccountSchema } from '../../domain/schemas/accounts';
 import { adminBookingUpdateSchema } from '../../domain/schemas/admin-booking-update';
 import { priceInput } from '../../domain/schemas/admin-prices';
 import { bookingDetailsShape } from '../../domain/schemas/booking-details';
 import { contactSchema } from '../../domain/schemas/contact';
-import { latestFlightDate } from '../../domain/schemas/create-booking';
 import {
   declineRideSchema,
   driverDetailsSchema,

@@ -14,9 +14,10 @@ export const ISLAND_NAMES = [
   'book-now',
   // The confirmation page's (src/web/islands/confirmationIslandModules.ts).
   'booking-confirmation',
-  // The light pages' (adminLoginIslandModules.ts, checkMyBookingIslandModules.ts).
+  // The light pages' (adminLoginIslandModules.ts, checkMyBookingIslandModules.ts, bookingIslandModules.ts).
   'admin-login',
   'check-my-booking',
+  'booking',
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];

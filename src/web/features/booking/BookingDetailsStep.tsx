@@ -1,17 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { BookingDraft } from '../../../domain/booking-draft';
 import { isShortNotice } from '../../../domain/booking-timing';
 import { cancunDateTimeToInstant, cancunToday } from '../../../domain/cancun-time';
 import { DEFAULT_PICKUP_HOURS, isPickupHoursAllowed } from '../../../domain/pickup';
-import {
-  type BookingDetails,
-  type BookingDetailsInput,
-  bookingDetailsSchema,
-} from '../../../domain/schemas/booking-details';
-import { checkBookingTiming, latestFlightDate } from '../../../domain/schemas/create-booking';
+import { checkBookingTiming, latestFlightDate } from '../../../domain/request-timing';
+import type { BookingDetails, BookingDetailsInput } from '../../../domain/schemas/booking-details';
 import { TerminalField } from '../../components/form/TerminalField';
 import { useUniqueId } from '../../components/uniqueId';
 import { BookingDetailsFields } from './BookingDetailsFields';
@@ -23,6 +18,20 @@ import type { RouteChoice } from './routeChoice';
 import { ShortNoticeWarning } from './ShortNoticeWarning';
 import { SubmissionFeedback } from './SubmissionFeedback';
 import { useSubmitBooking } from './useSubmitBooking';
+
+/** The module of the form's checks (zod and the shared schema): fetched once, at the first need. */
+const loadChecks = () => import('./bookingDetailsResolver');
+
+/**
+ * The form's checks, with the shared schema, fetched at the first check (a field changed or left, the
+ * first send) rather than with the page (docs/decisions/039). react-hook-form waits for a resolver anyway
+ * (zod's is asynchronous too), and what was typed meanwhile stays in the fields and is what gets checked.
+ */
+const checkDetails: Resolver<BookingDetailsInput, unknown, BookingDetails> = async (
+  values,
+  context,
+  options,
+) => (await loadChecks()).bookingDetailsResolver(values, context, options);
 
 // The details form's inputs: a server message about one of them goes under it.
 const FORM_FIELDS = new Set<string>([...DRAFT_TEXT_FIELDS, 'hasBulkyLuggage', 'childSeats', 'terminal']);
@@ -51,7 +60,7 @@ export function BookingDetailsStep({ draft, route }: { draft: BookingDraft; rout
   );
   const [pickupError, setPickupError] = useState<string | undefined>();
   const form = useForm<BookingDetailsInput, unknown, BookingDetails>({
-    resolver: zodResolver(bookingDetailsSchema),
+    resolver: checkDetails,
     mode: 'all',
     defaultValues: detailsOf(draft, route),
   });
@@ -113,7 +122,13 @@ export function BookingDetailsStep({ draft, route }: { draft: BookingDraft; rout
         pickupHours={pickupHours}
         hasBulkyLuggage={hasBulkyLuggage}
       />
-      <form noValidate onSubmit={handleSubmit(onValid)} aria-labelledby={`${idPrefix}-heading`}>
+      <form
+        noValidate
+        onSubmit={handleSubmit(onValid)}
+        // A traveller entering the form is about to be checked: the checks start on their way.
+        onFocus={() => void loadChecks()}
+        aria-labelledby={`${idPrefix}-heading`}
+      >
         <h2 id={`${idPrefix}-heading`} className="mb-4 text-xl font-bold text-ocean-900">
           Passenger and Flight Details
         </h2>

@@ -6,9 +6,9 @@ import { computePickupTime } from '../../../domain/pickup';
 import { quoteTotal } from '../../../domain/prices';
 import { SERVICE_TYPE_LABELS } from '../../../domain/service-types';
 import { type Fact, FactList } from '../../components/booking/FactList';
+import { usePriceRoutes } from '../../site/usePriceRoutes';
 import { Panel } from './Panel';
 import type { RouteChoice } from './routeChoice';
-import { usePrices } from './usePrices';
 
 type BookingSummaryProps = {
   route: RouteChoice;
@@ -26,7 +26,9 @@ export function BookingSummary({
   pickupHours,
   hasBulkyLuggage,
 }: BookingSummaryProps) {
-  const routes = usePrices();
+  // The server's prices (GET /api/prices), the built-in table until they come or when they fail (SPEC
+  // section 8); the server prices the booking itself anyway.
+  const routes = usePriceRoutes();
   const flight = cancunDateTimeToInstant(flightDate, flightTime);
   const facts: Fact[] = [
     { label: 'Service Type', value: SERVICE_TYPE_LABELS[route.serviceType] },

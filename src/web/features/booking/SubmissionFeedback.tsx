@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { BOOKING_SUBMISSION_MESSAGES } from '../../../domain/messages';
 import { checkMyBookingPath } from '../../../domain/routes';
 import { errorMessage } from '../../api/fetchJson';
+import { Link } from '../../navigation/NavigationContext';
 import type { UnpaidBooking } from './useSubmitBooking';
 
 function checkMyBookingLink(email: string, lastName: string): string {

@@ -1,8 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { CreateBookingResponse } from '../../../domain/schemas/booking-api';
 import type { CreateBookingRequestInput } from '../../../domain/schemas/create-booking';
-import { createBooking } from '../../api/bookingApi';
 import { clearDraft } from './draftStorage';
 import { createIdempotencyKeys } from './idempotencyKey';
 import { saveLastBooking } from './lastBookingStorage';
@@ -16,34 +14,47 @@ export type UnpaidBooking = {
 };
 
 /**
+ * The booking call, fetched with the first booking sent: its answer's schema is zod's, which the booking
+ * step's island does not download at load (docs/decisions/039); the form's checks have loaded it by then.
+ */
+const createBooking = async (request: CreateBookingRequestInput, idempotencyKey: string) =>
+  (await import('../../api/bookingApi')).createBooking(request, idempotencyKey);
+
+/**
  * Sends the booking and, when it is made, remembers it in this browser (SPEC section 3, Last booking) and
  * leaves for the checkout. `busy` stays true from the click until the browser has left, so the button
- * cannot send a second booking.
+ * cannot send a second booking. Without a query library: the booking step is an island of a light page.
  */
 export function useSubmitBooking() {
   const keys = useRef(createIdempotencyKeys());
+  const [state, setState] = useState<{ pending: boolean; error: unknown }>({ pending: false, error: null });
   const [redirecting, setRedirecting] = useState(false);
   const [unpaid, setUnpaid] = useState<UnpaidBooking | null>(null);
 
-  const mutation = useMutation({
-    mutationFn: (request: CreateBookingRequestInput) => createBooking(request, keys.current(request)),
-    onSuccess: ({ booking, checkoutUrl, checkoutError }: CreateBookingResponse) => {
-      saveLastBooking(booking);
-      clearDraft();
-      if (checkoutUrl) {
-        setRedirecting(true);
-        window.location.assign(checkoutUrl);
-        return;
-      }
-      setUnpaid({ id: booking.id, email: booking.email, lastName: booking.lastName, checkoutError });
-    },
-  });
-
-  return {
-    submit: mutation.mutateAsync,
-    busy: mutation.isPending || redirecting,
-    unpaid,
-    error: mutation.error,
-    reset: mutation.reset,
+  const onSuccess = ({ booking, checkoutUrl, checkoutError }: CreateBookingResponse) => {
+    saveLastBooking(booking);
+    clearDraft();
+    if (checkoutUrl) {
+      setRedirecting(true);
+      window.location.assign(checkoutUrl);
+      return;
+    }
+    setUnpaid({ id: booking.id, email: booking.email, lastName: booking.lastName, checkoutError });
   };
+
+  /** Resolves once the booking is made; rejects with the call's error, which `error` then shows. */
+  const submit = async (request: CreateBookingRequestInput): Promise<CreateBookingResponse> => {
+    setState({ pending: true, error: null });
+    try {
+      const response = await createBooking(request, keys.current(request));
+      onSuccess(response);
+      setState({ pending: false, error: null });
+      return response;
+    } catch (caught) {
+      setState({ pending: false, error: caught });
+      throw caught;
+    }
+  };
+
+  return { submit, busy: state.pending || redirecting, unpaid, error: state.error };
 }

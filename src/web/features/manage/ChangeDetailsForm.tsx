@@ -9,8 +9,8 @@ import {
 } from '../../../domain/cancun-time';
 import { MANAGE_TEXTS } from '../../../domain/manage-booking';
 import { computePickupTime, pickupHourOptions, pickupHoursLabel } from '../../../domain/pickup';
+import { latestFlightDate } from '../../../domain/request-timing';
 import type { CustomerBooking } from '../../../domain/schemas/booking';
-import { latestFlightDate } from '../../../domain/schemas/create-booking';
 import {
   type ManageChanges,
   type ManageChangesInput,

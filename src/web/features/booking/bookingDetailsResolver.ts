@@ -1,0 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { bookingDetailsSchema } from '../../../domain/schemas/booking-details';
+
+/**
+ * The details form's checks with the shared schema. A module of its own, fetched at the form's first check
+ * (BookingDetailsStep.tsx): zod and the resolver are a third of the booking step's script, and a traveller
+ * reads the summary before they type (docs/decisions/039).
+ */
+export const bookingDetailsResolver = zodResolver(bookingDetailsSchema);
