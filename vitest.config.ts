@@ -96,6 +96,7 @@ export default defineConfig({
             'src/web/islands/confirmationIslands.test.tsx',
             'src/web/AdminLoginApp.test.tsx',
             'src/web/CheckMyBookingApp.test.tsx',
+            'src/web/CheckMyBookingApp.checks.test.tsx',
             'src/web/BookingApp.test.tsx',
           ],
           environment: 'jsdom',

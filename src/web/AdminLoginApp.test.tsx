@@ -3,7 +3,7 @@
  * it, then booted as in the browser: only the islands are hydrated, without a mismatch, and what the admin
  * did before is kept.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -38,6 +38,32 @@ function answerApi() {
 }
 
 describe('the admin login as a page of islands', { timeout: 30_000 }, () => {
+  // First: no test before it has fetched the form's checks (zod and the sign-in schemas).
+  it('checks what was typed while its checks were on their way, then signs in with it', async () => {
+    const sent = answerApi();
+    prerenderIslandPage(<AdminLoginApp />);
+    await bootIslandPage(ADMIN_LOGIN_ISLAND_MODULES);
+    const user = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'Admin login' });
+
+    // The first send fetches the checks: the message comes once they are in, nothing sent.
+    await user.type(within(form).getByLabelText('Email'), 'admin');
+    await user.type(within(form).getByLabelText('Password'), 'Sunny#Cancun26');
+    await user.click(within(form).getByRole('button', { name: 'Sign In' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid email address');
+    expect(sent.some((call) => call.url === '/api/auth/login')).toBe(false);
+
+    // Checked by the schema: the address trimmed. The login call is offline here: its message shows.
+    await user.type(within(form).getByLabelText('Email'), '@example.com ');
+    await user.click(within(form).getByRole('button', { name: 'Sign In' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('An unexpected error occurred. Please try again.'),
+    );
+    expect(sent.filter((call) => call.url === '/api/auth/login').map((call) => call.body)).toEqual([
+      { email: 'admin@example.com', password: 'Sunny#Cancun26' },
+    ]);
+  });
+
   it('hydrates its islands, the sign-in form one of them, without changing a node', async () => {
     answerApi();
     expect(await hydrateIslandPage(<AdminLoginApp />, ADMIN_LOGIN_ISLAND_MODULES)).toEqual({

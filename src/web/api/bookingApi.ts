@@ -1,23 +1,24 @@
 import type { PriceRoute } from '../../domain/prices';
-import { pricesResponseSchema } from '../../domain/schemas/booking';
-import {
-  type CheckoutResponse,
-  type ConfirmPaymentResponse,
-  type CreateBookingResponse,
-  checkoutResponseSchema,
-  confirmPaymentResponseSchema,
-  createBookingResponseSchema,
-  type LookupResponse,
-  lookupResponseSchema,
+import type {
+  CheckoutResponse,
+  ConfirmPaymentResponse,
+  CreateBookingResponse,
+  LookupResponse,
 } from '../../domain/schemas/booking-api';
 import type { CreateBookingRequestInput } from '../../domain/schemas/create-booking';
 import type { LookupInput } from '../../domain/schemas/lookup';
 import { fetchJson } from './fetchJson';
 
+/** The answers' schemas, fetched with the first call (docs/decisions/039): this module loads no zod. */
+const schemas = () => import('./bookingAnswerSchemas');
+
 /** The booking journey's calls (DESIGN.md, API), one function each. */
 
 export async function fetchPrices(signal?: AbortSignal): Promise<PriceRoute[]> {
-  const { routes } = await fetchJson('/api/prices', { schema: pricesResponseSchema, signal });
+  const { routes } = await fetchJson('/api/prices', {
+    schema: async () => (await schemas()).pricesResponseSchema,
+    signal,
+  });
   return routes;
 }
 
@@ -27,7 +28,7 @@ export function createBooking(
   idempotencyKey: string,
 ): Promise<CreateBookingResponse> {
   return fetchJson('/api/bookings', {
-    schema: createBookingResponseSchema,
+    schema: async () => (await schemas()).createBookingResponseSchema,
     method: 'POST',
     body: request,
     headers: { 'Idempotency-Key': idempotencyKey },
@@ -36,7 +37,7 @@ export function createBooking(
 
 export function lookupBookings(input: LookupInput, signal?: AbortSignal): Promise<LookupResponse> {
   return fetchJson('/api/bookings/lookup', {
-    schema: lookupResponseSchema,
+    schema: async () => (await schemas()).lookupResponseSchema,
     method: 'POST',
     body: input,
     signal,
@@ -45,7 +46,7 @@ export function lookupBookings(input: LookupInput, signal?: AbortSignal): Promis
 
 export function createCheckout(id: string, input: LookupInput): Promise<CheckoutResponse> {
   return fetchJson(`/api/bookings/${encodeURIComponent(id)}/checkout`, {
-    schema: checkoutResponseSchema,
+    schema: async () => (await schemas()).checkoutResponseSchema,
     method: 'POST',
     body: input,
   });
@@ -53,7 +54,7 @@ export function createCheckout(id: string, input: LookupInput): Promise<Checkout
 
 export function confirmPayment(sessionId: string): Promise<ConfirmPaymentResponse> {
   return fetchJson('/api/payments/confirm', {
-    schema: confirmPaymentResponseSchema,
+    schema: async () => (await schemas()).confirmPaymentResponseSchema,
     method: 'POST',
     body: { sessionId },
   });

@@ -31,8 +31,15 @@ export function errorMessage(error: unknown, fallback: string, networkMessage = 
   return fallback;
 }
 
+/**
+ * A schema fetched with the call that needs it: a light page's first download carries no zod
+ * (docs/decisions/039). The loader's module imports zodConfig.ts before it builds a schema.
+ */
+export type SchemaLoader<T> = () => Promise<z.ZodType<T>>;
+
 type FetchJsonOptions<T> = {
-  schema: z.ZodType<T>;
+  /** The answer's schema, or its loader: then fetched while the request is on its way. */
+  schema: z.ZodType<T> | SchemaLoader<T>;
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT';
   body?: unknown;
   headers?: Record<string, string>;
@@ -53,16 +60,23 @@ function readErrorBody(body: unknown): { error: string; fields: Record<string, s
 export async function fetchJson<T>(url: string, options: FetchJsonOptions<T>): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  return readJsonAnswer(
-    fetch(url, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-      credentials: 'same-origin',
-    }),
-    options.schema,
-  );
+  const sent = fetch(url, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+    credentials: 'same-origin',
+  });
+  const { schema } = options;
+  if (typeof schema !== 'function') return readJsonAnswer(sent, schema);
+  // The schema's module comes while the request is on its way (zod's schemas are objects, not functions).
+  const loading = schema();
+  // Not awaited when the call fails first: its own failure is the one to report.
+  loading.catch(() => {});
+  return readAnswer(sent, async (body) => {
+    const parsed = (await loading).safeParse(body);
+    return parsed.success ? parsed.data : null;
+  });
 }
 
 /**

@@ -1,11 +1,14 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { LOOKUP_MESSAGES } from '../../../domain/messages';
-import { type LookupInput, lookupSchema } from '../../../domain/schemas/lookup';
+import type { LookupInput } from '../../../domain/schemas/lookup';
 import { useUniqueId } from '../uniqueId';
 import { TextField } from './FormField';
 import { FormError } from './FormMessages';
 import { SubmitButton } from './SubmitButton';
 import { useTypedBeforeHydration } from './useTypedBeforeHydration';
+
+/** The module of the form's checks (zod and the lookup schema): fetched once, at the first need. */
+const loadChecks = () => import('./lookupChecks');
 
 type EmailAndLastNameFormProps = {
   /** What the fields start with (the search shown, after a failed lookup). */
@@ -42,9 +45,13 @@ export function EmailAndLastNameForm({
     if (typed.lastName) setLastName(typed.lastName);
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  // The checks are fetched at the first send (docs/decisions/039); what is checked is what was typed when
+  // it was sent.
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = lookupSchema.safeParse({ email, lastName });
+    const typed = { email, lastName };
+    const { lookupSchema } = await loadChecks();
+    const parsed = lookupSchema.safeParse(typed);
     if (!parsed.success) {
       setFormError(parsed.error.issues[0]?.message ?? LOOKUP_MESSAGES.bothRequired);
       return;
@@ -57,7 +64,9 @@ export function EmailAndLastNameForm({
     <form
       ref={formRef}
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
+      // A traveller entering the form is about to send it: the checks start on their way.
+      onFocus={() => void loadChecks()}
       aria-label="Find your booking"
       className="max-w-xl space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
     >

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { FORGOT_PASSWORD_MESSAGES } from '../../../domain/messages';
 import { APP_ROUTES } from '../../../domain/routes';
-import { forgotPasswordSchema, loginSchema } from '../../../domain/schemas/admin-login';
+import type { LoginInput } from '../../../domain/schemas/admin-login';
 import { errorMessage } from '../../api/fetchJson';
 import { TextField } from '../../components/form/FormField';
 import { FormError, FormNotice } from '../../components/form/FormMessages';
@@ -13,6 +13,12 @@ import { requestPasswordReset, signIn, startSignInEnrolment, verifySignInEnrolme
 import { loginErrorMessage, loginFormMessage } from './authMessages';
 import { CodeStep } from './CodeStep';
 import { loadPage } from './loadPage';
+
+/**
+ * The form's checks (zod and the domain's sign-in schemas): fetched once, at the first need (focus entering
+ * the form, the first send), rather than with the page (docs/decisions/039).
+ */
+const loadChecks = () => import('./authSchemas');
 
 // A full load, so the header's Admin menu asks the server again and appears.
 const goToDashboard = () => loadPage(APP_ROUTES.adminDashboard);
@@ -65,8 +71,15 @@ function typedLogin(form: HTMLFormElement): { email: string; password: string } 
   return { email: value('email'), password: value('password') };
 }
 
-/** The domain's sign-in rules on what was typed: the input to send, or each field's first message. */
-function checkLogin(typed: { email: string; password: string }) {
+/**
+ * The domain's sign-in rules on what was typed: the input to send, or each field's first message. Read
+ * from the form at once, checked once the checks are in.
+ */
+async function checkLogin(typed: {
+  email: string;
+  password: string;
+}): Promise<{ input: LoginInput | null; errors: LoginFieldErrors }> {
+  const { loginSchema } = await loadChecks();
   const parsed = loginSchema.safeParse(typed);
   if (parsed.success) return { input: parsed.data, errors: {} };
   const errors: LoginFieldErrors = {};
@@ -105,10 +118,11 @@ function PasswordStep({
     setCallError(null);
     setResetSent(false);
   };
-  const askForReset = () => {
+  const askForReset = async () => {
     startOver();
     setErrors({});
     const email = formRef.current ? typedLogin(formRef.current).email : '';
+    const { forgotPasswordSchema } = await loadChecks();
     const parsed = forgotPasswordSchema.safeParse({ email });
     if (!parsed.success) {
       setCallError(parsed.error.issues[0]?.message ?? FORGOT_PASSWORD_MESSAGES.emailRequired);
@@ -131,13 +145,17 @@ function PasswordStep({
         event.preventDefault();
         startOver();
         setSent(true);
-        const { input, errors: found } = checkLogin(typedLogin(event.currentTarget));
-        setErrors(found);
-        if (input) login.run(input);
+        void checkLogin(typedLogin(event.currentTarget)).then(({ input, errors: found }) => {
+          setErrors(found);
+          if (input) login.run(input);
+        });
       }}
       onChange={(event) => {
-        if (sent) setErrors(checkLogin(typedLogin(event.currentTarget)).errors);
+        if (sent)
+          void checkLogin(typedLogin(event.currentTarget)).then(({ errors: found }) => setErrors(found));
       }}
+      // An admin entering the form is about to send it: the checks start on their way.
+      onFocus={() => void loadChecks()}
       aria-label="Admin login"
       className="space-y-4"
     >
@@ -164,7 +182,7 @@ function PasswordStep({
       </SubmitButton>
       <button
         type="button"
-        onClick={askForReset}
+        onClick={() => void askForReset()}
         disabled={busy}
         className="w-full rounded-md px-5 py-2 font-semibold text-ocean-800 underline-offset-4 hover:underline disabled:opacity-70"
       >

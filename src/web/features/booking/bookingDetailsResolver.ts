@@ -1,3 +1,6 @@
+// zod's setting for the site's Content Security Policy, before the schema is built (zodConfig.ts): its
+// probe of `new Function` would otherwise be a CSP violation in the console at the form's first check.
+import '../../api/zodConfig';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { bookingDetailsSchema } from '../../../domain/schemas/booking-details';
 
