@@ -3,8 +3,8 @@ import { LOOKUP_MESSAGES } from '../../domain/messages';
 import type { LookupInput } from '../../domain/schemas/lookup';
 import { errorMessage } from '../api/fetchJson';
 import { EmailAndLastNameForm } from '../components/form/EmailAndLastNameForm';
-import { BookingResults } from '../features/lookup/BookingResults';
 import { PaymentBanner } from '../features/lookup/PaymentBanner';
+import { useBookingResults } from '../features/lookup/useBookingResults';
 import { useLookup } from '../features/lookup/useLookup';
 
 type CheckMyBookingLookupProps = {
@@ -25,14 +25,18 @@ export function CheckMyBookingLookup({ params, setParams }: CheckMyBookingLookup
   const lastName = params.get('lastName')?.trim() ?? '';
   const contact: LookupInput | null = email && lastName ? { email, lastName } : null;
   const lookup = useLookup(contact);
+  // The list's code comes with the first search, beside the lookup's answer.
+  const results = useBookingResults(contact !== null);
   const paymentSuccessful = params.get('paymentSuccessful') === 'true';
 
-  const lookupError = lookup.isError ? errorMessage(lookup.error, LOOKUP_MESSAGES.verifyFailed) : null;
+  // The list's code that could not come: as a lookup that failed, the form again with the same words.
+  const failed = lookup.isError || results.status === 'failed';
+  const lookupError = failed ? errorMessage(lookup.error, LOOKUP_MESSAGES.verifyFailed) : null;
 
   return (
     <>
       {paymentSuccessful ? <PaymentBanner /> : null}
-      {!contact || lookup.isError ? (
+      {!contact || failed ? (
         <>
           <p>Find your bookings with the email and last name you booked with.</p>
           <EmailAndLastNameForm
@@ -42,12 +46,14 @@ export function CheckMyBookingLookup({ params, setParams }: CheckMyBookingLookup
             error={lookupError}
             onSubmit={(input) => {
               // The same search again asks the server again rather than showing the last failure.
-              if (input.email === email && input.lastName === lastName) lookup.refetch();
-              else setParams(input);
+              if (input.email === email && input.lastName === lastName) {
+                lookup.refetch();
+                results.retry();
+              } else setParams(input);
             }}
           />
         </>
-      ) : lookup.isPending ? (
+      ) : lookup.isPending || results.status === 'loading' ? (
         <p role="status" className="flex items-center gap-2 text-ocean-800">
           <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
           Looking up your bookings...
@@ -57,7 +63,7 @@ export function CheckMyBookingLookup({ params, setParams }: CheckMyBookingLookup
           <p>
             Bookings for <strong>{email}</strong>. All times are Cancun time.
           </p>
-          <BookingResults bookings={lookup.data?.bookings ?? []} contact={contact} />
+          <results.component bookings={lookup.data?.bookings ?? []} contact={contact} />
           <button
             type="button"
             onClick={() => setParams({})}
