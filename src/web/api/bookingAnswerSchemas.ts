@@ -6,7 +6,6 @@ import './zodConfig';
  * that needs one: Check My Booking's island and the booking step's download no zod at load
  * (docs/decisions/039).
  */
-export { pricesResponseSchema } from '../../domain/schemas/booking';
 export {
   checkoutResponseSchema,
   confirmPaymentResponseSchema,

@@ -1,4 +1,3 @@
-import type { PriceRoute } from '../../domain/prices';
 import type {
   CheckoutResponse,
   ConfirmPaymentResponse,
@@ -13,14 +12,6 @@ import { fetchJson } from './fetchJson';
 const schemas = () => import('./bookingAnswerSchemas');
 
 /** The booking journey's calls (DESIGN.md, API), one function each. */
-
-export async function fetchPrices(signal?: AbortSignal): Promise<PriceRoute[]> {
-  const { routes } = await fetchJson('/api/prices', {
-    schema: async () => (await schemas()).pricesResponseSchema,
-    signal,
-  });
-  return routes;
-}
 
 /** The same key for a resubmission of the same draft makes the server create one booking, not two. */
 export function createBooking(

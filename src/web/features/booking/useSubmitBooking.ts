@@ -14,11 +14,14 @@ export type UnpaidBooking = {
 };
 
 /**
- * The booking call, fetched with the first booking sent: its answer's schema is zod's, which the booking
- * step's island does not download at load (docs/decisions/039); the form's checks have loaded it by then.
+ * The booking call, fetched with the first booking sent, its answer's schemas with it: they are zod's,
+ * which the booking step's island does not download at load (docs/decisions/039); the form's checks have
+ * loaded zod by then. Both in before the booking is sent, so that its answer is read the moment it comes.
  */
-const createBooking = async (request: CreateBookingRequestInput, idempotencyKey: string) =>
-  (await import('../../api/bookingApi')).createBooking(request, idempotencyKey);
+const createBooking = async (request: CreateBookingRequestInput, idempotencyKey: string) => {
+  const [api] = await Promise.all([import('../../api/bookingApi'), import('../../api/bookingAnswerSchemas')]);
+  return api.createBooking(request, idempotencyKey);
+};
 
 /**
  * Sends the booking and, when it is made, remembers it in this browser (SPEC section 3, Last booking) and
