@@ -50,8 +50,13 @@ export function EmailAndLastNameForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const typed = { email, lastName };
-    const { lookupSchema } = await loadChecks();
-    const parsed = lookupSchema.safeParse(typed);
+    // Checks that could not come (offline): as a lookup that could not be sent.
+    const checks = await loadChecks().catch(() => null);
+    if (!checks) {
+      setFormError(LOOKUP_MESSAGES.verifyFailed);
+      return;
+    }
+    const parsed = checks.lookupSchema.safeParse(typed);
     if (!parsed.success) {
       setFormError(parsed.error.issues[0]?.message ?? LOOKUP_MESSAGES.bothRequired);
       return;

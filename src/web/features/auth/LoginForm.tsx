@@ -122,8 +122,13 @@ function PasswordStep({
     startOver();
     setErrors({});
     const email = formRef.current ? typedLogin(formRef.current).email : '';
-    const { forgotPasswordSchema } = await loadChecks();
-    const parsed = forgotPasswordSchema.safeParse({ email });
+    // Checks that could not come (offline): the request could not be sent either.
+    const checks = await loadChecks().catch(() => null);
+    if (!checks) {
+      setCallError(FORGOT_PASSWORD_MESSAGES.sendFailed);
+      return;
+    }
+    const parsed = checks.forgotPasswordSchema.safeParse({ email });
     if (!parsed.success) {
       setCallError(parsed.error.issues[0]?.message ?? FORGOT_PASSWORD_MESSAGES.emailRequired);
       return;
@@ -145,14 +150,22 @@ function PasswordStep({
         event.preventDefault();
         startOver();
         setSent(true);
-        void checkLogin(typedLogin(event.currentTarget)).then(({ input, errors: found }) => {
-          setErrors(found);
-          if (input) login.run(input);
-        });
+        checkLogin(typedLogin(event.currentTarget)).then(
+          ({ input, errors: found }) => {
+            setErrors(found);
+            if (input) login.run(input);
+          },
+          // Checks that could not come (offline): as a sign-in that could not be sent.
+          (error: unknown) => setCallError(loginErrorMessage(error)),
+        );
       }}
       onChange={(event) => {
         if (sent)
-          void checkLogin(typedLogin(event.currentTarget)).then(({ errors: found }) => setErrors(found));
+          checkLogin(typedLogin(event.currentTarget)).then(
+            ({ errors: found }) => setErrors(found),
+            // Offline: the send says so.
+            () => {},
+          );
       }}
       // An admin entering the form is about to send it: the checks start on their way.
       onFocus={() => void loadChecks()}
