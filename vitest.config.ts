@@ -38,6 +38,8 @@ export default defineConfig({
           name: 'server',
           include: ['src/server/**/*.test.ts'],
           environment: 'node',
+          // One migrated database of each engine for the run, which each file's database is a copy of.
+          globalSetup: ['src/testing/server/migrated-templates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

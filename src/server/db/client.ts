@@ -32,7 +32,13 @@ export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
 }
 
 export type DatabaseTarget =
-  | { kind: 'pglite' /** A folder, or undefined for an in-memory database (tests). */; dataDir?: string }
+  | {
+      kind: 'pglite';
+      /** A folder, or undefined for an in-memory database (tests). */
+      dataDir?: string;
+      /** An in-memory database's files to start from (dumpDataDir's): the tests' migrated copy. */
+      loadDataDir?: Blob;
+    }
   | { kind: 'postgres'; url: string };
 
 export interface DatabaseHandle {
@@ -70,10 +76,10 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const MIGRATION_LOCK_ID = 7_310_482_771;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url);
+  return target.kind === 'pglite' ? openPglite(target.dataDir, target.loadDataDir) : openPostgres(target.url);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
   let unlock = () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
@@ -83,6 +89,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   // pg_trgm backs the admin search's index (migration 0003 creates the extension); PGlite must load it.
   const client = new PGlite({
     ...(dataDir ? { dataDir: path.join(dataDir, 'pglite') } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm },
   });
   try {

@@ -4,10 +4,11 @@
  * and dropped afterwards), migrated with the committed migrations and emptied between tests.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';
 import * as dispatchSchema from '../../server/db/dispatch-schema';
 import * as landingSchema from '../../server/db/landing-schema';
@@ -47,15 +48,17 @@ const TABLES = (
  */
 export async function createPostgresDatabase(
   adminUrl = testDatabaseUrl(),
-): Promise<{ url: string; drop: () => Promise<void> }> {
+  template?: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
@@ -66,16 +69,37 @@ export async function createPostgresDatabase(
   };
 }
 
+/**
+ * The migrated databases the run's global setup made (migrated-templates.ts), to start each file's database
+ * from; none outside Vitest (the bench) or in a project without that setup, which then migrates its own.
+ */
+function migratedCopies(): { pglite: Blob; postgres: string | undefined } | undefined {
+  let file: string | undefined;
+  let postgres: string | null = null;
+  try {
+    file = inject('migratedPglite');
+    postgres = inject('migratedPostgres');
+  } catch {
+    return undefined;
+  }
+  if (!file) return undefined;
+  return {
+    pglite: new Blob([readFileSync(file)], { type: 'application/x-tar' }),
+    postgres: postgres ?? undefined,
+  };
+}
+
 /** Opens a migrated database of the given engine; `dispose` closes (and on PostgreSQL drops) it. */
 export async function openTestDatabase(
   engine: TestEngine,
 ): Promise<{ database: DatabaseHandle; dispose: () => Promise<void> }> {
+  const migrated = migratedCopies();
   if (engine === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite' });
+    const database = await openDatabase({ kind: 'pglite', loadDataDir: migrated?.pglite });
     await database.migrate();
     return { database, dispose: () => database.close() };
   }
-  const created = await createPostgresDatabase();
+  const created = await createPostgresDatabase(undefined, migrated?.postgres);
   const database = await openDatabase({ kind: 'postgres', url: created.url });
   await database.migrate();
   return {
