@@ -136,11 +136,20 @@ const travellerNoShow = (now: Date) => sql`exists (select 1 from ride_offers o w
     and not exists (select 1 from booking_events a where a.booking_id = b.id and a.actor like '%@%'
                       and a.type in ('updated', 'message-sent') and a.created_at >= o.no_show_at))`;
 
-/** Issue 28: what became of the booking's latest offer; read for every candidate. */
-const LATEST_OFFER = sql`(select json_build_object('status', o.status,
-    'atMeetingPoint', o.at_meeting_point_at is not null,
-    'changesUnconfirmed', o.changes_unconfirmed_since is not null)
+/**
+ * Issue 28: what became of the booking's latest offer; read for every candidate, so as an array of its
+ * three values (`latestOfferOf` names them), not an object repeating their names.
+ */
+const LATEST_OFFER = sql`(select json_build_array(o.status, o.at_meeting_point_at is not null,
+    o.changes_unconfirmed_since is not null)
   from ride_offers o where o.booking_id = b.id order by o.offered_at desc, o.created_at desc limit 1)`;
+
+type LatestOffer = NonNullable<AttentionFacts['latestOffer']>;
+const latestOfferOf = (values: unknown): LatestOffer | null => {
+  if (!Array.isArray(values)) return null;
+  const [status, atMeetingPoint, changesUnconfirmed] = values as [LatestOffer['status'], boolean, boolean];
+  return { status, atMeetingPoint, changesUnconfirmed };
+};
 
 /**
  * The offer `o`'s booking meets `condition`, looked up by its key: the offers are few, the bookings they
@@ -339,10 +348,10 @@ export async function findAttentionCandidates(db: Database, now: Date): Promise<
     'attention_candidates',
     attentionCandidatesStatement(now),
   );
-  return (row?.candidates ?? []).map(
-    (values) =>
-      Object.fromEntries(CANDIDATE_KEYS.map((key, i) => [key, values[i]])) as unknown as AttentionCandidate,
-  );
+  return (row?.candidates ?? []).map((values) => {
+    const candidate = Object.fromEntries(CANDIDATE_KEYS.map((key, i) => [key, values[i]]));
+    return { ...candidate, latestOffer: latestOfferOf(candidate.latestOffer) } as AttentionCandidate;
+  });
 }
 
 /** The admin shape of the bookings shown, in the list's order. */
