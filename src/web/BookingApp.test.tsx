@@ -9,8 +9,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type BookingDraft, DEFAULT_BOOKING_DRAFT } from '../domain/booking-draft';
-import { addCancunDays, cancunToday } from '../domain/cancun-time';
+import type { BookingDraft } from '../domain/booking-draft';
+import { storeTypedDraft } from '../testing/web/bookingDraft';
 import { customerBooking } from '../testing/web/bookings';
 import {
   bootIslandPage,
@@ -20,7 +20,6 @@ import {
 } from '../testing/web/islandPage';
 import { BookingApp } from './BookingApp';
 import { recordEarlyInteractions } from './earlyInteractions';
-import { DRAFT_STORAGE_KEY } from './features/booking/draftStorage';
 import { BOOKING_ISLAND_MODULES } from './islands/bookingIslandModules';
 import { ISLAND_ATTRIBUTE } from './islands/islandNames';
 
@@ -33,22 +32,7 @@ afterEach(() => {
 
 /** The draft the quick form leaves for a Tulum arrival of two, with some details already typed. */
 function leaveDraft(overrides: Partial<BookingDraft> = {}) {
-  const draft: BookingDraft = {
-    ...DEFAULT_BOOKING_DRAFT,
-    to: 'Tulum',
-    passengers: 2,
-    firstName: 'Ana',
-    lastName: 'Lopez',
-    email: 'ana@example.com',
-    phone: '+1 555 123 4567',
-    hotelName: 'Hotel Tulum',
-    flightNumber: 'AA100',
-    flightAirline: 'American',
-    flightDate: addCancunDays(cancunToday(new Date()), 30),
-    flightTime: '14:30',
-    ...overrides,
-  };
-  window.sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+  storeTypedDraft(overrides);
   window.history.replaceState(null, '', '/booking');
 }
 

@@ -7,7 +7,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { customerBooking } from '../testing/web/bookings';
 import {
   bootIslandPage,
   clearIslandPage,
@@ -15,6 +14,7 @@ import {
   isInAnIsland,
   prerenderIslandPage,
 } from '../testing/web/islandPage';
+import { answerLookup, expectFoundBySearch } from '../testing/web/lookupAnswers';
 import { CheckMyBookingApp } from './CheckMyBookingApp';
 import { recordEarlyInteractions } from './earlyInteractions';
 import { CHECK_MY_BOOKING_ISLAND_MODULES } from './islands/checkMyBookingIslandModules';
@@ -24,20 +24,6 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
   vi.restoreAllMocks();
 });
-
-/** The lookup answers one booking; the rest (the header's session, the footer's prices) is offline. */
-function answerLookup() {
-  const sent: unknown[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    if (String(input) !== '/api/bookings/lookup') throw new TypeError('offline');
-    sent.push(JSON.parse(String(init?.body)));
-    return new Response(JSON.stringify({ bookings: [customerBooking({ id: 'K7M2Q9XH4T' })] }), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  return sent;
-}
 
 describe('Check My Booking as a page of islands', { timeout: 30_000 }, () => {
   // First: the islands of a test stay mounted after it (bootIslands keeps no handle on its roots), and
@@ -54,14 +40,7 @@ describe('Check My Booking as a page of islands', { timeout: 30_000 }, () => {
     await bootIslandPage(CHECK_MY_BOOKING_ISLAND_MODULES);
     await userEvent.click(screen.getByRole('button', { name: 'Find My Booking' }));
 
-    const list = await screen.findByRole('list', { name: 'Your bookings' });
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((card) => card.getAttribute('aria-label')),
-    ).toEqual(['Booking K7M2Q9XH4T']);
-    expect(sent).toEqual([{ email: 'ana@example.com', lastName: 'Lopez' }]);
-    expect(window.location.search).toBe('?email=ana%40example.com&lastName=Lopez');
+    await expectFoundBySearch(sent);
 
     // Back in the history: the form again, as in the single-page app.
     await userEvent.click(screen.getByRole('button', { name: 'Look up another booking' }));

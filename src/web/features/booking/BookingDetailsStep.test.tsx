@@ -1,30 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type BookingDraft, DEFAULT_BOOKING_DRAFT } from '../../../domain/booking-draft';
+import type { BookingDraft } from '../../../domain/booking-draft';
 import { addCancunDays, cancunToday } from '../../../domain/cancun-time';
+import { storeTypedDraft } from '../../../testing/web/bookingDraft';
 import { customerBooking } from '../../../testing/web/bookings';
 import { renderRoute } from '../../../testing/web/renderRoute';
 import { DRAFT_STORAGE_KEY } from './draftStorage';
 
 /** A draft as the quick form leaves it, with every required detail already typed (a reload of /booking). */
 function openWithDraft(overrides: Partial<BookingDraft>) {
-  const draft: BookingDraft = {
-    ...DEFAULT_BOOKING_DRAFT,
-    to: 'Tulum',
-    passengers: 2,
-    firstName: 'Ana',
-    lastName: 'Lopez',
-    email: 'ana@example.com',
-    phone: '+1 555 123 4567',
-    hotelName: 'Hotel Tulum',
-    flightNumber: 'AA100',
-    flightAirline: 'American',
-    flightDate: addCancunDays(cancunToday(new Date()), 30),
-    flightTime: '14:30',
-    ...overrides,
-  };
-  window.sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+  storeTypedDraft(overrides);
   return renderRoute('/booking');
 }
 
