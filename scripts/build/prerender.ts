@@ -2,20 +2,24 @@
 // SSR builds of src/web/entry-server.tsx and entry-server-home.tsx, so their first content shows in the
 // first round trip, before any script runs. The single-page app's pages load main.tsx like web/index.html,
 // the plain shell for every other route; the light build's pages load their own router-free entry instead
-// (on Preact: docs/decisions/008, 027, 029, 030). Every HTML document, the shell included, carries the app's
-// whole style sheet inline instead of a link to it: no request blocks the first paint (decision 023).
+// (on Preact: docs/decisions/008, 027, 029, 030), added by an inline loader after the first paint (041).
+// Every HTML document, the shell included, carries the app's whole style sheet inline instead of a link to
+// it: no request blocks the first paint (decision 023).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
 import {
+  INLINE_SCRIPT_HASHES_FILE,
   isStaticPage,
   type PrerenderedPageName,
   prerenderedFile,
   prerenderedPages,
 } from '../../src/domain/prerendered-pages.ts';
-import { PAGE_MODULES_ID, PRERENDERED_MARK_ID } from '../../src/web/bootIds.ts';
+import { PAGE_MODULES_ID, PAGE_SCRIPTS_ID, PRERENDERED_MARK_ID } from '../../src/web/bootIds.ts';
+import type { PageScripts } from '../../src/web/inlinePageLoader.ts';
 import type { BuildDirs } from './build-dirs.ts';
+import { type InlineScript, inlineLoaderScript } from './inline-loader.ts';
 import {
   fillShell,
   intoHead,
@@ -58,11 +62,12 @@ function pageModulesBlock(manifest: Manifest, screen: readonly string[]): string
 }
 
 /**
- * The tags that load an entry of the light build: its script, the modules it imports at once (with
- * `preloadHydration`, also those it imports after the first paint, for a page whose largest content waits
- * for them anyway: the confirmation's booking) and its style sheet.
+ * The tags that load an entry of the light build: the JSON block naming its script and the modules it
+ * imports at once (with `preloadHydration`, also those it imports after the first paint, for a page whose
+ * largest content waits for them anyway: the confirmation's booking), the inline loader that adds them once
+ * the page is painted (docs/decisions/041), and its style sheet.
  */
-function lightEntryTags(manifest: Manifest, entry: string, page: Page): string {
+function lightEntryTags(manifest: Manifest, entry: string, page: Page, loader: InlineScript): string {
   // A page of islands preloads those of its first screen, not every island it may load.
   const hydration = page.firstScreenIslands
     ? staticClosure(manifest, [entry, ...page.firstScreenIslands])
@@ -72,9 +77,14 @@ function lightEntryTags(manifest: Manifest, entry: string, page: Page): string {
   // The style sheet belongs to whichever chunk holds styles.css (shared with the app's entry).
   const styleSheets = new Set([entryChunk, ...imported].flatMap((chunk) => chunk.css ?? []));
   if (styleSheets.size === 0) throw new Error(`${entry} has no style sheet in the Vite manifest`);
+  const scripts: PageScripts = {
+    entry: `/${entryChunk.file}`,
+    preload: imported.map((chunk) => `/${chunk.file}`),
+  };
   return [
-    `<script type="module" crossorigin src="/${entryChunk.file}"></script>`,
-    preloadTags(imported.map((chunk) => chunk.file)),
+    // Before the loader: in a hidden tab it reads the block at once, while <head> is being parsed.
+    `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${safeJson(scripts)}</script>`,
+    `<script>${loader.text}</script>`,
     ...[...styleSheets].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
   ].join('');
 }
@@ -93,11 +103,12 @@ export async function prerender(dirs: BuildDirs): Promise<void> {
   const appManifest = manifestOf(dirs.web, APP_ENTRY);
   const builtShell = readFileSync(path.join(dirs.web, 'index.html'), 'utf8');
   const appShell = withInlineStyles(builtShell, readSheet);
+  const loader = await inlineLoaderScript();
 
   /** The shell a page is filled into: the app's, or with an entry of the light build in its place. */
   function shellFor(page: Page): string {
     if (page.entry === APP_ENTRY) return appShell;
-    const tags = lightEntryTags(manifestOf(dirs.web, page.entry), page.entry, page);
+    const tags = lightEntryTags(manifestOf(dirs.web, page.entry), page.entry, page, loader);
     // The light entry's tags, stylesheet link included, go in before the styles are inlined.
     return withInlineStyles(intoHead(withoutAppTags(builtShell), tags), readSheet);
   }
@@ -142,6 +153,8 @@ export async function prerender(dirs: BuildDirs): Promise<void> {
   );
 
   mkdirSync(path.join(dirs.web, 'prerendered'), { recursive: true });
+  // What the server's Content Security Policy allows inline (src/server/site/inline-script-hashes.ts).
+  writeFileSync(path.join(dirs.web, INLINE_SCRIPT_HASHES_FILE), JSON.stringify([loader.hash]));
   for (const { name, page } of prerenderedPages()) {
     const { html, afterRoot } = await render(name, page);
     const document = finished(fillShell(shellFor(page), html, afterRoot));

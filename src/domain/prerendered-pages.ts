@@ -118,3 +118,9 @@ export const prerenderedFile = (name: PrerenderedPageName): string => `prerender
 /** Whether the page is one of StaticPageApp's. */
 export const isStaticPage = (name: PrerenderedPageName): name is StaticPageName =>
   PRERENDERED_PAGES[name].entry === 'entry-static-page.tsx';
+
+/**
+ * The hashes of the scripts the build writes inline into the pages (docs/decisions/041), relative to
+ * dist/web: the server allows them in its Content Security Policy. Under prerendered/, which is not served.
+ */
+export const INLINE_SCRIPT_HASHES_FILE = 'prerendered/inline-script-hashes.json';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeWebBuild } from '../testing/server/fake-web-build';
+import { FAKE_INLINE_SCRIPT_HASH, fakeWebBuild } from '../testing/server/fake-web-build';
 import { testConfig, useTestApp } from '../testing/server/test-app';
 import { openTestDatabase, TEST_ENGINES, useTestDatabase } from '../testing/server/test-database';
 import { buildApp } from './app';
@@ -125,7 +125,10 @@ describe.each(TEST_ENGINES)('the server on %s', (engine) => {
   it('sends security headers with every answer', async () => {
     const response = await app().inject({ method: 'GET', url: '/' });
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    // The site's own files, and the one inline script the build wrote into its pages, by its hash.
+    expect(response.headers['content-security-policy']).toContain(
+      `script-src 'self' '${FAKE_INLINE_SCRIPT_HASH}';`,
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });

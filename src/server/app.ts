@@ -33,7 +33,7 @@ import {
   stripeWebhookRoutes,
 } from './payments';
 import { pricesFromMemory, pricesRoutes, startPriceCache } from './prices';
-import { registerWebApp } from './site';
+import { readInlineScriptHashes, registerWebApp } from './site';
 
 export interface AppDependencies {
   config: Config;
@@ -76,6 +76,7 @@ export async function buildApp(
   const commonHeaders = await registerSecurity(app, {
     publicUrl: config.publicUrl,
     countRateLimitHit: rateLimits.count,
+    inlineScripts: readInlineScriptHashes(config.webDistDir),
   });
   await registerApiDocs(app);
   // Prices from memory, forgotten on any change to the table (price-cache.ts); a price write calls

@@ -18,3 +18,34 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
  * waits for it, and the prerender drops that hint from every page without it.
  */
 export const FIRST_SCREEN_END_ID = 'first-screen-end';
+
+/**
+ * A page of islands names its entry and the modules to preload beside it in a JSON block of this id
+ * (`PageScripts`), which the inline loader (inlinePageLoader.ts) reads once the page is painted.
+ */
+export const PAGE_SCRIPTS_ID = 'page-scripts';
+
+/**
+ * The window property under which the inline loader keeps the events it queued before the page's script
+ * ran, for earlyInteractions.ts to take over (`EarlyEventQueue`).
+ */
+export const EARLY_EVENTS_KEY = '__earlyEvents';
+
+/**
+ * What the inline loader queues until the page's script takes over: every event earlyInteractions.ts
+ * records, and those that start an island's hydration (islands/bootIslands.ts). Its handler table is
+ * keyed by this list, so the type checker keeps the two the same.
+ */
+export const EARLY_EVENT_TYPES = [
+  'change',
+  'input',
+  'click',
+  'submit',
+  'wheel',
+  'touchstart',
+  'keydown',
+  'pointerdown',
+  'focusin',
+] as const;
+
+export type EarlyEventType = (typeof EARLY_EVENT_TYPES)[number];

@@ -1,3 +1,5 @@
+import { EARLY_EVENTS_KEY, type EarlyEventType } from './bootIds';
+import type { EarlyEventQueue } from './inlinePageLoader';
 import { ISLAND_HYDRATED_ATTRIBUTE } from './islands/islandNames';
 
 /**
@@ -36,7 +38,6 @@ const pressed: HTMLButtonElement[] = [];
 let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
 /** Whether the visitor has scrolled, tapped or pressed a key on the page before hydration. */
 let visitorActed = false;
-const ACTING_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 /** The text last typed early into each text field. */
 const typed = new WeakMap<HTMLInputElement | HTMLTextAreaElement, string>();
 
@@ -111,15 +112,66 @@ function holdSubmit(event: SubmitEvent): void {
   heldSubmit = { form: event.target, submitter: event.submitter };
 }
 
-/** Starts recording; called by the boot module before it waits for the first paint. */
+/**
+ * What each event is recorded by, as the page's script listens from the start (document, capture phase)
+ * and as it takes over what the inline loader queued before it ran (inlinePageLoader.ts). Keyed by every
+ * event the loader queues: those with no recorder here start an island (islands/bootIslands.ts).
+ */
+const RECORDERS: Record<EarlyEventType, ((event: Event) => void)[]> = {
+  change: [rememberChoice],
+  input: [rememberTyped],
+  click: [(event) => rememberPress(event as MouseEvent), (event) => noteLeaving(event as MouseEvent)],
+  submit: [(event) => holdSubmit(event as SubmitEvent)],
+  wheel: [noteActing],
+  touchstart: [noteActing],
+  keydown: [noteActing],
+  pointerdown: [noteActing],
+  focusin: [],
+};
+/** The events that only note that the visitor acted: on the window, passive (they include scrolling). */
+const ACTING_EVENTS = new Set<EarlyEventType>(['wheel', 'touchstart', 'keydown', 'pointerdown']);
+
+function listen(type: EarlyEventType, recorder: (event: Event) => void): void {
+  if (ACTING_EVENTS.has(type)) window.addEventListener(type, recorder, { capture: true, passive: true });
+  else document.addEventListener(type, recorder, true);
+}
+
+function unlisten(type: EarlyEventType, recorder: (event: Event) => void): void {
+  if (ACTING_EVENTS.has(type)) window.removeEventListener(type, recorder, { capture: true });
+  else document.removeEventListener(type, recorder, true);
+}
+
+const eachRecorder = (visit: (type: EarlyEventType, recorder: (event: Event) => void) => void) => {
+  for (const [type, recorders] of Object.entries(RECORDERS) as [EarlyEventType, ((event: Event) => void)[]][])
+    for (const recorder of recorders) visit(type, recorder);
+};
+
+/** The events the inline loader queued before this script ran, in order. */
+let queuedBeforeScript: readonly Event[] = [];
+
+/**
+ * The events of `types` done before the page's script ran (queued by the inline loader): an island touched
+ * then is hydrated at once, as one touched later is (islands/bootIslands.ts).
+ */
+export function eventsBeforeScript(types: readonly string[]): Event[] {
+  return queuedBeforeScript.filter((event) => types.includes(event.type));
+}
+
+/**
+ * Starts recording; called by the boot module before it waits for the first paint. What the inline loader
+ * queued before (a page written by the build; none in tests or in the single-page app's shell) is taken
+ * over in the same task, recorded in order as if it had just happened, so nothing falls between the two.
+ */
 export function recordEarlyInteractions(): void {
-  document.addEventListener('change', rememberChoice, true);
-  document.addEventListener('input', rememberTyped, true);
-  for (const type of ACTING_EVENTS)
-    window.addEventListener(type, noteActing, { capture: true, passive: true });
-  document.addEventListener('click', rememberPress, true);
-  document.addEventListener('click', noteLeaving, true);
-  document.addEventListener('submit', holdSubmit, true);
+  eachRecorder(listen);
+  const holder = window as unknown as Record<string, EarlyEventQueue | undefined>;
+  const queue = holder[EARLY_EVENTS_KEY];
+  if (!queue) return;
+  queue.stop();
+  delete holder[EARLY_EVENTS_KEY];
+  queuedBeforeScript = queue.events;
+  for (const event of queue.events)
+    for (const recorder of RECORDERS[event.type as EarlyEventType] ?? []) recorder(event);
 }
 
 /** The value React rendered a drop-down with: the option the HTML marked selected, else the first. */
@@ -141,12 +193,7 @@ export function replayEarlyChoices(): void {
 }
 
 function stopRecording(): void {
-  document.removeEventListener('change', rememberChoice, true);
-  document.removeEventListener('input', rememberTyped, true);
-  for (const type of ACTING_EVENTS) window.removeEventListener(type, noteActing, { capture: true });
-  document.removeEventListener('click', rememberPress, true);
-  document.removeEventListener('click', noteLeaving, true);
-  document.removeEventListener('submit', holdSubmit, true);
+  eachRecorder(unlisten);
 }
 
 /**

@@ -6,12 +6,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 
-export function securityHeaders(https: boolean): Record<string, string> {
+/**
+ * `inlineScripts`: the hashes (`sha256-…`) of the scripts the build wrote inline into the pages
+ * (site/inline-script-hashes.ts), allowed beside the site's own files.
+ */
+export function securityHeaders(
+  https: boolean,
+  inlineScripts: readonly string[] = [],
+): Record<string, string> {
   const middleware = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScripts.map((hash) => `'${hash}'`)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],

@@ -17,11 +17,11 @@ const CSRF_EXEMPT_ROUTES = ['/api/payments/stripe/webhook'];
 /** Registers the defences; returns the headers every answer carries (memory-answers.ts copies them). */
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { publicUrl: string; countRateLimitHit: HitCounter },
+  options: { publicUrl: string; countRateLimitHit: HitCounter; inlineScripts: readonly string[] },
 ): Promise<Readonly<Record<string, string>>> {
-  // The headers depend on nothing but PUBLIC_URL: computed once by helmet, then copied onto every answer.
+  // The headers depend on nothing but PUBLIC_URL and the build's inline scripts: computed once by helmet, then copied onto every answer.
   // (@fastify/helmet would build helmet's middleware, and its CSP string, again for every request.)
-  const headers = securityHeaders(options.publicUrl.startsWith('https://'));
+  const headers = securityHeaders(options.publicUrl.startsWith('https://'), options.inlineScripts);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

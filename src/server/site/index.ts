@@ -1,4 +1,6 @@
 /**
  * The public module of server/site/: what other server folders may import from it (decision 035).
  */
+
+export { readInlineScriptHashes } from './inline-script-hashes';
 export { registerWebApp } from './serve-web-app';

@@ -2,6 +2,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { INLINE_SCRIPT_HASHES_FILE } from '../../domain/prerendered-pages';
+
+/** The hash the stand-in build says its pages' inline script has (the CSP allows it). */
+export const FAKE_INLINE_SCRIPT_HASH = 'sha256-fNbrV6uIIQVdhfgn6B0ifCLOPUVTfHNU8n1kdettkQU=';
 
 export function fakeWebBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'web-build-'));
@@ -16,5 +20,6 @@ export function fakeWebBuild(): string {
     );
   }
   writeFileSync(path.join(dir, 'prerendered', 'home.html.br'), 'brotli bytes of the home page');
+  writeFileSync(path.join(dir, INLINE_SCRIPT_HASHES_FILE), JSON.stringify([FAKE_INLINE_SCRIPT_HASH]));
   return dir;
 }

@@ -1,4 +1,5 @@
 import { HYDRATED_ATTRIBUTE } from '../bootIds';
+import { eventsBeforeScript } from '../earlyInteractions';
 import { ISLAND_MODULES, type IslandModules } from './islandModules';
 import { ISLAND_ATTRIBUTE } from './islandNames';
 
@@ -56,6 +57,11 @@ export function bootIslands(modules: IslandModules = ISLAND_MODULES): void {
       wrapperOf.set(child, wrapper);
       observer?.observe(child);
     }
+  }
+  // Touched before this script ran (the inline loader queued it): at once, as if touched now.
+  for (const { target } of eventsBeforeScript(FIRST_TOUCH)) {
+    const touched = wrappers.find((wrapper) => target instanceof Node && wrapper.contains(target));
+    if (touched) void start(touched);
   }
   // Without IntersectionObserver (an old browser, a test's DOM): every island at once.
   if (!observer) {
