@@ -62,6 +62,18 @@ describe('the inline loader', () => {
     );
   });
 
+  it('waits for the whole document to be parsed, so that the script finds every island', async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    loadPageScriptsAfterPaint(CONFIG);
+    // Painted, but the rest of the page is still being parsed.
+    await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 10)));
+    expect(addedScripts()).toEqual([]);
+    readyState.mockReturnValue('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(addedScripts()).toEqual(['link /assets/boot-def.js', 'script /assets/entry-abc.js']);
+    readyState.mockRestore();
+  });
+
   it('holds a form sent before the script ran, so the browser does not reload the page', () => {
     loadPageScriptsAfterPaint(CONFIG);
     const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });

@@ -57,6 +57,12 @@ export function loadPageScriptsAfterPaint(config: InlineLoaderConfig): void {
   let started = false;
   const start = () => {
     if (started) return;
+    // The first paint can come before the whole document is parsed (a long page): the page's script, run
+    // as soon as it arrives, must find every island, so it is added once the parse is done.
+    if (document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', start, { once: true });
+      return;
+    }
     started = true;
     const listed = document.getElementById(config.scriptsId)?.textContent;
     if (!listed) return stop();
