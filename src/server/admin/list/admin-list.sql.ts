@@ -30,22 +30,57 @@ const defaultMeetingPoint = sql.join(
   MEETING_POINT_KEYS.map((key) => sql`when ${key} then ${DEFAULT_MEETING_POINTS[key]}::text`),
   sql` `,
 );
-const ARRIVAL_COMPUTED_JSON = sql`'meetingPoint', case when ${ARRIVAL} then coalesce(
+const ARRIVAL_COMPUTED: [string, SQL][] = [
+  [
+    'meetingPoint',
+    sql`case when ${ARRIVAL} then coalesce(
     (select mp.text from meeting_points mp where mp.key = coalesce(b.terminal, 'unknown')),
-    case coalesce(b.terminal, 'unknown') ${defaultMeetingPoint} end) end,
-  'scheduledLandingAt', case when ${ARRIVAL} then b.flight_date_time end,
-  'freeWaitUntil', case when ${ARRIVAL} then greatest(b.flight_date_time, b.expected_landing_at)
-    + make_interval(mins => ${FREE_WAIT_MINUTES}) end`;
+    case coalesce(b.terminal, 'unknown') ${defaultMeetingPoint} end) end`,
+  ],
+  ['scheduledLandingAt', sql`case when ${ARRIVAL} then b.flight_date_time end`],
+  [
+    'freeWaitUntil',
+    sql`case when ${ARRIVAL} then greatest(b.flight_date_time, b.expected_landing_at)
+    + make_interval(mins => ${FREE_WAIT_MINUTES}) end`,
+  ],
+];
 
 /**
- * The admin shape (adminBookingSchema) of the booking aliased `b`, built by the database from the same
- * fields as toAdminBooking (bookings/booking-fields.ts); instants are normalised by `withIsoInstants`.
+ * The admin shape (adminBookingSchema) of the booking aliased `b`, field by field, built by the database
+ * from the same fields as toAdminBooking (bookings/booking-fields.ts).
  */
-export const ADMIN_BOOKING_JSON = sql`json_build_object(${sql.raw(
-  ADMIN_BOOKING_FIELDS.map((field) => `'${field}', b.${sqlColumnName(field)}`).join(', '),
-)}, 'driverDetailsSent', ${DRIVER_DETAILS_SENT}, ${ARRIVAL_COMPUTED_JSON})`;
+const ADMIN_BOOKING_VALUES: [string, SQL][] = [
+  ...ADMIN_BOOKING_FIELDS.map((field): [string, SQL] => [field, sql.raw(`b.${sqlColumnName(field)}`)]),
+  ['driverDetailsSent', DRIVER_DETAILS_SENT],
+  ...ARRIVAL_COMPUTED,
+];
 
-/** The worked-out instants of ARRIVAL_COMPUTED_JSON, normalised like the stored ones. */
+/** The admin shape as a JSON object; instants are normalised by `withIsoInstants`. */
+export const ADMIN_BOOKING_JSON = sql`json_build_object(${sql.join(
+  ADMIN_BOOKING_VALUES.map(([field, value]) => sql`${sql.raw(`'${field}'`)}, ${value}`),
+  sql`, `,
+)})`;
+
+/**
+ * The same values as a JSON array in ADMIN_BOOKING_VALUES' order, for `adminBookingOf`: the field names
+ * are not repeated per booking, which halves the bytes and, on PostgreSQL, the time json_build_object
+ * takes (decision 040: 100 bookings, 110 KB to 55 KB).
+ */
+export const ADMIN_BOOKING_ARRAY = sql`json_build_array(${sql.join(
+  ADMIN_BOOKING_VALUES.map(([, value]) => value),
+  sql`, `,
+)})`;
+
+const ADMIN_BOOKING_KEYS = ADMIN_BOOKING_VALUES.map(([field]) => field);
+
+/** A booking sent as ADMIN_BOOKING_ARRAY, in the admin shape, its instants normalised. */
+export function adminBookingOf(values: readonly unknown[]): AdminBooking {
+  const booking: Record<string, unknown> = {};
+  for (let i = 0; i < ADMIN_BOOKING_KEYS.length; i++) booking[ADMIN_BOOKING_KEYS[i] as string] = values[i];
+  return withIsoInstants(booking as unknown as AdminBooking);
+}
+
+/** The worked-out instants of ARRIVAL_COMPUTED, normalised like the stored ones. */
 const COMPUTED_INSTANT_FIELDS = ['scheduledLandingAt', 'freeWaitUntil'] as const;
 
 /** LIKE treats % _ and \ as patterns; a term is matched literally. */
