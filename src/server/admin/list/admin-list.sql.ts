@@ -63,8 +63,8 @@ export const ADMIN_BOOKING_JSON = sql`json_build_object(${sql.join(
 
 /**
  * The same values as a JSON array in ADMIN_BOOKING_VALUES' order, for `adminBookingOf`: the field names
- * are not repeated per booking, which halves the bytes and, on PostgreSQL, the time json_build_object
- * takes (decision 040: 100 bookings, 110 KB to 55 KB).
+ * are not repeated per booking, which is less than half the bytes and, on PostgreSQL, a third of the time
+ * (decision 040: 100 bookings, 110 KB to 46 KB, about 1.6 ms to 0.5).
  */
 export const ADMIN_BOOKING_ARRAY = sql`json_build_array(${sql.join(
   ADMIN_BOOKING_VALUES.map(([, value]) => value),
@@ -76,12 +76,16 @@ const ADMIN_BOOKING_KEYS = ADMIN_BOOKING_VALUES.map(([field]) => field);
 /** A booking sent as ADMIN_BOOKING_ARRAY, in the admin shape, its instants normalised. */
 export function adminBookingOf(values: readonly unknown[]): AdminBooking {
   const booking: Record<string, unknown> = {};
-  for (let i = 0; i < ADMIN_BOOKING_KEYS.length; i++) booking[ADMIN_BOOKING_KEYS[i] as string] = values[i];
-  return withIsoInstants(booking as unknown as AdminBooking);
+  ADMIN_BOOKING_KEYS.forEach((field, i) => {
+    const value = values[i] ?? null;
+    booking[field] = INSTANT_KEYS.has(field) && value !== null ? iso(value as string) : value;
+  });
+  return booking as unknown as AdminBooking;
 }
 
 /** The worked-out instants of ARRIVAL_COMPUTED, normalised like the stored ones. */
 const COMPUTED_INSTANT_FIELDS = ['scheduledLandingAt', 'freeWaitUntil'] as const;
+const INSTANT_KEYS = new Set<string>([...INSTANT_FIELDS, ...COMPUTED_INSTANT_FIELDS]);
 
 /** LIKE treats % _ and \ as patterns; a term is matched literally. */
 function escapeLike(term: string): string {
@@ -134,7 +138,10 @@ export function pageOf(source: SQL, query: Pick<ListPageQuery, 'status' | 'limit
           join bookings b using (id))`;
 }
 
-const iso = (instant: string) => new Date(instant).toISOString();
+/** PostgreSQL's JSON form of a whole-second instant in UTC, the usual one: its ISO form is a rewrite. */
+const WHOLE_SECOND_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/;
+const iso = (instant: string) =>
+  WHOLE_SECOND_UTC.test(instant) ? `${instant.slice(0, 19)}.000Z` : new Date(instant).toISOString();
 
 /** JSON carries instants with an offset (+00:00); the API answers them as the other routes do (…Z). */
 export function withIsoInstants<T extends AdminBooking>(booking: T): T {

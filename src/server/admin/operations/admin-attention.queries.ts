@@ -37,7 +37,7 @@ import {
   servedRide,
 } from '../../db/attention-predicates';
 import type { Database } from '../../db/client';
-import { preparedRows } from '../../db/prepared';
+import { preparedRows, preparedRowsAt } from '../../db/prepared';
 import { ADMIN_BOOKING_ARRAY, adminBookingOf, DRIVER_DETAILS_SENT, LIST_ORDER } from '../list/admin-list.sql';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -379,14 +379,18 @@ export interface AttentionCandidates {
 }
 
 export async function findAttentionCandidates(db: Database, now: Date): Promise<AttentionCandidates> {
-  const [row] = await preparedRows<{ candidates: unknown[][] | null; bookings: unknown[][] | null }>(
+  const [row] = await preparedRowsAt<{ candidates: unknown[][] | null; bookings: unknown[][] | null }>(
     db,
     'attention_candidates',
-    attentionCandidatesStatement(now),
+    attentionCandidatesStatement,
+    now,
   );
   const candidates = (row?.candidates ?? []).map((values) => {
-    const candidate = Object.fromEntries(CANDIDATE_KEYS.map((key, i) => [key, values[i]]));
-    return { ...candidate, latestOffer: latestOfferOf(candidate.latestOffer) } as AttentionCandidate;
+    const candidate: Record<string, unknown> = {};
+    CANDIDATE_KEYS.forEach((key, i) => {
+      candidate[key] = key === 'latestOffer' ? latestOfferOf(values[i]) : values[i];
+    });
+    return candidate as unknown as AttentionCandidate;
   });
   // Both in the list's order: the first bookings are the first candidates'.
   const sentWhole = new Map((row?.bookings ?? []).map((values, i) => [candidates[i]?.id ?? '', values]));
