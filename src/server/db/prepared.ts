@@ -38,16 +38,76 @@ function literal(value: unknown): string {
  * between calls, only its values (a different statement needs another name).
  */
 export async function preparedRows<Row>(db: Database, name: string, query: SQL): Promise<Row[]> {
-  const internals = db as unknown as Internals;
-  const client = internals.session?.client;
-  const { sql: text, params } = internals.dialect.sqlToQuery(query);
+  const { sql: text, params } = (db as unknown as Internals).dialect.sqlToQuery(query);
+  return runPrepared<Row>(db, name, text, params, () => query);
+}
+
+/** A statement's text and values as built at one instant, `builtAt`. */
+interface Template {
+  text: string;
+  params: unknown[];
+  builtAt: number;
+}
+const templates = new Map<string, Template>();
+
+/**
+ * `preparedRows` of `build(now)`, for a statement whose values change with `now` only as instants at fixed
+ * distances from it (the ranges of Needs attention): built once, then each call moves those instants by
+ * `now`. Building the attention statement (drizzle: 9 KB of text from some 200 pieces, 31 values) took
+ * 0.3 ms of Node's time per view. The first call builds it at two instants and checks that nothing else
+ * moves.
+ */
+export async function preparedRowsAt<Row>(
+  db: Database,
+  name: string,
+  build: (now: Date) => SQL,
+  now: Date,
+): Promise<Row[]> {
+  let template = templates.get(name);
+  if (!template) {
+    template = templateOf(db, name, build, now);
+    templates.set(name, template);
+  }
+  const moveBy = now.getTime() - template.builtAt;
+  const params = template.params.map((value) =>
+    value instanceof Date ? new Date(value.getTime() + moveBy) : value,
+  );
+  return runPrepared<Row>(db, name, template.text, params, () => build(now));
+}
+
+function templateOf(db: Database, name: string, build: (now: Date) => SQL, now: Date): Template {
+  const { dialect } = db as unknown as Internals;
+  const built = dialect.sqlToQuery(build(now));
+  // An odd distance, so that an instant rounded (to a second, a day) would not move by it.
+  const distance = 3_600_001;
+  const later = dialect.sqlToQuery(build(new Date(now.getTime() + distance)));
+  const movesWithNow = (value: unknown, i: number) => {
+    const other = later.params[i];
+    return value instanceof Date
+      ? other instanceof Date && other.getTime() - value.getTime() === distance
+      : Object.is(value, other);
+  };
+  if (later.sql !== built.sql || !built.params.every(movesWithNow)) {
+    throw new Error(`the statement ${name} changes with the instant otherwise than by moving its instants`);
+  }
+  return { text: built.sql, params: built.params, builtAt: now.getTime() };
+}
+
+async function runPrepared<Row>(
+  db: Database,
+  name: string,
+  text: string,
+  params: unknown[],
+  query: () => SQL,
+): Promise<Row[]> {
+  const client = (db as unknown as Internals).session?.client;
   // The pool, or a transaction's connection: node-postgres prepares the name once per connection.
   if (client instanceof pg.Pool || client instanceof pg.Client) {
     const result = await client.query<Row & pg.QueryResultRow>({ name, text, values: params });
     return result.rows;
   }
   // Inside a transaction the session's client is PGlite's transaction: run the statement plainly.
-  if (!(client instanceof PGlite)) return queryRows<Row>(db, query);
+  if (!(client instanceof PGlite)) return queryRows<Row>(db, query());
   let prepared = preparedIn.get(client);
   if (!prepared) {
     prepared = new Set();

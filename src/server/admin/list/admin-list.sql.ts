@@ -8,7 +8,7 @@ import { FREE_WAIT_MINUTES } from '../../../domain/landing';
 import type { AdminBooking } from '../../../domain/schemas/booking';
 import type { BookingStatus } from '../../../domain/statuses';
 import { DEFAULT_MEETING_POINTS, MEETING_POINT_KEYS } from '../../../domain/terminals';
-import { ADMIN_BOOKING_FIELDS, INSTANT_FIELDS, sqlColumnName } from '../../bookings';
+import { ADMIN_BOOKING_FIELDS, type BookingField, INSTANT_FIELDS, sqlColumnName } from '../../bookings';
 import { type Database, queryRows } from '../../db/client';
 import { bookings } from '../../db/schema';
 
@@ -30,23 +30,65 @@ const defaultMeetingPoint = sql.join(
   MEETING_POINT_KEYS.map((key) => sql`when ${key} then ${DEFAULT_MEETING_POINTS[key]}::text`),
   sql` `,
 );
-const ARRIVAL_COMPUTED_JSON = sql`'meetingPoint', case when ${ARRIVAL} then coalesce(
+const ARRIVAL_COMPUTED: [string, SQL][] = [
+  [
+    'meetingPoint',
+    sql`case when ${ARRIVAL} then coalesce(
     (select mp.text from meeting_points mp where mp.key = coalesce(b.terminal, 'unknown')),
-    case coalesce(b.terminal, 'unknown') ${defaultMeetingPoint} end) end,
-  'scheduledLandingAt', case when ${ARRIVAL} then b.flight_date_time end,
-  'freeWaitUntil', case when ${ARRIVAL} then greatest(b.flight_date_time, b.expected_landing_at)
-    + make_interval(mins => ${FREE_WAIT_MINUTES}) end`;
+    case coalesce(b.terminal, 'unknown') ${defaultMeetingPoint} end) end`,
+  ],
+  ['scheduledLandingAt', sql`case when ${ARRIVAL} then b.flight_date_time end`],
+  [
+    'freeWaitUntil',
+    sql`case when ${ARRIVAL} then greatest(b.flight_date_time, b.expected_landing_at)
+    + make_interval(mins => ${FREE_WAIT_MINUTES}) end`,
+  ],
+];
+
+/** Worked out from the row: whether its driver's details were sent, and issue 30's arrival fields. */
+const WORKED_OUT: [string, SQL][] = [['driverDetailsSent', DRIVER_DETAILS_SENT], ...ARRIVAL_COMPUTED];
+
+/**
+ * The stored fields, as one piece of text: drizzle walks every piece of a statement each time it is
+ * built, and the list's statements are built per request (45 pieces here cost 80 µs a build).
+ */
+const storedFields = (field: (name: BookingField) => string) =>
+  sql.raw(ADMIN_BOOKING_FIELDS.map(field).join(', '));
 
 /**
  * The admin shape (adminBookingSchema) of the booking aliased `b`, built by the database from the same
  * fields as toAdminBooking (bookings/booking-fields.ts); instants are normalised by `withIsoInstants`.
  */
-export const ADMIN_BOOKING_JSON = sql`json_build_object(${sql.raw(
-  ADMIN_BOOKING_FIELDS.map((field) => `'${field}', b.${sqlColumnName(field)}`).join(', '),
-)}, 'driverDetailsSent', ${DRIVER_DETAILS_SENT}, ${ARRIVAL_COMPUTED_JSON})`;
+export const ADMIN_BOOKING_JSON = sql`json_build_object(${storedFields((name) => `'${name}', b.${sqlColumnName(name)}`)}, ${sql.join(
+  WORKED_OUT.map(([field, value]) => sql`${sql.raw(`'${field}'`)}, ${value}`),
+  sql`, `,
+)})`;
 
-/** The worked-out instants of ARRIVAL_COMPUTED_JSON, normalised like the stored ones. */
+/**
+ * The same values as a JSON array, in ADMIN_BOOKING_KEYS' order, for `adminBookingOf`: the field names
+ * are not repeated per booking, which is less than half the bytes and, on PostgreSQL, a third of the time
+ * (decision 040: 100 bookings, 110 KB to 46 KB, about 1.6 ms to 0.5).
+ */
+export const ADMIN_BOOKING_ARRAY = sql`json_build_array(${storedFields((name) => `b.${sqlColumnName(name)}`)}, ${sql.join(
+  WORKED_OUT.map(([, value]) => value),
+  sql`, `,
+)})`;
+
+const ADMIN_BOOKING_KEYS: string[] = [...ADMIN_BOOKING_FIELDS, ...WORKED_OUT.map(([field]) => field)];
+
+/** A booking sent as ADMIN_BOOKING_ARRAY, in the admin shape, its instants normalised. */
+export function adminBookingOf(values: readonly unknown[]): AdminBooking {
+  const booking: Record<string, unknown> = {};
+  ADMIN_BOOKING_KEYS.forEach((field, i) => {
+    const value = values[i] ?? null;
+    booking[field] = INSTANT_KEYS.has(field) && value !== null ? iso(value as string) : value;
+  });
+  return booking as unknown as AdminBooking;
+}
+
+/** The worked-out instants of ARRIVAL_COMPUTED, normalised like the stored ones. */
 const COMPUTED_INSTANT_FIELDS = ['scheduledLandingAt', 'freeWaitUntil'] as const;
+const INSTANT_KEYS = new Set<string>([...INSTANT_FIELDS, ...COMPUTED_INSTANT_FIELDS]);
 
 /** LIKE treats % _ and \ as patterns; a term is matched literally. */
 function escapeLike(term: string): string {
@@ -99,7 +141,10 @@ export function pageOf(source: SQL, query: Pick<ListPageQuery, 'status' | 'limit
           join bookings b using (id))`;
 }
 
-const iso = (instant: string) => new Date(instant).toISOString();
+/** PostgreSQL's JSON form of a whole-second instant in UTC, the usual one: its ISO form is a rewrite. */
+const WHOLE_SECOND_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/;
+const iso = (instant: string) =>
+  WHOLE_SECOND_UTC.test(instant) ? `${instant.slice(0, 19)}.000Z` : new Date(instant).toISOString();
 
 /** JSON carries instants with an offset (+00:00); the API answers them as the other routes do (…Z). */
 export function withIsoInstants<T extends AdminBooking>(booking: T): T {

@@ -9,12 +9,14 @@
  * - failed checkouts, e-mails the outbox gave up on, the traveller's own changes, low ratings, payments
  *   differing from the provider's, money after a cancellation, failed refunds: the few rows of each.
  * A source also names the facts only its bookings can have (a failed checkout's, say): a candidate from
- * elsewhere skips those lookups. The candidates are a superset; the domain's rules decide, and only the
- * bookings shown are read whole (`attentionBookings`). A new reason is one more source, or one more fact
- * of an existing source, and its rule in the domain.
+ * elsewhere skips those lookups. The candidates are a superset, kept close to what is flagged; the domain's
+ * rules decide. The same statement sends the first candidates whole, which are nearly always the bookings
+ * shown (`attentionBookings` reads any others). A new reason is one more source, or one more fact of an
+ * existing source, and its rule in the domain.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  ATTENTION_LIST_LIMIT,
   type AttentionFacts,
   DRIVER_LATE_MINUTES,
   NO_DRIVER_WARNING_HOURS,
@@ -35,8 +37,8 @@ import {
   servedRide,
 } from '../../db/attention-predicates';
 import type { Database } from '../../db/client';
-import { preparedRows } from '../../db/prepared';
-import { ADMIN_BOOKING_JSON, DRIVER_DETAILS_SENT, LIST_ORDER, withIsoInstants } from '../list/admin-list.sql';
+import { preparedRows, preparedRowsAt } from '../../db/prepared';
+import { ADMIN_BOOKING_ARRAY, adminBookingOf, DRIVER_DETAILS_SENT, LIST_ORDER } from '../list/admin-list.sql';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -158,6 +160,21 @@ const latestOfferOf = (values: unknown): LatestOffer | null => {
 const rideOf = (condition: SQL) =>
   sql`exists (select 1 from bookings x where x.id = o.booking_id and ${condition} offset 0)`;
 
+/**
+ * No offer of the booking came after the offer `o` (LATEST_OFFER's order): only a ride's latest offer
+ * counts, so a declined offer sent again since is no candidate (30 of the bench's 86 were).
+ */
+const LATEST_OF_ITS_RIDE = sql`not exists (select 1 from ride_offers n where n.booking_id = o.booking_id
+  and (n.offered_at, n.created_at) > (o.offered_at, o.created_at) offset 0)`;
+
+/**
+ * The ride `x` has an accepted offer whose driver has not marked the meeting point: without one no driver
+ * can be late (87 of the bench's 91 rides in the late range had none). One probe of the booking's standing
+ * offer (ride_offers_standing_idx) per ride.
+ */
+const DRIVER_NOT_YET_AT_MEETING_POINT = sql`exists (select 1 from ride_offers o where o.booking_id = x.id
+  and o.status = 'accepted' and o.at_meeting_point_at is null offset 0)`;
+
 const SOURCES: Source[] = [
   {
     // Issues 9 and 28: rides by their time, each range the window of its reason (domain/attention.ts).
@@ -179,7 +196,8 @@ const SOURCES: Source[] = [
           status,
         ) => sql`select id from bookings x where ${servedRide(x)} and x.status = ${sql.raw(`'${status}'`)}
             and ${rideTime(x)} >= ${hoursFrom(now, -EXPIRY_HOURS)}
-            and ${rideTime(x)} <= ${new Date(now.getTime() - DRIVER_LATE_MINUTES * 60_000)}`,
+            and ${rideTime(x)} <= ${new Date(now.getTime() - DRIVER_LATE_MINUTES * 60_000)}
+            and ${DRIVER_NOT_YET_AT_MEETING_POINT}`,
       ),
     ],
   },
@@ -190,7 +208,8 @@ const SOURCES: Source[] = [
       // ride_offers_unanswered_idx holds them by their ride's time (ride_at, kept by triggers): only the
       // offers of rides ahead are read, not every offer ever declined.
       sql`select o.booking_id as id from ride_offers o where o.status in ('declined', 'expired')
-            and o.ride_at >= ${now} and ${rideOf(sql`${servedRide(x)} and ${rideTime(x)} >= ${now}`)}`,
+            and o.ride_at >= ${now} and ${LATEST_OF_ITS_RIDE}
+            and ${rideOf(sql`${servedRide(x)} and ${rideTime(x)} >= ${now}`)}`,
       sql`select o.booking_id as id from ride_offers o where o.changes_unconfirmed_since is not null
             and ${rideOf(sql`${servedRide(x)} and ${rideTime(x)} >= ${hoursFrom(now, -EXPIRY_HOURS)}`)}`,
     ],
@@ -292,7 +311,7 @@ function factOf(name: FactName, now: Date): SQL {
   for (const source of SOURCES) {
     const fact = source.facts?.[name];
     if (fact) {
-      return sql`case when ${sql.raw(`'${source.name}'`)} = any(c.sources) then ${fact.value(now)} else ${fact.otherwise ?? sql`false`} end`;
+      return sql`case when ${sql.raw(`'${source.name}'`)} = any(b.sources) then ${fact.value(now)} else ${fact.otherwise ?? sql`false`} end`;
     }
   }
   throw new Error(`no source looks up the attention fact ${name}`);
@@ -332,36 +351,79 @@ const CANDIDATE_COLUMNS = (now: Date) =>
 const CANDIDATE_KEYS = Object.keys(CANDIDATE_COLUMNS(new Date(0))) as (keyof AttentionCandidate)[];
 
 /**
- * The candidates with what the rules read, in the list's order: one statement, one JSON value of arrays
- * (cheap to decode on PGlite). Exported for EXPLAIN.
+ * The shown bookings are the first candidates the rules flag, and nearly every candidate is flagged (each
+ * source is its reason's state): so the statement also sends the whole admin shape of the first this many
+ * candidates in the list's order, and the bookings shown are mostly there without a second read.
+ */
+const CANDIDATES_SENT_WHOLE = ATTENTION_LIST_LIMIT;
+
+/**
+ * The candidates with what the rules read, in the list's order, and the whole admin shape of the first
+ * CANDIDATES_SENT_WHOLE of them: one statement, two JSON values (one of arrays: cheap to decode on PGlite).
+ * Exported for EXPLAIN.
  */
 export function attentionCandidatesStatement(now: Date): SQL {
   const ids = candidateIds(now);
   const columns = sql.join(Object.values(CANDIDATE_COLUMNS(now)), sql`, `);
-  return sql`select json_agg(json_build_array(${columns}) order by ${LIST_ORDER}) as candidates
-    from (select id, array_agg(source) as sources from (${ids}) i group by id) c join bookings b using (id)`;
+  // b: each candidate's booking row, the sources it came from, and its position in the list's order.
+  return sql`select json_agg(json_build_array(${columns}) order by b.position) as candidates,
+      json_agg(${ADMIN_BOOKING_ARRAY} order by b.position) filter (where b.position <= ${CANDIDATES_SENT_WHOLE}) as bookings
+    from (select b.*, c.sources, row_number() over (order by ${LIST_ORDER}) as position
+          from (select id, array_agg(source) as sources from (${ids}) i group by id) c join bookings b using (id)) b`;
 }
 
-export async function findAttentionCandidates(db: Database, now: Date): Promise<AttentionCandidate[]> {
-  const [row] = await preparedRows<{ candidates: unknown[][] | null }>(
+export interface AttentionCandidates {
+  candidates: AttentionCandidate[];
+  /** The first CANDIDATES_SENT_WHOLE candidates as ADMIN_BOOKING_ARRAY, by id (read as shown). */
+  sentWhole: Map<string, unknown[]>;
+}
+
+export async function findAttentionCandidates(db: Database, now: Date): Promise<AttentionCandidates> {
+  const [row] = await preparedRowsAt<{ candidates: unknown[][] | null; bookings: unknown[][] | null }>(
     db,
     'attention_candidates',
-    attentionCandidatesStatement(now),
+    attentionCandidatesStatement,
+    now,
   );
-  return (row?.candidates ?? []).map((values) => {
-    const candidate = Object.fromEntries(CANDIDATE_KEYS.map((key, i) => [key, values[i]]));
-    return { ...candidate, latestOffer: latestOfferOf(candidate.latestOffer) } as AttentionCandidate;
+  const candidates = (row?.candidates ?? []).map((values) => {
+    const candidate: Record<string, unknown> = {};
+    CANDIDATE_KEYS.forEach((key, i) => {
+      candidate[key] = key === 'latestOffer' ? latestOfferOf(values[i]) : values[i];
+    });
+    return candidate as unknown as AttentionCandidate;
   });
+  // Both in the list's order: the first bookings are the first candidates'.
+  const sentWhole = new Map((row?.bookings ?? []).map((values, i) => [candidates[i]?.id ?? '', values]));
+  return { candidates, sentWhole };
 }
 
-/** The admin shape of the bookings shown, in the list's order. */
-export async function attentionBookings(db: Database, ids: readonly string[]): Promise<AdminBooking[]> {
+/**
+ * The admin shape of the bookings shown, by id: those the candidates' statement sent whole, and the rest
+ * (shown after candidates no rule flagged) read now. A booking deleted meanwhile is missing.
+ */
+export async function attentionBookings(
+  db: Database,
+  ids: readonly string[],
+  sentWhole: ReadonlyMap<string, unknown[]>,
+): Promise<Map<string, AdminBooking>> {
+  const shown = new Map<string, AdminBooking>();
+  const notSent: string[] = [];
+  for (const id of ids) {
+    const values = sentWhole.get(id);
+    if (values) shown.set(id, adminBookingOf(values));
+    else notSent.push(id);
+  }
+  for (const booking of await readBookings(db, notSent)) shown.set(booking.id, booking);
+  return shown;
+}
+
+async function readBookings(db: Database, ids: readonly string[]): Promise<AdminBooking[]> {
   if (ids.length === 0) return [];
-  const [row] = await preparedRows<{ bookings: AdminBooking[] | null }>(
+  const [row] = await preparedRows<{ bookings: unknown[][] | null }>(
     db,
     'attention_bookings',
-    sql`select json_agg(${ADMIN_BOOKING_JSON} order by ${LIST_ORDER}) as bookings from bookings b
+    sql`select json_agg(${ADMIN_BOOKING_ARRAY}) as bookings from bookings b
         where b.id in (select json_array_elements_text(${JSON.stringify(ids)}::json))`,
   );
-  return (row?.bookings ?? []).map(withIsoInstants);
+  return (row?.bookings ?? []).map(adminBookingOf);
 }

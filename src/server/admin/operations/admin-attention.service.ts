@@ -16,38 +16,35 @@ interface Flagged {
 }
 
 /**
- * The rules decide on the candidates' few columns and facts; then only the bookings shown are read whole
- * (decision 040). A booking saved between the two reads shows as saved, with the reasons of a moment
- * before, as any list is a moment old.
+ * The rules decide on the candidates' few columns and facts; the bookings shown come whole with the
+ * candidates, or are read after for the few shown beyond the first candidates (decision 040). A booking
+ * read in that second read shows as saved then, with the reasons of a moment before, as any list is a
+ * moment old.
  */
 export async function listAttention(db: Database, now: Date): Promise<AttentionList> {
+  const { candidates, sentWhole } = await findAttentionCandidates(db, now);
   const flagged: Flagged[] = [];
-  for (const candidate of await findAttentionCandidates(db, now)) {
+  for (const candidate of candidates) {
     const codes = attentionReasons(candidate, candidate, now);
     if (codes.length > 0) {
       flagged.push({ id: candidate.id, codes, undeliveredEmailKinds: candidate.undeliveredEmailKinds });
     }
   }
   const shown = flagged.slice(0, ATTENTION_LIST_LIMIT);
-  const byId = new Map(
-    (
-      await attentionBookings(
-        db,
-        shown.map(({ id }) => id),
-      )
-    ).map((b) => [b.id, b]),
+  const byId = await attentionBookings(
+    db,
+    shown.map(({ id }) => id),
+    sentWhole,
   );
   const bookings: AttentionBooking[] = shown.flatMap(({ id, codes, undeliveredEmailKinds }) => {
     const booking = byId.get(id);
     // Deleted between the two reads: nothing to show.
     if (!booking) return [];
-    return [
-      {
-        ...booking,
-        reasons: codes.map((code) => ({ code, label: ATTENTION_REASONS[code] })),
-        undeliveredEmailKinds: codes.includes('email-undelivered') ? [...undeliveredEmailKinds] : [],
-      },
-    ];
+    // The booking was built for this answer alone: completed in place, not copied (48 fields, 100 times).
+    return Object.assign(booking, {
+      reasons: codes.map((code) => ({ code, label: ATTENTION_REASONS[code] })),
+      undeliveredEmailKinds: codes.includes('email-undelivered') ? [...undeliveredEmailKinds] : [],
+    });
   });
   return { bookings, count: flagged.length };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ATTENTION_REASONS } from '../../../domain/attention';
+import { ATTENTION_LIST_LIMIT, ATTENTION_REASONS } from '../../../domain/attention';
 import type { AttentionList } from '../../../domain/schemas/admin-api';
 import { adminClient, insertBooking, signedInAdmin } from '../../../testing/server/admin-fixtures';
 import { signInAsAdmin } from '../../../testing/server/auth-fixtures';
@@ -189,6 +189,48 @@ describe.each(TEST_ENGINES)('the needs-attention view on %s', (engine) => {
     expect((await admin.update(cancelled, { status: 'cancelled' })).statusCode).toBe(200);
     await mail(receipt, 'payment-received', 'sent', inHours(-1));
     expect(await reasonsById()).toEqual({});
+  });
+
+  it("shows the first 100 in the list's order and counts the rest, whatever needs nothing comes first", async () => {
+    await setUp();
+    // First in the list's order, a candidate no rule flags: its failed e-mail's kind was sent since.
+    const settled = await insertBooking(database(), {
+      status: 'paid',
+      driverName: 'Jorge Pech',
+      flightDateTime: inHours(30),
+    });
+    await database()
+      .db.insert(emails)
+      .values(
+        (['failed', 'sent'] as const).map((status, i) => ({
+          kind: 'payment-received',
+          bookingId: settled,
+          toAddress: 'ana@example.com',
+          subject: 'Payment received',
+          textBody: 'Thank you',
+          htmlBody: '<p>Thank you</p>',
+          status,
+          createdAt: inHours(i - 2),
+        })),
+      );
+    const arrivals: string[] = [];
+    for (let i = 0; i < ATTENTION_LIST_LIMIT + 1; i++) {
+      arrivals.push(
+        await insertBooking(database(), { status: 'paid', flightDateTime: inHours(31 + i / 10) }),
+      );
+    }
+
+    const view = await attention();
+    expect(view.count).toBe(ATTENTION_LIST_LIMIT + 1);
+    expect(view.bookings.map((b) => b.id)).toEqual(arrivals.slice(0, ATTENTION_LIST_LIMIT));
+    // The last one shown is the 101st candidate: read whole all the same.
+    expect(view.bookings.at(-1)).toMatchObject({
+      id: arrivals[ATTENTION_LIST_LIMIT - 1],
+      status: 'paid',
+      lastName: 'López',
+      flightDateTime: inHours(31 + (ATTENTION_LIST_LIMIT - 1) / 10).toISOString(),
+      reasons: [{ code: 'arrival-without-driver', label: ATTENTION_REASONS['arrival-without-driver'] }],
+    });
   });
 
   it('names an undelivered driver-details e-mail, and lets it go once sent again', async () => {
