@@ -57,20 +57,55 @@ const CASES: Case[] = [
   { name: 'broad: 9 in 10 (com), page 3', queries: [{ page: 3, search: 'com' }], broad: true },
 ];
 
-/** The same database, with every statement timed: the longest since the last `take()`. */
+/** The driver's methods that send a statement: PGlite's and node-postgres's. */
+const SENDING_METHODS = new Set<PropertyKey>(['query', 'exec']);
+
+/**
+ * The same database, with every statement timed: the longest since the last `take()`. Statements go out
+ * through drizzle's `execute`, or straight through the session's driver (db/prepared.ts: Needs attention,
+ * the board), so both are timed.
+ */
 function timingStatements(db: Database): { db: Database; takeLongest: () => number } {
   let longest = 0;
+  const timedCall = async <T>(run: () => Promise<T>): Promise<T> => {
+    const start = performance.now();
+    try {
+      return await run();
+    } finally {
+      longest = Math.max(longest, performance.now() - start);
+    }
+  };
+  // The driver's own object answers everything (its methods bound to it: PGlite keeps private fields);
+  // `instanceof` still sees the driver's class through the proxy.
+  // One proxy per driver, kept: db/prepared.ts remembers what it prepared by the client object it sees.
+  const proxies = new WeakMap<object, object>();
+  const timedClient = (client: object): object => {
+    const known = proxies.get(client);
+    if (known) return known;
+    const proxy = new Proxy(client, {
+      get(target, property) {
+        const value: unknown = Reflect.get(target, property, target);
+        if (typeof value !== 'function') return value;
+        if (SENDING_METHODS.has(property)) {
+          return (...args: unknown[]) => timedCall(() => value.apply(target, args));
+        }
+        return value.bind(target);
+      },
+    });
+    proxies.set(client, proxy);
+    return proxy;
+  };
   const timed = new Proxy(db, {
     get(target, property, receiver) {
+      if (property === 'session') {
+        const session = Reflect.get(target, property, receiver) as { client?: object };
+        return new Proxy(session, {
+          get: (inner, key) =>
+            key === 'client' && inner.client ? timedClient(inner.client) : Reflect.get(inner, key, inner),
+        });
+      }
       if (property !== 'execute') return Reflect.get(target, property, receiver);
-      return async (...args: Parameters<Database['execute']>) => {
-        const start = performance.now();
-        try {
-          return await target.execute(...args);
-        } finally {
-          longest = Math.max(longest, performance.now() - start);
-        }
-      };
+      return (...args: Parameters<Database['execute']>) => timedCall(() => target.execute(...args));
     },
   });
   return {
