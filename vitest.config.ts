@@ -102,7 +102,7 @@ export default defineConfig({
             'src/web/BookingApp.test.tsx',
           ],
           environment: 'jsdom',
-          setupFiles: ['src/testing/web/setup.ts'],
+          setupFiles: ['src/testing/web/setup-preact.ts'],
           // Packages that import React are bundled by Vitest, so that the aliases reach their imports too.
           server: { deps: { inline: [/lucide-react/, /react-hook-form/] } },
         },
