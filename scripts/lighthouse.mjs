@@ -85,8 +85,13 @@ try {
   });
   if (booked.status !== 201) throw new Error(`could not book the transfer to show: ${booked.status}`);
   const { booking } = await booked.json();
+  // The pass the booking's answer gives the browser that booked (docs/decisions/042): with it, the server
+  // renders the confirmation page with the booking, as it does for the traveller after the checkout.
+  const pass = /^([^=]+)=([^;]*);.*\bPath=([^;]+)/i.exec(booked.headers.get('set-cookie') ?? '');
+  if (!pass) throw new Error('the booking answered without the pass of the browser that booked');
+  const [, passName, passValue, passPath] = pass;
 
-  /** label, path, and what this browser holds before the page loads (storage the app reads). */
+  /** label, path, and what this browser holds before the page loads (storage the app reads, a cookie). */
   const PAGES = [
     { label: '/', path: '/' },
     { label: '/booking', path: '/booking', session: { bookingDraft: JSON.stringify(draft) } },
@@ -99,6 +104,7 @@ try {
         bookingEmail: traveller.email,
         bookingLastName: traveller.lastName,
       },
+      cookie: { name: passName, value: passValue, path: passPath },
     },
     { label: '/terms', path: '/terms' },
     { label: '/privacy', path: '/privacy' },
@@ -175,6 +181,10 @@ try {
 /** One Lighthouse run of `page` at `origin` in a fresh tab holding the page's storage; its report. */
 async function audit(page, origin) {
   const tab = await browser.newPage();
+  // A cookie is the host's whatever the port: the twin's server forwards it to the app, as the app gets it.
+  if (page.cookie) {
+    await tab.setCookie({ ...page.cookie, domain: '127.0.0.1', httpOnly: true, sameSite: 'Lax' });
+  }
   // Runs before the app's scripts on every document of the tab, after Lighthouse resets storage.
   await tab.evaluateOnNewDocument(
     (session, local) => {

@@ -63,12 +63,17 @@ function copiedHeaders(response: Response): Record<string, string> {
 }
 
 /**
- * Asks the app for the page as a browser without compression would, and makes its twin: the same status
+ * Asks the app for the page as a browser without compression would (with its cookies), and makes its twin: the same status
  * and headers, the body without scripts, compressed as the browser asked (the build's levels).
  */
 async function twinOf(appUrl: string, request: IncomingMessage): Promise<TwinAnswer> {
   const response = await fetch(`${appUrl}${request.url ?? '/'}`, {
-    headers: { 'accept-encoding': 'identity', accept: request.headers.accept ?? '*/*' },
+    headers: {
+      'accept-encoding': 'identity',
+      accept: request.headers.accept ?? '*/*',
+      // A page rendered for the browser (the confirmation page of the browser that booked): the same page.
+      ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+    },
     redirect: 'manual',
   });
   const headers = copiedHeaders(response);
@@ -96,7 +101,7 @@ export async function startTwinServer(appUrl: string): Promise<{ url: string; cl
       response.writeHead(405).end();
       return;
     }
-    const key = `${encodingOf(request.headers['accept-encoding']) ?? ''} ${request.url}`;
+    const key = `${encodingOf(request.headers['accept-encoding']) ?? ''} ${request.url} ${request.headers.cookie ?? ''}`;
     let answer = answers.get(key);
     if (!answer) {
       answer = twinOf(appUrl, request);

@@ -7,7 +7,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { DATABASE_LIMITS } from '../domain/outage';
 import { adminRoutes, getBoardRide, listTuningFor, rideChangeHub } from './admin';
 import { authRoutes, loadRecoveryCodeKey, secretBox, sessionCookieFor } from './auth';
-import { bookingsRoutes, startLookupCache } from './bookings';
+import {
+  bookingsRoutes,
+  getBookingForItsBrowser,
+  loadConfirmationPasses,
+  startLookupCache,
+} from './bookings';
 import type { Config } from './config';
 import { contactRoutes } from './contact';
 import type { DatabaseHandle } from './db/client';
@@ -33,7 +38,7 @@ import {
   stripeWebhookRoutes,
 } from './payments';
 import { pricesFromMemory, pricesRoutes, startPriceCache } from './prices';
-import { readInlineScriptHashes, registerWebApp } from './site';
+import { type BookingOfItsBrowser, readInlineScriptHashes, registerWebApp } from './site';
 
 export interface AppDependencies {
   config: Config;
@@ -105,6 +110,10 @@ export async function buildApp(
     manageLinks: await loadManageLinks(database.db, config.manageLinkSecret),
     rideLinks: await loadRideLinks(database.db, config.publicUrl),
   };
+  // Issue 32: the browser that booked gets its confirmation page with the booking in it (decision 042).
+  const passes = await loadConfirmationPasses(database.db, config.publicUrl);
+  const bookingOfItsBrowser: BookingOfItsBrowser = async (request, id) =>
+    passes.holds(request, id) ? getBookingForItsBrowser({ db: database.db, mail }, id) : undefined;
   const payments: PaymentsDeps = { db: database.db, mail, provider, publicUrl: config.publicUrl, now };
   const accounts = {
     db: database.db,
@@ -138,7 +147,13 @@ export async function buildApp(
         },
       );
       await api.register(
-        bookingsRoutes({ ...payments, checkouts: checkoutsFor(payments), ...config.rateLimits, lookups }),
+        bookingsRoutes({
+          ...payments,
+          checkouts: checkoutsFor(payments),
+          ...config.rateLimits,
+          lookups,
+          passes,
+        }),
       );
       await api.register(manageRoutes({ ...payments, lookupsPerHour: config.rateLimits.lookupsPerHour }));
       await api.register(contactRoutes({ db: database.db, mail, perHour: config.rateLimits.contactPerHour }));
@@ -163,6 +178,6 @@ export async function buildApp(
     await app.register(demoCheckoutRoutes({ db: database.db, now, publicUrl: config.publicUrl }));
   }
 
-  await registerWebApp(app, config.webDistDir, { answers: memory, commonHeaders });
+  await registerWebApp(app, config.webDistDir, { answers: memory, commonHeaders }, bookingOfItsBrowser);
   return app;
 }

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import type { StaticPageName } from '../domain/prerendered-pages';
+import type { BookedConfirmation } from '../domain/schemas/booking-api';
 import { AdminLoginApp } from './AdminLoginApp';
 import { BookingApp } from './BookingApp';
 import { CheckMyBookingApp } from './CheckMyBookingApp';
@@ -25,12 +26,16 @@ export function renderHomePage(): { head: string; body: string } {
   };
 }
 
-/** Any booking's confirmation page: its loading state, the same for every id. */
-export function renderConfirmationPage(): { head: string; body: string } {
+/**
+ * Any booking's confirmation page: its loading state, the same for every id (the prerender); or, with
+ * `shown`, the page of that booking, which the server renders at each request of the browser that booked it
+ * (src/server/site/booked-confirmation-page.ts, docs/decisions/042) into the prerendered page's place.
+ */
+export function renderConfirmationPage(shown?: BookedConfirmation): { head: string; body: string } {
   return {
     head: renderToString(<PageTitle title="Booking Confirmation" />),
     // A page of islands (docs/decisions/039), as the home page above.
-    body: renderIslandsApart(<ConfirmationApp id="PRERENDER0" />),
+    body: renderIslandsApart(<ConfirmationApp id={shown?.booking.id ?? 'PRERENDER0'} shown={shown} />),
   };
 }
 

@@ -9,12 +9,18 @@ test.describe('the booking confirmation page', () => {
     const traveller = await bookTransfer(page, { place: 'Tulum', flightTime: '09:15' });
     const id = await lastBookingId(page);
 
-    // The answer is parsed with its schema in a worker, off the page's thread (decision 029).
-    const parser = page.waitForEvent('worker', {
-      predicate: (worker) => /bookingResponse\.worker-[^/]+\.js$/.test(worker.url()),
+    // This browser booked it: the server sends the page with the booking in it (decision 042), and the
+    // page asks the API for nothing.
+    const bookingRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/bookings/')) bookingRequests.push(request.url());
     });
-    await page.goto(`/booking-confirmation/${id}`);
-    await parser;
+    const response = await page.goto(`/booking-confirmation/${id}`);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain(`Thank you, ${traveller.firstName}. Your transfer is booked.`);
+    expect(html).toContain('Payment pending');
+    expect(html).not.toContain('Loading your booking...');
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
     await expect(page.getByRole('heading', { level: 1, name: 'Booking Successful' })).toBeVisible();
     await expect(page.getByText(id, { exact: true })).toBeVisible();
     await expect(page.getByText('Cancun Airport → Tulum')).toBeVisible();
@@ -28,10 +34,32 @@ test.describe('the booking confirmation page', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(id);
     await expect(page.getByText('Copied!')).toBeHidden({ timeout: 4_000 });
 
+    expect(bookingRequests).toEqual([]);
+
     await page.getByRole('note').getByRole('link', { name: 'Check My Booking' }).click();
     await expect(page).toHaveURL(/\/check-my-booking\?/);
     await expect(bookingCards(page)).toContainText(id);
     expect(new URL(page.url()).searchParams.get('email')).toBe(traveller.email);
+  });
+
+  test('in a browser without the pass (the e-mail opened elsewhere), loads the booking with what it keeps', async ({
+    page,
+    context,
+  }) => {
+    const traveller = await bookTransfer(page, { place: 'Playa del Carmen', flightTime: '11:40' });
+    const id = await lastBookingId(page);
+    await context.clearCookies();
+
+    // The answer is parsed with its schema in a worker, off the page's thread (decision 029).
+    const parser = page.waitForEvent('worker', {
+      predicate: (worker) => /bookingResponse\.worker-[^/]+\.js$/.test(worker.url()),
+    });
+    const response = await page.goto(`/booking-confirmation/${id}`);
+    expect(await response?.text()).toContain('Loading your booking...');
+    await parser;
+    await expect(page.getByText(`Thank you, ${traveller.firstName}. Your transfer is booked.`)).toBeVisible();
+    await expect(page.getByText(id, { exact: true })).toBeVisible();
+    await expect(page.getByText('Cancun Airport → Playa del Carmen')).toBeVisible();
   });
 
   test('a departure shows its pickup time', async ({ page }) => {

@@ -39,6 +39,16 @@ export const bookingResponseSchema = z.object({
 });
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;
 
+/**
+ * The confirmation page the server renders for the browser that booked (its pass, docs/decisions/042): the
+ * booking as above, with the e-mail that browser booked with, which the page shows as it shows the e-mail a
+ * browser keeps of its own booking.
+ */
+export type BookedConfirmation = {
+  booking: BookingResponse['booking'] & { email: string };
+  supportEmail: string;
+};
+
 /** POST /api/bookings/:id/checkout (200): Pay Now opens a fresh checkout for a pending, unexpired booking. */
 export const checkoutResponseSchema = z.object({ checkoutUrl: z.string() });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;

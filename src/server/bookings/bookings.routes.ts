@@ -23,6 +23,7 @@ import {
   lookupBookings,
   payNow,
 } from './bookings.service';
+import type { ConfirmationPasses } from './confirmation-pass';
 import type { LookupCache } from './lookup-cache';
 
 const IDEMPOTENCY_KEY_MAX = 255;
@@ -41,7 +42,12 @@ const createBookingHeadersSchema = z.looseObject({
 const bookingIdParamsSchema = z.object({ id: bookingIdParam });
 
 export function bookingsRoutes(
-  deps: BookingsDeps & { bookingsPerHour: number; lookupsPerHour: number; lookups: LookupCache },
+  deps: BookingsDeps & {
+    bookingsPerHour: number;
+    lookupsPerHour: number;
+    lookups: LookupCache;
+    passes: ConfirmationPasses;
+  },
 ): FastifyPluginAsyncZod {
   const bookingLimit = { rateLimit: { max: deps.bookingsPerHour, timeWindow: '1 hour' } };
   const lookupLimit = travellerRateLimit(deps.lookupsPerHour);
@@ -66,6 +72,8 @@ export function bookingsRoutes(
           request.headers['idempotency-key'],
           request.log,
         );
+        // This browser booked it: its confirmation page comes with the booking drawn in (decision 042).
+        deps.passes.give(reply, result.booking.id);
         return reply.status(201).send(result);
       },
     );

@@ -13,10 +13,14 @@ import { payNowRefusal } from '../../domain/payment-refusals';
 import { quoteTotal } from '../../domain/prices';
 import { type BookingTiming, checkBookingTiming } from '../../domain/request-timing';
 import { withoutContact } from '../../domain/schemas/booking';
-import type { CreateBookingResponse } from '../../domain/schemas/booking-api';
+import type {
+  BookedConfirmation,
+  BookingResponse,
+  CreateBookingResponse,
+} from '../../domain/schemas/booking-api';
 import { type CreateBookingRequest, createBookingRequestSchema } from '../../domain/schemas/create-booking';
 import type { LookupInput } from '../../domain/schemas/lookup';
-import { findBookingForCustomer } from '../db/booking-reads';
+import { findBookingById, findBookingForCustomer } from '../db/booking-reads';
 import type { Database } from '../db/client';
 import { readMeetingPoints } from '../db/meeting-points';
 import type { BookingRow, NewBookingRow } from '../db/schema';
@@ -220,6 +224,30 @@ export async function getBookingForConfirmation(deps: BookingsDeps, id: string, 
   if (!isBookingId(id)) throw new AppError('bad-request', CONFIRMATION_MESSAGES.invalidBookingId);
   const row = await findBookingByIdAndLastName(deps.db, id, lastName);
   if (!row) throw new AppError('not-found', CONFIRMATION_MESSAGES.notFound);
+  return confirmationOf(deps, row);
+}
+
+/**
+ * The confirmation page the server renders for the browser that booked (its pass: confirmation-pass.ts,
+ * docs/decisions/042): the booking as the page shows it for its id and last name, with the e-mail that
+ * browser booked with (it shows it from its own storage otherwise); undefined when there is none (the page
+ * then loads it as any browser does).
+ */
+export async function getBookingForItsBrowser(
+  deps: Pick<BookingsDeps, 'db' | 'mail'>,
+  id: string,
+): Promise<BookedConfirmation | undefined> {
+  const row = isBookingId(id) ? await findBookingById(deps.db, id) : undefined;
+  if (!row) return undefined;
+  const { booking, supportEmail } = await confirmationOf(deps, row);
+  return { booking: { ...booking, email: row.email }, supportEmail };
+}
+
+/** What the confirmation page shows of a booking: no e-mail, no phone (issue 26). */
+async function confirmationOf(
+  deps: Pick<BookingsDeps, 'db' | 'mail'>,
+  row: BookingRow,
+): Promise<BookingResponse> {
   const points = await readMeetingPoints(deps.db);
   return { booking: withoutContact(toCustomerBooking(row, points)), supportEmail: deps.mail.supportEmail };
 }

@@ -14,5 +14,7 @@ export {
 } from './booking-fields';
 export { toCustomerBooking, toTimedBooking } from './bookings.mapper';
 export { bookingsRoutes } from './bookings.routes';
+export { getBookingForItsBrowser } from './bookings.service';
 export type { Checkouts } from './checkouts';
+export { loadConfirmationPasses } from './confirmation-pass';
 export { startLookupCache } from './lookup-cache';

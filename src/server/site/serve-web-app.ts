@@ -12,11 +12,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundPageName, prerenderedFile, prerenderedPages } from '../../domain/prerendered-pages';
-import { isAppRoute, withoutTrailingSlash } from '../../domain/routes';
+import { APP_ROUTES, isAppRoute, withoutTrailingSlash } from '../../domain/routes';
+import type { BookedConfirmation } from '../../domain/schemas/booking-api';
 import { type MemoryAnswers, type PreparedAnswer, preparedAnswer } from '../http/memory-answers';
 import { isApiPath, normalisedPath } from '../http/request-path';
+import { loadBookedConfirmationPage } from './booked-confirmation-page';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -154,14 +157,22 @@ function notModified(request: FastifyRequest, etag: string): boolean {
   return header === etag || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-function sendBuilt(request: FastifyRequest, reply: FastifyReply, file: BuiltFile, status = 200) {
+function sendBuilt(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: BuiltFile,
+  status = 200,
+  /** What else than the encoding the answer depends on: a page some browsers get rendered for them. */
+  varyAlso?: string,
+) {
   const encoding = file.br || file.gzip ? preferredEncoding(request.headers['accept-encoding']) : undefined;
   const copy = (encoding && file[encoding]) || file.identity;
   reply
     .header('content-type', file.type)
     .header('cache-control', file.cacheControl)
     .header('etag', copy.etag);
-  if (file.br || file.gzip) reply.header('vary', 'Accept-Encoding');
+  const vary = [...(file.br || file.gzip ? ['Accept-Encoding'] : []), ...(varyAlso ? [varyAlso] : [])];
+  if (vary.length > 0) reply.header('vary', vary.join(', '));
   if (status === 200 && notModified(request, copy.etag)) return reply.status(304).send();
   if (copy !== file.identity) reply.header('content-encoding', encoding);
   return reply.status(status).send(copy.body);
@@ -200,11 +211,38 @@ function fromMemory(common: Readonly<Record<string, string>>, file: BuiltFile) {
   };
 }
 
+/**
+ * A page rendered for one browser (the confirmation page of the browser that booked): never stored by a
+ * cache, compressed now (quickly: it is sent once) as the browser allows.
+ */
+function sendRendered(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const body = Buffer.from(html);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'private, no-store')
+    .header('vary', 'Accept-Encoding, Cookie');
+  if (encoding === 'br') {
+    const params = { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+    return reply.header('content-encoding', 'br').send(brotliCompressSync(body, { params }));
+  }
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(body, { level: 6 }));
+  return reply.send(body);
+}
+
+/** The booking a browser may see its confirmation page rendered with (its pass), or undefined. */
+export type BookingOfItsBrowser = (
+  request: FastifyRequest,
+  id: string,
+) => Promise<BookedConfirmation | undefined>;
+
 export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string,
   /** Where plain GETs of the build are answered before the pipeline, and the headers every answer carries. */
   memory?: { answers: MemoryAnswers; commonHeaders: Readonly<Record<string, string>> },
+  /** The confirmation page's booking for the browser that booked it (docs/decisions/042). */
+  bookingOfItsBrowser?: BookingOfItsBrowser,
 ): Promise<void> {
   const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
   const build = hasBuild ? loadBuild(webDistDir) : new Map<string, BuiltFile>();
@@ -216,6 +254,11 @@ export async function registerWebApp(
     if (page) pages.set(pathname, page);
   }
   const notFoundPage = build.get(NOT_FOUND_PAGE) ?? shell;
+  const confirmationFile = pages.get(APP_ROUTES.bookingConfirmation);
+  const bookedConfirmation =
+    bookingOfItsBrowser && confirmationFile
+      ? await loadBookedConfirmationPage(webDistDir, confirmationFile.identity.body.toString('utf8'), app.log)
+      : undefined;
 
   if (hasBuild) {
     for (const [relative, file] of build) {
@@ -229,6 +272,18 @@ export async function registerWebApp(
       // With a query string (never in memory: the path is the key) a query-dependent page is the shell.
       if (!pathname.includes(':')) memory?.answers.set(pathname, fromMemory(memory.commonHeaders, file));
       const withQuery = QUERY_DEPENDENT_PAGES.has(pathname) ? (shell ?? file) : file;
+      if (pathname === APP_ROUTES.bookingConfirmation && bookingOfItsBrowser && bookedConfirmation) {
+        app.get<{ Params: { id: string } }>(pathname, { schema: { hide: true } }, async (request, reply) => {
+          const shown = await bookingOfItsBrowser(request, request.params.id).catch((err: unknown) => {
+            // The page still loads its booking in the browser, as for any other browser.
+            request.log.warn({ err }, 'the booking of a confirmation page could not be read to render it');
+            return undefined;
+          });
+          if (shown) return sendRendered(request, reply, bookedConfirmation.html(shown));
+          return sendBuilt(request, reply, file, 200, 'Cookie');
+        });
+        continue;
+      }
       app.get(pathname, { schema: { hide: true } }, (request, reply) =>
         sendBuilt(request, reply, request.url.includes('?') ? withQuery : file),
       );

@@ -23,3 +23,34 @@ export function fakeWebBuild(): string {
   writeFileSync(path.join(dir, INLINE_SCRIPT_HASHES_FILE), JSON.stringify([FAKE_INLINE_SCRIPT_HASH]));
   return dir;
 }
+
+/**
+ * A stand-in build with the confirmation page and the light build's prerenderer beside dist/web, as the
+ * build writes them (scripts/build/build-dirs.ts): the prerenderer renders the page's body, the loading state
+ * without a booking, the booking it is given (as escaped JSON, so a test reads every field) with one. Answers
+ * the folder to serve (webDistDir).
+ */
+export function fakeWebBuildWithConfirmation(loadingBody = LOADING_BODY): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'build-'));
+  const web = path.join(root, 'web');
+  mkdirSync(path.join(web, 'prerendered'), { recursive: true });
+  writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+  writeFileSync(
+    path.join(web, 'prerendered', 'booking-confirmation.html'),
+    `<!doctype html><title>Booking Confirmation</title><div id="root">${loadingBody}</div><script>boot()</script>`,
+  );
+  writeFileSync(path.join(web, INLINE_SCRIPT_HASHES_FILE), JSON.stringify([FAKE_INLINE_SCRIPT_HASH]));
+  mkdirSync(path.join(root, 'ssr-home'));
+  writeFileSync(
+    path.join(root, 'ssr-home', 'entry-server-home.js'),
+    `const escaped = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+export function renderConfirmationPage(shown) {
+  const body = shown ? '<main data-shown="">' + escaped(JSON.stringify(shown)) + '</main>' : ${JSON.stringify(LOADING_BODY)};
+  return { head: '<title>Booking Confirmation</title>', body };
+}
+`,
+  );
+  return web;
+}
+
+const LOADING_BODY = '<main><p>Loading your booking...</p></main>';

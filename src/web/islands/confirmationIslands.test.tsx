@@ -4,7 +4,7 @@
  * shows the booking this browser made, with its copy button; the page outside the islands (the footer's
  * text) is never touched. Runs on React and on Preact, the runtime the page ships with.
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingConfirmationPath } from '../../domain/routes';
 import { customerBooking } from '../../testing/web/bookings';
@@ -66,5 +66,35 @@ describe('the confirmation page of islands', { timeout: 30_000 }, () => {
     expect(changed.every((record) => inAnIsland(record.target))).toBe(true);
     expect(outside.every((node) => node.isConnected)).toBe(true);
     expect(inAnIsland(screen.getByText(/We arrange every ride/))).toBe(false);
+  });
+
+  it('hydrates a page the server rendered with its booking where it stands, and asks for nothing', async () => {
+    // The browser that booked (docs/decisions/042): its page comes with the booking, and its e-mail, in it.
+    saveLastBooking({ id: booking.id, firstName: 'Ana', lastName: 'López', email: booking.email });
+    const fetch = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
+    const consoleError = vi.spyOn(console, 'error');
+    window.history.replaceState(null, '', bookingConfirmationPath(booking.id));
+    const { phone: _phone, ...shownBooking } = booking;
+    const shown = { booking: shownBooking, supportEmail: 'help@example.com' };
+    document.body.innerHTML = `<div id="root">${renderIslandsApart(<ConfirmationApp id={booking.id} shown={shown} />)}</div>`;
+    const island = document.querySelector('[data-island="booking-confirmation"]');
+    const payLink = () => within(screen.getByRole('note')).getByRole('link', { name: 'Check My Booking' });
+    // Drawn before any script: the booking, its pending note and the pay link filled in.
+    const thanks = screen.getByText('Thank you, Ana. Your transfer is booked.');
+    expect(screen.queryByText('Loading your booking...')).toBeNull();
+    expect(payLink().getAttribute('href')).toContain(`email=${encodeURIComponent(booking.email)}`);
+    const before = island?.textContent;
+
+    await act(async () => bootIslands(CONFIRMATION_ISLAND_MODULES));
+    await waitFor(() => expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true));
+    await waitFor(() => expect(island?.hasAttribute('data-island-hydrated')).toBe(true));
+
+    // Hydrated where it stood: the same text, the same paragraph, no mismatch reported, nothing fetched.
+    expect(island?.textContent).toBe(before);
+    expect(thanks.isConnected).toBe(true);
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(fetch.mock.calls.filter(([input]) => String(input).startsWith('/api/bookings/'))).toEqual([]);
+    expect(payLink().getAttribute('href')).toContain(`email=${encodeURIComponent(booking.email)}`);
+    expect(screen.getByRole('button', { name: /copy/i })).toBeTruthy();
   });
 });

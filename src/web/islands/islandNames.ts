@@ -28,10 +28,20 @@ export const ISLAND_PATH_ATTRIBUTE = 'data-island-path';
 /** The props an island's component is rendered with, as JSON (Island.tsx `props`), when it has any. */
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 
+/** A value JSON carries as it is. */
+type IslandValue =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly IslandValue[]
+  | { readonly [key: string]: IslandValue };
+
 /**
- * What an island's component may be given: plain values the wrapper carries as JSON from the prerender to
- * the browser (a destination's name, a button's label), never functions or elements.
+ * What an island's component may be given: plain values the wrapper carries as JSON from the prerender (or
+ * the server's render) to the browser (a destination's name, a button's label, the booking a confirmation
+ * page was rendered with), never functions or elements.
  */
-export type IslandProps = Readonly<Record<string, string | number | boolean>>;
+export type IslandProps = Readonly<Record<string, IslandValue>>;
 /** Set on a wrapper once its island is hydrated: the early-interaction recorder then leaves it alone. */
 export const ISLAND_HYDRATED_ATTRIBUTE = 'data-island-hydrated';

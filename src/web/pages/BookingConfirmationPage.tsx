@@ -2,6 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { GENERIC_MESSAGES } from '../../domain/messages';
 import { APP_ROUTES } from '../../domain/routes';
+import type { BookedConfirmation } from '../../domain/schemas/booking-api';
 import { PageTitle } from '../components/PageMeta';
 import { PageSection } from '../components/PageSection';
 import { ConfirmedBooking } from '../features/booking/ConfirmedBooking';
@@ -11,10 +12,11 @@ import { Link } from '../navigation/NavigationContext';
 /**
  * /booking-confirmation/:id: the booking, loaded with the last-booking data kept in this browser. Without a
  * router of its own (the id comes in), so the page runs on its own light build (ConfirmationApp,
- * docs/decisions/029) as well as in the single-page app (BookingConfirmationRoute).
+ * docs/decisions/029) as well as in the single-page app (BookingConfirmationRoute). `shown`: the booking the
+ * server rendered the page with, for the browser that booked it (docs/decisions/042).
  */
-export function BookingConfirmationPage({ id }: { id: string }) {
-  const booking = useConfirmationBooking(id);
+export function BookingConfirmationPage({ id, shown }: { id: string; shown?: BookedConfirmation }) {
+  const booking = useConfirmationBooking(id, shown);
   const failed = booking.status === 'failed';
   let body: ReactNode;
   if (booking.status === 'failed') {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CONFIRMATION_MESSAGES } from '../../../domain/messages';
 import type { ConfirmationBooking } from '../../../domain/schemas/booking';
+import type { BookedConfirmation, BookingResponse } from '../../../domain/schemas/booking-api';
 import { fetchBookingConfirmation } from '../../api/confirmationApi';
 import { ApiError } from '../../api/fetchJson';
 import { useHydrated } from '../../components/useHydrated';
@@ -22,6 +23,14 @@ function failureMessage(error: unknown): string {
   return CONFIRMATION_MESSAGES.retrieveFailed;
 }
 
+/**
+ * The booking found, with the e-mail this browser booked it with when it did: the server tells no e-mail
+ * for an id and a last name (issue 26).
+ */
+function found({ booking, supportEmail }: BookingResponse, email: string | null): ConfirmationState {
+  return { status: 'found', booking: email ? { ...booking, email } : booking, supportEmail };
+}
+
 /** The booking, from the request the page's boot module sent if there is one; a server error is tried once more. */
 async function loadBooking(id: string, lastName: string, signal: AbortSignal) {
   const sent = takeEarlyBookingRequest(id, lastName);
@@ -38,12 +47,18 @@ async function loadBooking(id: string, lastName: string, signal: AbortSignal) {
  * Loading while the page hydrates (the prerendered page shows the loading state for any id) and until the
  * answer comes. Without a router or a query client, so the page runs on the home page's light build
  * (docs/decisions/029) as well as in the single-page app.
+ *
+ * `shown`: the booking the server rendered the page with, for the browser that booked it (docs/decisions/042).
+ * With the e-mail this browser booked with, it is the state from the first render on, the hydration's
+ * included, so the server's markup is kept as it is, and nothing is fetched.
  */
-export function useConfirmationBooking(id: string): ConfirmationState {
+export function useConfirmationBooking(id: string, shown?: BookedConfirmation): ConfirmationState {
   const hydrated = useHydrated();
   const [answer, setAnswer] = useState<{ id: string; state: ConfirmationState }>();
+  const rendered = shown?.booking.id === id ? shown : undefined;
   useEffect(() => {
     if (!hydrated) return;
+    if (rendered) return;
     const lastName = knownLastName(id);
     if (lastName === null) {
       setAnswer({ id, state: { status: 'failed', message: CONFIRMATION_MESSAGES.notFound } });
@@ -51,12 +66,8 @@ export function useConfirmationBooking(id: string): ConfirmationState {
     }
     const controller = new AbortController();
     loadBooking(id, lastName, controller.signal).then(
-      ({ booking, supportEmail }) => {
-        if (controller.signal.aborted) return;
-        // The server tells no e-mail for an id and a last name (issue 26): this browser's own, if it booked it.
-        const email = knownEmail(id);
-        const shown = email ? { ...booking, email } : booking;
-        setAnswer({ id, state: { status: 'found', booking: shown, supportEmail } });
+      (loaded) => {
+        if (!controller.signal.aborted) setAnswer({ id, state: found(loaded, knownEmail(id)) });
       },
       (error: unknown) => {
         if (!controller.signal.aborted)
@@ -64,6 +75,7 @@ export function useConfirmationBooking(id: string): ConfirmationState {
       },
     );
     return () => controller.abort();
-  }, [hydrated, id]);
-  return answer?.id === id ? answer.state : LOADING;
+  }, [hydrated, id, rendered]);
+  if (answer?.id === id) return answer.state;
+  return rendered ? { status: 'found', ...rendered } : LOADING;
 }

@@ -1,0 +1,154 @@
+/**
+ * Issue 32, docs/decisions/042: the browser that booked gets its confirmation page rendered by the server
+ * with the booking in it; any other browser gets the prerendered page, which loads the booking itself.
+ * On a stand-in build (src/testing/server/fake-web-build.ts) whose prerenderer prints what it is given.
+ */
+import { describe, expect, it } from 'vitest';
+import { arrivalRequest, NOW, postBooking } from '../../testing/server/booking-fixtures';
+import { fakeWebBuildWithConfirmation } from '../../testing/server/fake-web-build';
+import { useTestApp } from '../../testing/server/test-app';
+import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
+
+const PREFIX = '<!doctype html><title>Booking Confirmation</title><div id="root">';
+const SUFFIX = '</div><script>boot()</script>';
+const LOADING = `${PREFIX}<main><p>Loading your booking...</p></main>${SUFFIX}`;
+
+/** The booking the stand-in prerenderer was given, from the page it rendered. */
+function shownIn(page: string) {
+  const rendered = /<main data-shown="">(.*)<\/main>/.exec(page)?.[1];
+  if (!rendered) throw new Error(`no booking rendered in ${page}`);
+  return JSON.parse(rendered.replace(/&lt;/g, '<').replace(/&amp;/g, '&'));
+}
+
+describe.each(TEST_ENGINES)('the confirmation page of the browser that booked, on %s', (engine) => {
+  const database = useTestDatabase(engine);
+  const app = useTestApp(database, {
+    now: () => NOW,
+    config: { webDistDir: fakeWebBuildWithConfirmation() },
+  });
+
+  /** A booking, and the pass its answer gave as the Cookie header that browser sends back. */
+  async function book(lastName = 'López') {
+    const response = await postBooking(app(), arrivalRequest({ lastName }));
+    expect(response.statusCode).toBe(201);
+    const setCookie = String(response.headers['set-cookie']);
+    return { id: response.json().booking.id as string, setCookie, cookie: setCookie.split(';')[0] ?? '' };
+  }
+
+  const page = (id: string, cookie?: string) =>
+    app().inject({ method: 'GET', url: `/booking-confirmation/${id}`, headers: cookie ? { cookie } : {} });
+
+  it("gives the booking's answer a pass for that booking's page only, out of scripts' reach", async () => {
+    const { id, setCookie } = await book();
+    expect(setCookie).toMatch(/^booked=[A-Za-z0-9_-]{43};/);
+    expect(setCookie).toContain(`Path=/booking-confirmation/${id}`);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Lax');
+    expect(setCookie).toContain('Max-Age=2592000');
+  });
+
+  it('renders the page with the booking, its e-mail but not its phone, for no cache to keep', async () => {
+    const { id, cookie } = await book();
+    const response = await page(id, cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(response.headers.etag).toBeUndefined();
+    // The prerendered page around it, byte for byte: its head, styles and script loader are the build's.
+    expect(response.body.startsWith(PREFIX)).toBe(true);
+    expect(response.body.endsWith(SUFFIX)).toBe(true);
+    const shown = shownIn(response.body);
+    expect(shown.supportEmail).toBe('support@localhost');
+    expect(shown.booking).toMatchObject({
+      id,
+      lastName: 'López',
+      email: 'ana@example.com',
+      status: 'pending',
+    });
+    expect(shown.booking).not.toHaveProperty('phone');
+    expect(response.body).not.toContain('998 123 4567');
+  });
+
+  it('compresses the rendered page as the browser allows', async () => {
+    const { id, cookie } = await book();
+    const response = await app().inject({
+      method: 'GET',
+      url: `/booking-confirmation/${id}`,
+      headers: { cookie, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('gives the prerendered page, which loads the booking itself, to a browser without the pass', async () => {
+    const { id } = await book();
+    const response = await page(id);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(LOADING);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    // A shared cache must not give the rendered page to another browser, nor this one to the booker.
+    expect(response.headers.vary).toContain('Cookie');
+  });
+
+  it("shows nothing for another booking's pass, or a made-up one", async () => {
+    const first = await book();
+    const second = await book('Pérez');
+    expect((await page(second.id, first.cookie)).body).toBe(LOADING);
+    const madeUp = `booked=${'A'.repeat(43)}`;
+    expect((await page(first.id, madeUp)).body).toBe(LOADING);
+    expect((await page(first.id, 'booked=not-base64!')).body).toBe(LOADING);
+  });
+
+  it('gives the prerendered page for an id that is no booking, whatever the cookie says', async () => {
+    const { cookie } = await book();
+    const response = await page('NOTABOOKING', cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(LOADING);
+  });
+});
+
+describe.each(TEST_ENGINES)(
+  'a build whose prerendered confirmation is not its prerenderer’s, on %s',
+  (engine) => {
+    const database = useTestDatabase(engine);
+    const app = useTestApp(database, {
+      now: () => NOW,
+      config: { webDistDir: fakeWebBuildWithConfirmation('<main><p>an older page</p></main>') },
+    });
+
+    it('is served as it is, the booking loaded in the browser', async () => {
+      const response = await postBooking(app(), arrivalRequest());
+      const cookie = String(response.headers['set-cookie']).split(';')[0] ?? '';
+      const id = response.json().booking.id;
+      const page = await app().inject({
+        method: 'GET',
+        url: `/booking-confirmation/${id}`,
+        headers: { cookie },
+      });
+      expect(page.body).toBe(`${PREFIX}<main><p>an older page</p></main>${SUFFIX}`);
+    });
+  },
+);
+
+describe('the pass on a site served over HTTPS', () => {
+  const database = useTestDatabase('pglite');
+  const app = useTestApp(database, {
+    now: () => NOW,
+    config: { publicUrl: 'https://transfers.example', webDistDir: fakeWebBuildWithConfirmation() },
+  });
+
+  it('is a Secure cookie whose name no plain-HTTP page may set, and opens the page', async () => {
+    const response = await postBooking(app(), arrivalRequest());
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(/^__Secure-booked=[A-Za-z0-9_-]{43};/);
+    expect(setCookie).toContain('; Secure');
+    const id = response.json().booking.id;
+    const cookie = setCookie.split(';')[0] ?? '';
+    const page = await app().inject({
+      method: 'GET',
+      url: `/booking-confirmation/${id}`,
+      headers: { cookie },
+    });
+    expect(page.body).toContain('<main data-shown="">');
+  });
+});
