@@ -5,6 +5,7 @@
  * No Max-Age: the browser forgets it when it closes; the server enforces the idle and absolute expiry.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookiesAreSecure } from '../http/secure-cookies';
 
 export interface SessionCookie {
   name: string;
@@ -12,7 +13,7 @@ export interface SessionCookie {
 }
 
 export function sessionCookieFor(publicUrl: string): SessionCookie {
-  const secure = new URL(publicUrl).protocol === 'https:';
+  const secure = cookiesAreSecure(publicUrl);
   return { name: secure ? '__Host-session' : 'session', secure };
 }
 

@@ -13,6 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bookingConfirmationPath } from '../../domain/routes';
 import type { Database } from '../db/client';
 import { serverSecret } from '../db/server-secrets';
+import { cookiesAreSecure } from '../http/secure-cookies';
 
 export interface ConfirmationPasses {
   /** Sets the pass of this booking on the answer of the browser that booked it. */
@@ -52,6 +53,5 @@ export function confirmationPassesWith(secret: string, secure: boolean): Confirm
 
 /** The passes under the database's secret (created by the first server that needs it). */
 export async function loadConfirmationPasses(db: Database, publicUrl: string): Promise<ConfirmationPasses> {
-  const secure = new URL(publicUrl).protocol === 'https:';
-  return confirmationPassesWith(await serverSecret(db, SECRET_NAME), secure);
+  return confirmationPassesWith(await serverSecret(db, SECRET_NAME), cookiesAreSecure(publicUrl));
 }
