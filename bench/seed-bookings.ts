@@ -185,9 +185,13 @@ export async function seedBookings(
       sql`insert into bookings (${columns}) select ${columns} from json_populate_recordset(null::bookings, ${JSON.stringify(rows)}::json)`,
     );
   }
-  await db.execute(
-    sql`create index bookings_search_trgm_idx on bookings using gin (search_text gin_trgm_ops)`,
-  );
+  // Building the index over every row takes longer than the serving pool lets one statement run.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(
+      sql`create index bookings_search_trgm_idx on bookings using gin (search_text gin_trgm_ops)`,
+    );
+  });
   await db.execute(sql`vacuum analyze bookings`);
   return performance.now() - began;
 }
