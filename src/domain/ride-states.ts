@@ -5,7 +5,7 @@
  */
 import { ATTENTION_REASONS, type AttentionBooking, attentionReasons } from './attention';
 import type { OfferStatus } from './dispatch';
-import { latestMark, RIDE_MARK_WORDS, RIDE_MARKS } from './ride-marks';
+import { latestMark, type MarkTimeField, RIDE_MARK_WORDS, RIDE_MARKS } from './ride-marks';
 import type { BookingStatus } from './statuses';
 
 /** Before the driver's marks, the dispatch; after them, a cancellation whatever the marks. */
@@ -32,14 +32,13 @@ export const BOARD_TEXTS = {
   noProvider: 'Not dispatched',
 } as const;
 
-/** The ride's offer that stands (offered or accepted), with its marks; null when none stands. */
+/**
+ * The ride's offer that stands (offered or accepted), with its marks: each mark's time, or only whether it
+ * is set (the state needs no more); null when none stands.
+ */
 export type StandingOffer = {
   status: Extract<OfferStatus, 'offered' | 'accepted'>;
-  atMeetingPointAt: Date | string | null;
-  onBoardAt: Date | string | null;
-  completedAt: Date | string | null;
-  noShowAt: Date | string | null;
-};
+} & Record<MarkTimeField, Date | string | boolean | null>;
 
 /**
  * The ride's state: a cancelled or refunded booking is 'Cancelled' whatever its offer; otherwise the latest

@@ -15,50 +15,48 @@ export interface BoardDeps {
   now: () => Date;
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString();
+/** The offers that stand: the board shows their provider, driver and marks. */
+const isStanding = (status: BoardRow['offer_status']): status is 'offered' | 'accepted' =>
+  status === 'offered' || status === 'accepted';
 
 /** The row as the board shows it; the state and lateness by the domain's rules at `now`. */
 export function toBoardRide(row: BoardRow, now: Date): BoardRide {
-  const timed = {
+  const booking = {
     serviceType: row.service_type,
-    flightDateTime: new Date(row.flight_date_time),
-    pickupTimeCalc: row.pickup_time_calc ? new Date(row.pickup_time_calc) : null,
+    flightDateTime: row.flight_date_time,
+    pickupTimeCalc: row.pickup_time_calc,
+    expectedLandingAt: row.expected_landing_at,
+    status: row.status,
+    driverName: row.booking_driver_name,
+    driverDetailsSent: row.driver_details_sent,
   };
-  const standing = row.standing_status
+  const offerStatus = row.offer_status;
+  const standing = isStanding(offerStatus)
     ? {
-        status: row.standing_status,
-        atMeetingPointAt: row.at_meeting_point_at,
-        onBoardAt: row.on_board_at,
-        completedAt: row.completed_at,
-        noShowAt: row.no_show_at,
+        status: offerStatus,
+        atMeetingPointAt: row.at_meeting_point,
+        onBoardAt: row.on_board,
+        completedAt: row.completed,
+        noShowAt: row.no_show,
       }
     : null;
-  const latestOffer = row.latest_status
+  const latestOffer = offerStatus
     ? {
-        status: row.latest_status,
-        atMeetingPoint: Boolean(row.latest_at_meeting_point),
-        changesUnconfirmed: Boolean(row.latest_changes_unconfirmed),
+        status: offerStatus,
+        atMeetingPoint: row.at_meeting_point,
+        changesUnconfirmed: row.changes_unconfirmed,
       }
     : null;
-  const reason = lateReason(
-    {
-      ...timed,
-      status: row.status,
-      driverName: row.booking_driver_name,
-      driverDetailsSent: row.driver_details_sent,
-    },
-    latestOffer,
-    now,
-  );
+  const reason = lateReason(booking, latestOffer, now);
   return {
     bookingId: row.id,
-    pickupAt: iso(referenceTime(timed)),
+    pickupAt: referenceTime(booking).toISOString(),
     routeLabel: routeText(row.from_location, row.to_location),
     passengers: Number(row.passengers),
     lastName: row.last_name,
     providerId: row.provider_id,
     providerName: row.provider_name,
-    driverName: row.offer_driver_name ?? row.booking_driver_name,
+    driverName: (standing ? row.offer_driver_name : null) ?? row.booking_driver_name,
     state: rideState({ status: row.status }, standing),
     late: reason !== null,
     lateReason: reason,

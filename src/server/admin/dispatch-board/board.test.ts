@@ -17,6 +17,7 @@ import {
   rideTokenFromMail,
 } from '../../../testing/server/dispatch-fixtures';
 import { type EventStream, openEventStream } from '../../../testing/server/event-stream';
+import { landingAdmin } from '../../../testing/server/landing-fixtures';
 import { testConfig, useTestApp } from '../../../testing/server/test-app';
 import { TEST_ENGINES, testDatabaseUrl, useTestDatabase } from '../../../testing/server/test-database';
 import { buildApp } from '../../app';
@@ -193,6 +194,26 @@ describe.each(TEST_ENGINES)('the dispatch board on %s', { timeout: 120_000 }, (e
     for (const id of [atMeetingPoint, onBoard, completed, noShow, cancelled]) {
       expect(stateOf(id)?.late, id).toBe(false);
     }
+  });
+
+  it("times a late flight's driver from its expected landing, as Needs attention does", async () => {
+    await setUp();
+    const arrival = await createPaidBooking(app(), { flightDate: '2026-03-10', flightTime: '10:00' });
+    await accepted(arrival);
+    const delayed = await landingAdmin(app(), session).flightDelayed(arrival, '2026-03-10T10:40');
+    expect(delayed.statusCode, delayed.body).toBe(200);
+    const rideOn = async (instant: string) => {
+      await at(instant);
+      return (await board('2026-03-10')).rides.find((ride) => ride.bookingId === arrival);
+    };
+
+    // 10:20 in Cancun: 20 minutes past the schedule, but the flight lands at 10:40.
+    expect(await rideOn('2026-03-10T15:20:00Z')).toMatchObject({ late: false, lateReason: null });
+    // 10:56: 16 minutes past the expected landing, and the driver has not marked the meeting point.
+    expect(await rideOn('2026-03-10T15:56:00Z')).toMatchObject({
+      late: true,
+      lateReason: 'Driver not at meeting point',
+    });
   });
 
   it('refuses a day that is not a date, and answers only a signed-in admin', async () => {
