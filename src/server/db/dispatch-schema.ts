@@ -133,7 +133,9 @@ export const rideOffers = pgTable(
     uniqueIndex('ride_offers_standing_idx')
       .on(t.bookingId)
       .where(sql`${t.status} in ('offered', 'accepted')`),
-    index('ride_offers_booking_idx').on(t.bookingId, t.offeredAt),
+    // A ride's offers in the order made (offered_at, then the database's clock): read backwards, its latest
+    // comes first, so the board and Needs attention find it for each ride without a sort.
+    index('ride_offers_booking_idx').on(t.bookingId, t.offeredAt, t.createdAt),
     index('ride_offers_provider_idx').on(t.providerId),
     // The scheduler's expiry: open offers by their deadline.
     index('ride_offers_respond_by_idx').on(t.respondBy).where(sql`${t.status} = 'offered'`),
