@@ -62,12 +62,12 @@ export interface AttentionCandidate extends Required<AttentionFacts> {
   id: string;
   status: BookingStatus;
   serviceType: AdminBooking['serviceType'];
-  flightDateTime: string;
-  pickupTimeCalc: string | null;
+  flightDateTime: Date;
+  pickupTimeCalc: Date | null;
   driverName: string | null;
   driverDetailsSent: boolean;
   /** Issue 30: an arrival's expected or actual landing, when known (its driver is late from then on). */
-  expectedLandingAt: string | null;
+  expectedLandingAt: Date | null;
 }
 
 type FactName = Exclude<keyof AttentionFacts, 'latestOffer'>;
@@ -349,6 +349,12 @@ const CANDIDATE_COLUMNS = (now: Date) =>
   }) satisfies Record<keyof AttentionCandidate, SQL>;
 
 const CANDIDATE_KEYS = Object.keys(CANDIDATE_COLUMNS(new Date(0))) as (keyof AttentionCandidate)[];
+/** The candidate's instants, which come as JSON strings. */
+const CANDIDATE_INSTANTS = [
+  'flightDateTime',
+  'pickupTimeCalc',
+  'expectedLandingAt',
+] as const satisfies readonly (keyof AttentionCandidate)[];
 
 /**
  * The shown bookings are the first candidates the rules flag, and nearly every candidate is flagged (each
@@ -390,6 +396,11 @@ export async function findAttentionCandidates(db: Database, now: Date): Promise<
     CANDIDATE_KEYS.forEach((key, i) => {
       candidate[key] = key === 'latestOffer' ? latestOfferOf(values[i]) : values[i];
     });
+    // Each instant parsed once here, not again by every rule that reads it.
+    for (const key of CANDIDATE_INSTANTS) {
+      const value = candidate[key];
+      if (typeof value === 'string') candidate[key] = new Date(value);
+    }
     return candidate as unknown as AttentionCandidate;
   });
   // Both in the list's order: the first bookings are the first candidates'.
