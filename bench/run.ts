@@ -18,7 +18,7 @@ import { benchLiveBoard, LIVE_TARGET } from './live-board';
 import { benchLoad } from './load';
 import { measure, printRow } from './percentiles';
 import { benchReports, REPORT_TARGET } from './reports';
-import { seedBookings } from './seed-bookings';
+import { seedBookings, withoutStatementTimeout } from './seed-bookings';
 import { seedDispatch } from './seed-dispatch';
 import { benchSpeed } from './speed';
 
@@ -79,10 +79,7 @@ for (const engine of perEngine.some(runs) ? TEST_ENGINES : []) {
   const offers = await seedDispatch(database.db, ATTENTION_NOW, OFFERS);
   // The load's pages are written back now, not by the checkpointer during the measurements (it spreads its
   // writes over minutes), as on a server long past its last bulk load.
-  await database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local statement_timeout = 0`);
-    await tx.execute(sql`checkpoint`);
-  });
+  await withoutStatementTimeout(database.db, sql`checkpoint`);
   const target = DASHBOARD_TARGETS[engine];
   console.log(
     `\n${engine}: ${BOOKINGS.toLocaleString('en-US')} bookings and ${offers.toLocaleString('en-US')} offers seeded in ${seedSeconds.toFixed(1)} s`,

@@ -3,7 +3,7 @@
  * arrivals and departures over a year. Deterministic (a seeded generator), so every run measures the same
  * table. Rows go in as one JSON parameter per batch, which loads PGlite in seconds.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { bookingIdFromBytes } from '../src/domain/booking-id';
 import { DEFAULT_PRICE_ROUTES, quoteTotal } from '../src/domain/prices';
 import type { Database } from '../src/server/db/client';
@@ -159,6 +159,17 @@ function booking(random: ReturnType<typeof randomSource>, id: string, start: num
 const BATCH = 5_000;
 
 /**
+ * Runs a bulk step (an index over every row, a checkpoint) past the serving pool's limit of a few seconds
+ * per statement, which a slow machine's fresh database runs past.
+ */
+export async function withoutStatementTimeout(db: Database, statement: SQL): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(statement);
+  });
+}
+
+/**
  * Inserts `count` bookings with flights over the year from `start`; answers how long it took (ms). As in any
  * bulk load, the trigram index is built once after the rows are in rather than kept up row by row (three
  * times faster on PGlite), and the table is vacuumed and analysed, as autovacuum would leave it.
@@ -185,13 +196,10 @@ export async function seedBookings(
       sql`insert into bookings (${columns}) select ${columns} from json_populate_recordset(null::bookings, ${JSON.stringify(rows)}::json)`,
     );
   }
-  // Building the index over every row takes longer than the serving pool lets one statement run.
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`set local statement_timeout = 0`);
-    await tx.execute(
-      sql`create index bookings_search_trgm_idx on bookings using gin (search_text gin_trgm_ops)`,
-    );
-  });
+  await withoutStatementTimeout(
+    db,
+    sql`create index bookings_search_trgm_idx on bookings using gin (search_text gin_trgm_ops)`,
+  );
   await db.execute(sql`vacuum analyze bookings`);
   return performance.now() - began;
 }
