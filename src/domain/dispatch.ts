@@ -14,6 +14,12 @@ export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
 /** Offers that hold the ride: a second one is refused while one of these stands. */
 export const STANDING_OFFER_STATUSES: readonly OfferStatus[] = ['offered', 'accepted'];
+export type StandingOfferStatus = Extract<OfferStatus, 'offered' | 'accepted'>;
+
+/** The offer holds the ride (STANDING_OFFER_STATUSES). */
+export function isStandingStatus(status: OfferStatus | null): status is StandingOfferStatus {
+  return status !== null && STANDING_OFFER_STATUSES.includes(status);
+}
 
 /** Only a ride the traveller has paid for is offered to a provider. */
 export const DISPATCHABLE_STATUSES: readonly BookingStatus[] = ['paid', 'confirmed'];

@@ -4,7 +4,7 @@
  * the server computes each ride's state with them and the board shows the words.
  */
 import { ATTENTION_REASONS, type AttentionBooking, attentionReasons } from './attention';
-import type { OfferStatus } from './dispatch';
+import type { OfferStatus, StandingOfferStatus } from './dispatch';
 import { latestMark, type MarkTimeField, RIDE_MARK_WORDS, RIDE_MARKS } from './ride-marks';
 import type { BookingStatus } from './statuses';
 
@@ -37,7 +37,7 @@ export const BOARD_TEXTS = {
  * is set (the state needs no more); null when none stands.
  */
 export type StandingOffer = {
-  status: Extract<OfferStatus, 'offered' | 'accepted'>;
+  status: StandingOfferStatus;
 } & Record<MarkTimeField, Date | string | boolean | null>;
 
 /**

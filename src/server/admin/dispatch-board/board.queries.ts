@@ -29,7 +29,7 @@ export interface BoardRow {
   driver_details_sent: boolean;
   /** The ride's latest offer, which is the one standing when one stands: none is made while one stands. */
   offer_status: OfferStatus | null;
-  /** The standing offer's provider; null when none stands. */
+  /** The latest offer's provider (the board shows it while the offer stands). */
   provider_id: string | null;
   provider_name: string | null;
   offer_driver_name: string | null;
@@ -98,7 +98,7 @@ export function boardStatement(where: SQL): SQL {
         b.driver_name as booking_driver_name,
         coalesce(b.driver_details_sent_for = b.driver_name || chr(10) || b.driver_company, false)
           as driver_details_sent,
-        l.status as offer_status, p.id as provider_id, p.company_name as provider_name,
+        l.status as offer_status, l.provider_id, p.company_name as provider_name,
         l.driver_name as offer_driver_name,
         l.at_meeting_point_at is not null as at_meeting_point, l.on_board_at is not null as on_board,
         l.completed_at is not null as completed, l.no_show_at is not null as no_show,
@@ -108,7 +108,7 @@ export function boardStatement(where: SQL): SQL {
           o.completed_at, o.no_show_at, o.changes_unconfirmed_since
         from ride_offers o where o.booking_id = b.id
         order by o.offered_at desc, o.created_at desc limit 1) l on true
-      left join providers p on p.id = l.provider_id and l.status in ('offered', 'accepted')
+      left join providers p on p.id = l.provider_id
       where ${where}
         and (b.status in ('paid', 'confirmed', 'completed', 'refunded')
           or (b.status = 'cancelled' and l.status is not null))

@@ -3,6 +3,7 @@
 import { routeText } from '../../../domain/booking-text';
 import { referenceTime } from '../../../domain/booking-timing';
 import { cancunToday } from '../../../domain/cancun-time';
+import { isStandingStatus } from '../../../domain/dispatch';
 import { cancunDayBounds } from '../../../domain/manifest-day';
 import { countRideStates, lateReason, rideState } from '../../../domain/ride-states';
 import type { Board, BoardQuery, BoardRide } from '../../../domain/schemas/dispatch-board';
@@ -14,10 +15,6 @@ export interface BoardDeps {
   db: Database;
   now: () => Date;
 }
-
-/** The offers that stand: the board shows their provider, driver and marks. */
-const isStanding = (status: BoardRow['offer_status']): status is 'offered' | 'accepted' =>
-  status === 'offered' || status === 'accepted';
 
 /** The row as the board shows it; the state and lateness by the domain's rules at `now`. */
 export function toBoardRide(row: BoardRow, now: Date): BoardRide {
@@ -31,7 +28,8 @@ export function toBoardRide(row: BoardRow, now: Date): BoardRide {
     driverDetailsSent: row.driver_details_sent,
   };
   const offerStatus = row.offer_status;
-  const standing = isStanding(offerStatus)
+  // Only a standing offer's provider, driver and marks are the ride's.
+  const standing = isStandingStatus(offerStatus)
     ? {
         status: offerStatus,
         atMeetingPointAt: row.at_meeting_point,
@@ -54,8 +52,8 @@ export function toBoardRide(row: BoardRow, now: Date): BoardRide {
     routeLabel: routeText(row.from_location, row.to_location),
     passengers: Number(row.passengers),
     lastName: row.last_name,
-    providerId: row.provider_id,
-    providerName: row.provider_name,
+    providerId: standing ? row.provider_id : null,
+    providerName: standing ? row.provider_name : null,
     driverName: (standing ? row.offer_driver_name : null) ?? row.booking_driver_name,
     state: rideState({ status: row.status }, standing),
     late: reason !== null,

@@ -196,6 +196,21 @@ describe.each(TEST_ENGINES)('the dispatch board on %s', { timeout: 120_000 }, (e
     }
   });
 
+  it('shows a ride whose offer was declined as not dispatched, without the provider that declined', async () => {
+    await setUp();
+    const ride = await createPaidBooking(app(), { flightDate: '2026-03-10', flightTime: '10:00' });
+    const provider = await offer(ride);
+    expect((await provider.decline('No vehicle free')).statusCode).toBe(200);
+
+    const shown = (await board('2026-03-10')).rides.find((row) => row.bookingId === ride);
+    expect(shown).toMatchObject({
+      state: 'not-dispatched',
+      providerId: null,
+      providerName: null,
+      driverName: null,
+    });
+  });
+
   it("times a late flight's driver from its expected landing, as Needs attention does", async () => {
     await setUp();
     const arrival = await createPaidBooking(app(), { flightDate: '2026-03-10', flightTime: '10:00' });
