@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { HYDRATED_ATTRIBUTE } from '../../src/web/bootIds';
 import { expectScrolledTo, expectScrolledToTop, hasDropShadow, scrollWindowTo } from './scrolling';
 
 const WIDE = { width: 1280, height: 800 };
@@ -209,6 +210,9 @@ test.describe('the router-free home page', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto('/');
+    // The page adds its script after its first paint, which a busy machine may give later than a quiet
+    // half second of network: wait for the script to have run (it marks <html>), not for the network.
+    await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, '');
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts).not.toContain(appEntry);
