@@ -39,6 +39,8 @@ test.describe('header', () => {
 
   test('shows no Admin menu to a visitor who is not signed in', async ({ page }) => {
     await page.goto('/');
+    // Hydrated, so the header has asked who is signed in.
+    await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, '');
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('button', { name: 'Admin' })).toHaveCount(0);
   });
@@ -380,7 +382,7 @@ test.describe('prerendered pages', () => {
     const problems = collectProblems(page);
     for (const url of ['/', '/terms', '/privacy', '/terms#money-back-guarantee']) {
       await page.goto(url);
-      await page.waitForLoadState('networkidle');
+      await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, '');
     }
     // Hydrated: a client-side navigation works.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
