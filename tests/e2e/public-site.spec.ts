@@ -383,6 +383,8 @@ test.describe('prerendered pages', () => {
     for (const url of ['/', '/terms', '/privacy', '/terms#money-back-guarantee']) {
       await page.goto(url);
       await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, '');
+      // And what the hydrated page asks for after (prices, the session) has answered, errors included.
+      await page.waitForLoadState('networkidle');
     }
     // Hydrated: a client-side navigation works.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
