@@ -97,6 +97,8 @@ export const ADMIN_ACTION_MESSAGES = {
   refundFailed: 'Failed to process refund',
   messageSendFailed: 'Failed to send message',
   fetchFailed: 'Failed to fetch bookings',
+  /** Ours (issue 9): the 'Needs attention' view could not be read; the list below it still works. */
+  attentionFailed: "Couldn't load 'Needs attention'",
   /** Ours: the spec sets the minimum without words. */
   passengersMin: 'Passengers must be at least 1',
   /** Ours: an update that changes nothing. */

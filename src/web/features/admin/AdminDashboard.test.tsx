@@ -75,9 +75,9 @@ describe('AdminDashboard', () => {
   it('shows the red banner when the list fails, and No bookings found for an empty one', async () => {
     stubApi(() => ({ status: 500, body: { error: 'An unexpected error occurred' } }));
     renderDashboard();
-    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
-      'Failed to fetch bookings',
-    );
+    // Needs attention failed too, and says so beside the chips.
+    const alerts = await screen.findAllByRole('alert', {}, { timeout: 3000 });
+    expect(alerts.map((alert) => alert.textContent)).toContain('Failed to fetch bookings');
     vi.unstubAllGlobals();
     stubApi(() => ({ status: 200, body: adminList([]) }));
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Data' }));
@@ -179,5 +179,28 @@ describe('AdminDashboard', () => {
     expect(chip.getAttribute('aria-pressed')).toBe('false');
     expect(screen.queryByRole('list', { name: 'Bookings that need attention' })).toBeNull();
     await waitFor(() => expect(listCalls(calls).at(-1)?.url.search).toBe('?page=1&status=paid'));
+  });
+
+  it("says so when 'Needs attention' could not be read, keeps the list, and 'Try Again' brings the chip", async () => {
+    let attentionAnswers = false;
+    const calls = stubApi(({ url }) =>
+      url.pathname === '/api/admin/attention'
+        ? attentionAnswers
+          ? { status: 200, body: { count: 0, bookings: [] } }
+          : { status: 500, body: { error: 'Internal Server Error' } }
+        : { status: 200, body: adminList([adminBooking({ firstName: 'Lucia', lastName: 'Mendez' })]) },
+    );
+    renderDashboard();
+    expect(await screen.findByText("Couldn't load 'Needs attention'")).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Needs attention/ })).toBeNull();
+    // The list itself is fine: no alert over it.
+    expect(screen.getByRole('heading', { name: /Lucia Mendez/ })).toBeTruthy();
+    expect(screen.queryByText('Failed to fetch bookings')).toBeNull();
+
+    attentionAnswers = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('button', { name: 'Needs attention (0)' })).toBeTruthy();
+    expect(screen.queryByText("Couldn't load 'Needs attention'")).toBeNull();
+    expect(calls.filter((call) => call.url.pathname === '/api/admin/attention').length).toBeGreaterThan(1);
   });
 });

@@ -4,6 +4,7 @@ import { Alert } from '../../components/kit/Alert';
 import { StateMessage } from '../../components/kit/StateMessage';
 import { AdminBookingCard } from './AdminBookingCard';
 import { AttentionChip } from './AttentionChip';
+import { AttentionUnavailable } from './AttentionUnavailable';
 import { AttentionView } from './AttentionView';
 import { DashboardToolbar } from './DashboardToolbar';
 import { Pagination } from './Pagination';
@@ -69,6 +70,8 @@ export function AdminDashboard({ initialSearch }: { initialSearch?: string | und
               pressed={showAttention}
               onToggle={() => setShowAttention((shown) => !shown)}
             />
+          ) : attention.isError ? (
+            <AttentionUnavailable retrying={attention.isFetching} onRetry={() => void attention.refetch()} />
           ) : null}
         </div>
       </div>
