@@ -59,3 +59,19 @@ export function printTargetRow(
     `${name.padEnd(30)} p50 ${ms(figures.p50)}  p95 ${p95}${ceiling}${figures.cpuMean === undefined ? '' : `  cpu/run ${ms(figures.cpuMean)}`}`,
   );
 }
+
+/**
+ * A twin's row: the same answer with none of the work the measured case adds, timed in the same run, and
+ * how many times the twin's p50 and p95 the case's are (the case's cost on this machine, in its twin's
+ * units).
+ */
+export function printTwinRow(
+  name: string,
+  twin: { p50: number; p95: number },
+  measured: { p50: number; p95: number },
+): void {
+  const times = (value: number, of: number) => `${(value / of).toFixed(1)}×`;
+  console.log(
+    `${name.padEnd(30)} p50 ${ms(twin.p50)}  p95 ${ms(twin.p95)}  the view: ${times(measured.p50, twin.p50)} its p50, ${times(measured.p95, twin.p95)} its p95`,
+  );
+}
