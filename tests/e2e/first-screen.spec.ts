@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { HYDRATED_ATTRIBUTE } from '../../src/web/bootIds';
 import { expect, fillQuickForm, test } from './fixtures';
+import { isHydrated } from './hydration';
 import { layoutShiftSoFar, measureLayoutShifts } from './layout-shift';
 
 /**
@@ -9,11 +9,6 @@ import { layoutShiftSoFar, measureLayoutShifts } from './layout-shift';
  * PerformanceObserver from the document's start); and the quick form's first field is on the first screen
  * of a phone and of a laptop.
  */
-
-/** True once the page is hydrated, on React or on Preact (the app marks <html>). */
-async function isHydrated(page: Page): Promise<boolean> {
-  return page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE);
-}
 
 /** Errors the page logs; the Page Not Found page's own 404 answer is the browser's note, not an error. */
 function collectConsoleErrors(page: Page, options: { notFoundPage?: boolean } = {}): string[] {

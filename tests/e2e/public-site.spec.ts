@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { HYDRATED_ATTRIBUTE } from '../../src/web/bootIds';
+import { waitForHydration } from './hydration';
 import { expectScrolledTo, expectScrolledToTop, hasDropShadow, scrollWindowTo } from './scrolling';
 
 const WIDE = { width: 1280, height: 800 };
@@ -40,7 +40,7 @@ test.describe('header', () => {
   test('shows no Admin menu to a visitor who is not signed in', async ({ page }) => {
     await page.goto('/');
     // Hydrated, so the header has asked who is signed in.
-    await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, '');
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('button', { name: 'Admin' })).toHaveCount(0);
   });
@@ -214,7 +214,7 @@ test.describe('the router-free home page', () => {
     await page.goto('/');
     // The page adds its script after its first paint, which a busy machine may give later than a quiet
     // half second of network: wait for the script to have run (it marks <html>), not for the network.
-    await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, '');
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts).not.toContain(appEntry);
@@ -382,7 +382,7 @@ test.describe('prerendered pages', () => {
     const problems = collectProblems(page);
     for (const url of ['/', '/terms', '/privacy', '/terms#money-back-guarantee']) {
       await page.goto(url);
-      await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, '');
+      await waitForHydration(page);
       // And what the hydrated page asks for after (prices, the session) has answered, errors included.
       await page.waitForLoadState('networkidle');
     }
