@@ -203,4 +203,23 @@ describe('AdminDashboard', () => {
     expect(screen.queryByText("Couldn't load 'Needs attention'")).toBeNull();
     expect(calls.filter((call) => call.url.pathname === '/api/admin/attention').length).toBeGreaterThan(1);
   });
+
+  it("keeps the last count when a reload of 'Needs attention' fails, and says it could not be loaded", async () => {
+    let attentionAnswers = true;
+    stubApi(({ url }) =>
+      url.pathname === '/api/admin/attention'
+        ? attentionAnswers
+          ? { status: 200, body: { count: 0, bookings: [] } }
+          : { status: 503, body: { error: 'Service unavailable' } }
+        : { status: 200, body: adminList([adminBooking()]) },
+    );
+    renderDashboard();
+    expect(await screen.findByRole('button', { name: 'Needs attention (0)' })).toBeTruthy();
+    expect(screen.queryByText("Couldn't load 'Needs attention'")).toBeNull();
+
+    attentionAnswers = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh Data' }));
+    expect(await screen.findByText("Couldn't load 'Needs attention'", {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Needs attention (0)' })).toBeTruthy();
+  });
 });

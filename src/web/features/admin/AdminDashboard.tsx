@@ -70,7 +70,9 @@ export function AdminDashboard({ initialSearch }: { initialSearch?: string | und
               pressed={showAttention}
               onToggle={() => setShowAttention((shown) => !shown)}
             />
-          ) : attention.isError ? (
+          ) : null}
+          {/* A count from before a failed reload may be stale: said as well, not left to look current. */}
+          {attention.isError ? (
             <AttentionUnavailable retrying={attention.isFetching} onRetry={() => void attention.refetch()} />
           ) : null}
         </div>
