@@ -99,13 +99,21 @@ export const attentionBookingSchema = adminBookingSchema.extend({
 });
 export type AttentionBooking = z.infer<typeof attentionBookingSchema>;
 
+/** GET /api/admin/attention?page= */
+export const attentionQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+
 /**
- * GET /api/admin/attention: the bookings an operator must act on, in the list's order. `count` is all of
- * them; `bookings` holds the first ATTENTION_LIST_LIMIT.
+ * GET /api/admin/attention: the bookings an operator must act on, in the list's order, a page of them
+ * (ATTENTION_PAGE_SIZE). `count` is all of them.
  */
 export const attentionListSchema = z.object({
   bookings: z.array(attentionBookingSchema),
   count: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  totalPages: z.int(),
 });
 export type AttentionList = z.infer<typeof attentionListSchema>;
 

@@ -57,7 +57,8 @@ export function adminClient(app: FastifyInstance, session: string) {
     refund: (id: string) => call('POST', `/api/admin/bookings/${id}/refund`, {}),
     history: (id: string) => call('GET', `/api/admin/bookings/${id}/history`),
     sendDriverDetails: (id: string) => call('POST', `/api/admin/bookings/${id}/driver-details`, {}),
-    attention: () => call('GET', '/api/admin/attention'),
+    attention: (page?: number | string) =>
+      call('GET', page === undefined ? '/api/admin/attention' : `/api/admin/attention?page=${page}`),
     reconcile: () => call('POST', '/api/admin/reconciliation', {}),
   };
 }

@@ -16,7 +16,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import {
-  ATTENTION_LIST_LIMIT,
+  ATTENTION_PAGE_SIZE,
   type AttentionFacts,
   DRIVER_LATE_MINUTES,
   NO_DRIVER_WARNING_HOURS,
@@ -357,11 +357,11 @@ const CANDIDATE_INSTANTS = [
 ] as const satisfies readonly (keyof AttentionCandidate)[];
 
 /**
- * The shown bookings are the first candidates the rules flag, and nearly every candidate is flagged (each
+ * The first page shows the first candidates the rules flag, and nearly every candidate is flagged (each
  * source is its reason's state): so the statement also sends the whole admin shape of the first this many
- * candidates in the list's order, and the bookings shown are mostly there without a second read.
+ * candidates in the list's order, and the first page's bookings are mostly there without a second read.
  */
-const CANDIDATES_SENT_WHOLE = ATTENTION_LIST_LIMIT;
+const CANDIDATES_SENT_WHOLE = ATTENTION_PAGE_SIZE;
 
 /**
  * The candidates with what the rules read, in the list's order, and the whole admin shape of the first

@@ -1,6 +1,6 @@
 /** The dashboard's 'Needs attention' view (issue 9): the bookings an operator must act on, with why. */
 import {
-  ATTENTION_LIST_LIMIT,
+  ATTENTION_PAGE_SIZE,
   ATTENTION_REASONS,
   type AttentionReasonCode,
   attentionReasons,
@@ -16,12 +16,12 @@ interface Flagged {
 }
 
 /**
- * The rules decide on the candidates' few columns and facts; the bookings shown come whole with the
- * candidates, or are read after for the few shown beyond the first candidates (decision 040). A booking
- * read in that second read shows as saved then, with the reasons of a moment before, as any list is a
- * moment old.
+ * The rules decide on the candidates' few columns and facts; the first page's bookings come whole with the
+ * candidates, and the others (a later page, or the few shown beyond the first candidates) are read after
+ * (decision 040). A booking read in that second read shows as saved then, with the reasons of a moment
+ * before, as any list is a moment old. A page past the last is empty, with the count and the pages there are.
  */
-export async function listAttention(db: Database, now: Date): Promise<AttentionList> {
+export async function listAttention(db: Database, now: Date, page = 1): Promise<AttentionList> {
   const { candidates, sentWhole } = await findAttentionCandidates(db, now);
   const flagged: Flagged[] = [];
   for (const candidate of candidates) {
@@ -30,7 +30,7 @@ export async function listAttention(db: Database, now: Date): Promise<AttentionL
       flagged.push({ id: candidate.id, codes, undeliveredEmailKinds: candidate.undeliveredEmailKinds });
     }
   }
-  const shown = flagged.slice(0, ATTENTION_LIST_LIMIT);
+  const shown = flagged.slice((page - 1) * ATTENTION_PAGE_SIZE, page * ATTENTION_PAGE_SIZE);
   const byId = await attentionBookings(
     db,
     shown.map(({ id }) => id),
@@ -46,5 +46,11 @@ export async function listAttention(db: Database, now: Date): Promise<AttentionL
       undeliveredEmailKinds: codes.includes('email-undelivered') ? [...undeliveredEmailKinds] : [],
     });
   });
-  return { bookings, count: flagged.length };
+  return {
+    bookings,
+    count: flagged.length,
+    page,
+    pageSize: ATTENTION_PAGE_SIZE,
+    totalPages: Math.max(1, Math.ceil(flagged.length / ATTENTION_PAGE_SIZE)),
+  };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ATTENTION_LIST_LIMIT, ATTENTION_REASONS } from '../../../domain/attention';
+import { ATTENTION_PAGE_SIZE, ATTENTION_REASONS } from '../../../domain/attention';
 import type { AttentionList } from '../../../domain/schemas/admin-api';
 import { adminClient, insertBooking, signedInAdmin } from '../../../testing/server/admin-fixtures';
 import { signInAsAdmin } from '../../../testing/server/auth-fixtures';
@@ -27,8 +27,8 @@ describe.each(TEST_ENGINES)('the needs-attention view on %s', (engine) => {
     clock = instant;
     admin = adminClient(app(), await signInAsAdmin(app()));
   };
-  const attention = async () => {
-    const response = await admin.attention();
+  const attention = async (page?: number) => {
+    const response = await admin.attention(page);
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as AttentionList;
   };
@@ -191,7 +191,7 @@ describe.each(TEST_ENGINES)('the needs-attention view on %s', (engine) => {
     expect(await reasonsById()).toEqual({});
   });
 
-  it("shows the first 100 in the list's order and counts the rest, whatever needs nothing comes first", async () => {
+  it("shows a page at a time in the list's order and counts them all, whatever needs nothing comes first", async () => {
     await setUp();
     // First in the list's order, a candidate no rule flags: its failed e-mail's kind was sent since.
     const settled = await insertBooking(database(), {
@@ -214,23 +214,55 @@ describe.each(TEST_ENGINES)('the needs-attention view on %s', (engine) => {
         })),
       );
     const arrivals: string[] = [];
-    for (let i = 0; i < ATTENTION_LIST_LIMIT + 1; i++) {
+    for (let i = 0; i < ATTENTION_PAGE_SIZE + 1; i++) {
       arrivals.push(
         await insertBooking(database(), { status: 'paid', flightDateTime: inHours(31 + i / 10) }),
       );
     }
+    const pages = { count: ATTENTION_PAGE_SIZE + 1, pageSize: ATTENTION_PAGE_SIZE, totalPages: 2 };
 
-    const view = await attention();
-    expect(view.count).toBe(ATTENTION_LIST_LIMIT + 1);
-    expect(view.bookings.map((b) => b.id)).toEqual(arrivals.slice(0, ATTENTION_LIST_LIMIT));
-    // The last one shown is the 101st candidate: read whole all the same.
-    expect(view.bookings.at(-1)).toMatchObject({
-      id: arrivals[ATTENTION_LIST_LIMIT - 1],
+    const first = await attention();
+    expect(first).toMatchObject({ ...pages, page: 1 });
+    expect(first.bookings.map((b) => b.id)).toEqual(arrivals.slice(0, ATTENTION_PAGE_SIZE));
+    // The last one on the first page is the 51st candidate: read whole all the same.
+    expect(first.bookings.at(-1)).toMatchObject({
+      id: arrivals[ATTENTION_PAGE_SIZE - 1],
       status: 'paid',
       lastName: 'López',
-      flightDateTime: inHours(31 + (ATTENTION_LIST_LIMIT - 1) / 10).toISOString(),
+      flightDateTime: inHours(31 + (ATTENTION_PAGE_SIZE - 1) / 10).toISOString(),
       reasons: [{ code: 'arrival-without-driver', label: ATTENTION_REASONS['arrival-without-driver'] }],
     });
+
+    const second = await attention(2);
+    expect(second).toMatchObject({ ...pages, page: 2 });
+    expect(second.bookings).toEqual([
+      expect.objectContaining({
+        id: arrivals[ATTENTION_PAGE_SIZE],
+        lastName: 'López',
+        flightDateTime: inHours(31 + ATTENTION_PAGE_SIZE / 10).toISOString(),
+        reasons: [{ code: 'arrival-without-driver', label: ATTENTION_REASONS['arrival-without-driver'] }],
+      }),
+    ]);
+    // Each booking is on one page, and on a page it is shown whole, as the admin list shows it.
+    const [listed] = (
+      (await admin.list({ search: arrivals[ATTENTION_PAGE_SIZE] ?? '' })).json() as {
+        bookings: object[];
+      }
+    ).bookings;
+    const { reasons: _reasons, undeliveredEmailKinds: _kinds, ...shown } = second.bookings[0] ?? {};
+    expect(shown).toEqual(listed);
+
+    // A page past the last (the list shrank meanwhile) is empty, and says how many pages there are.
+    expect(await attention(3)).toMatchObject({ ...pages, page: 3, bookings: [] });
+  });
+
+  it('refuses a page that is not a whole number from 1 with 400 and the reason', async () => {
+    await setUp();
+    for (const page of ['0', '-1', '1.5', 'two', '1000001']) {
+      const response = await admin.attention(page);
+      expect(response.statusCode, page).toBe(400);
+      expect(response.json(), page).toMatchObject({ error: expect.any(String) });
+    }
   });
 
   it('names an undelivered driver-details e-mail, and lets it go once sent again', async () => {

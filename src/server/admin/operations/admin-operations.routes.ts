@@ -8,6 +8,7 @@ import {
   adminBookingResponseSchema,
   adminMessageResponseSchema,
   attentionListSchema,
+  attentionQuerySchema,
 } from '../../../domain/schemas/admin-api';
 import { adminMessageSchema } from '../../../domain/schemas/admin-message';
 import type { AdminDeps } from '../admin-deps';
@@ -48,12 +49,14 @@ export function adminOperationsRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
       '/attention',
       {
         schema: {
-          summary: 'The bookings an operator must act on, each with its reasons, and how many',
+          summary:
+            'The bookings an operator must act on, a page of them, each with its reasons, and how many',
           tags: ADMIN_TAGS,
+          querystring: attentionQuerySchema,
           response: { 200: attentionListSchema },
         },
       },
-      async () => listAttention(deps.db, deps.now()),
+      async (request) => listAttention(deps.db, deps.now(), request.query.page),
     );
   };
 }

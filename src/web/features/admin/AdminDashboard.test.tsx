@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ATTENTION_REASONS } from '../../../domain/attention';
-import { SEARCH_DEBOUNCE_MS } from '../../../domain/constants';
+import { ADMIN_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../../domain/constants';
+import type { AttentionBooking, AttentionList } from '../../../domain/schemas/admin-api';
 import { adminBooking, adminList } from '../../../testing/web/bookings';
 import { createQueryClient } from '../../queryClient';
 import { AdminDashboard } from './AdminDashboard';
@@ -29,6 +30,18 @@ function stubApi(handler: Handler) {
   );
   return calls;
 }
+
+/** A page of 'Needs attention' as the API answers it. */
+const attentionPage = (
+  bookings: AttentionBooking[],
+  { count = bookings.length, page = 1, totalPages = 1 } = {},
+): AttentionList => ({ bookings, count, page, pageSize: ADMIN_PAGE_SIZE, totalPages });
+
+const flaggedBooking = (overrides: Parameters<typeof adminBooking>[0]): AttentionBooking => ({
+  ...adminBooking(overrides),
+  reasons: [{ code: 'arrival-without-driver', label: ATTENTION_REASONS['arrival-without-driver'] }],
+  undeliveredEmailKinds: [],
+});
 
 const listCalls = (calls: Call[]) =>
   calls.filter((call) => call.method === 'GET' && call.url.pathname === '/api/admin/bookings');
@@ -141,24 +154,10 @@ describe('AdminDashboard', () => {
   });
 
   it("shows 'Needs attention (N)'; choosing it shows those bookings with their reasons, a status chip leaves it", async () => {
-    const flagged = adminBooking({ id: 'ATTENTION1', firstName: 'Beatriz', lastName: 'Ortega' });
+    const flagged = flaggedBooking({ id: 'ATTENTION1', firstName: 'Beatriz', lastName: 'Ortega' });
     const calls = stubApi(({ url }) =>
       url.pathname === '/api/admin/attention'
-        ? {
-            status: 200,
-            body: {
-              count: 1,
-              bookings: [
-                {
-                  ...flagged,
-                  reasons: [
-                    { code: 'arrival-without-driver', label: ATTENTION_REASONS['arrival-without-driver'] },
-                  ],
-                  undeliveredEmailKinds: [],
-                },
-              ],
-            },
-          }
+        ? { status: 200, body: attentionPage([flagged]) }
         : { status: 200, body: adminList([adminBooking()]) },
     );
     renderDashboard();
@@ -173,7 +172,8 @@ describe('AdminDashboard', () => {
     const reasons = within(list).getByRole('list', { name: 'Needs attention because' });
     expect(reasons.textContent).toBe('Arrival within 48 hours without a driver');
     expect(screen.getByRole('button', { name: 'All (1)' }).getAttribute('aria-pressed')).toBe('false');
-    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(screen.getByText('Page 1 of 1')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
 
     await userEvent.click(screen.getByRole('button', { name: 'Paid (1)' }));
     expect(chip.getAttribute('aria-pressed')).toBe('false');
@@ -181,12 +181,45 @@ describe('AdminDashboard', () => {
     await waitFor(() => expect(listCalls(calls).at(-1)?.url.search).toBe('?page=1&status=paid'));
   });
 
+  it("pages through 'Needs attention' on its own pages, and starts again from the first", async () => {
+    const onPage = (page: number) =>
+      attentionPage([flaggedBooking({ id: `ATTENTION${page}`, lastName: `Page${page}` })], {
+        count: ADMIN_PAGE_SIZE + 1,
+        page,
+        totalPages: 2,
+      });
+    const calls = stubApi(({ url }) =>
+      url.pathname === '/api/admin/attention'
+        ? { status: 200, body: onPage(Number(url.searchParams.get('page'))) }
+        : { status: 200, body: adminList([adminBooking()], { totalPages: 3 }) },
+    );
+    const attentionCalls = () => calls.filter((call) => call.url.pathname === '/api/admin/attention');
+    renderDashboard();
+    const chip = await screen.findByRole('button', { name: `Needs attention (${ADMIN_PAGE_SIZE + 1})` });
+    await userEvent.click(chip);
+    const view = () => screen.getByRole('list', { name: 'Bookings that need attention' });
+    expect(within(view()).getByRole('heading', { name: /Page1/ })).toBeTruthy();
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(within(view()).getByRole('heading', { name: /Page2/ })).toBeTruthy());
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    expect(attentionCalls().at(-1)?.url.search).toBe('?page=2');
+    // The list kept its own page.
+    expect(listCalls(calls).every((call) => call.url.searchParams.get('page') === '1')).toBe(true);
+
+    // Leaving the view and coming back starts from its first page.
+    await userEvent.click(chip);
+    await userEvent.click(chip);
+    await waitFor(() => expect(within(view()).getByRole('heading', { name: /Page1/ })).toBeTruthy());
+  });
+
   it("says so when 'Needs attention' could not be read, keeps the list, and 'Try Again' brings the chip", async () => {
     let attentionAnswers = false;
     const calls = stubApi(({ url }) =>
       url.pathname === '/api/admin/attention'
         ? attentionAnswers
-          ? { status: 200, body: { count: 0, bookings: [] } }
+          ? { status: 200, body: attentionPage([]) }
           : { status: 500, body: { error: 'Internal Server Error' } }
         : { status: 200, body: adminList([adminBooking({ firstName: 'Lucia', lastName: 'Mendez' })]) },
     );
@@ -209,7 +242,7 @@ describe('AdminDashboard', () => {
     stubApi(({ url }) =>
       url.pathname === '/api/admin/attention'
         ? attentionAnswers
-          ? { status: 200, body: { count: 0, bookings: [] } }
+          ? { status: 200, body: attentionPage([]) }
           : { status: 503, body: { error: 'Service unavailable' } }
         : { status: 200, body: adminList([adminBooking()]) },
     );

@@ -21,9 +21,10 @@ import { useListFilters } from './useListFilters';
 export function AdminDashboard({ initialSearch }: { initialSearch?: string | undefined } = {}) {
   const { params, searchText, setSearchText, setStatus, setPage } = useListFilters(initialSearch);
   const list = useAdminBookingList(params);
-  const attention = useAttention();
-  // 'Needs attention' replaces the list until a status chip is chosen or a search is typed.
+  // 'Needs attention' replaces the list until a status chip is chosen or a search is typed; it has its own pages.
   const [showAttention, setShowAttention] = useState(false);
+  const [attentionPage, setAttentionPage] = useState(1);
+  const attention = useAttention(attentionPage);
   const data = list.data;
   const failed = showAttention ? attention.isError : list.isError;
 
@@ -31,6 +32,10 @@ export function AdminDashboard({ initialSearch }: { initialSearch?: string | und
   useEffect(() => {
     if (data && data.totalPages > 0 && params.page > data.totalPages) setPage(data.totalPages);
   }, [data, params.page, setPage]);
+  const attentionPages = attention.data?.totalPages;
+  useEffect(() => {
+    if (attentionPages !== undefined && attentionPage > attentionPages) setAttentionPage(attentionPages);
+  }, [attentionPage, attentionPages]);
 
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
@@ -68,7 +73,10 @@ export function AdminDashboard({ initialSearch }: { initialSearch?: string | und
             <AttentionChip
               count={attention.data.count}
               pressed={showAttention}
-              onToggle={() => setShowAttention((shown) => !shown)}
+              onToggle={() => {
+                setAttentionPage(1);
+                setShowAttention((shown) => !shown);
+              }}
             />
           ) : null}
           {/* A count from before a failed reload may be stale: said as well, not left to look current. */}
@@ -79,9 +87,20 @@ export function AdminDashboard({ initialSearch }: { initialSearch?: string | und
       </div>
 
       {showAttention ? (
-        <div className="mt-6" aria-busy={attention.isFetching}>
-          {attention.data ? <AttentionView attention={attention.data} /> : null}
-        </div>
+        <>
+          <div className="mt-6" aria-busy={attention.isFetching}>
+            {attention.data ? <AttentionView attention={attention.data} /> : null}
+          </div>
+          {attention.data ? (
+            <div className="mt-8">
+              <Pagination
+                page={attentionPage}
+                totalPages={attention.data.totalPages}
+                onPage={setAttentionPage}
+              />
+            </div>
+          ) : null}
+        </>
       ) : (
         <>
           <div className="mt-4" aria-busy={list.isFetching}>

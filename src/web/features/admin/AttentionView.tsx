@@ -8,22 +8,15 @@ export function AttentionView({ attention }: { attention: AttentionList }) {
     return <StateMessage>No bookings need attention</StateMessage>;
   }
   return (
-    <>
-      {attention.count > attention.bookings.length ? (
-        <p className="mb-4 text-slate-700">
-          Showing the first {attention.bookings.length} of {attention.count} bookings that need attention.
-        </p>
-      ) : null}
-      <ul aria-label="Bookings that need attention" className="space-y-6">
-        {attention.bookings.map(({ reasons, undeliveredEmailKinds, ...booking }) => (
-          <AdminBookingCard
-            key={booking.id}
-            booking={booking}
-            reasons={reasons}
-            driverDetailsUndelivered={undeliveredEmailKinds.includes('driver-details')}
-          />
-        ))}
-      </ul>
-    </>
+    <ul aria-label="Bookings that need attention" className="space-y-6">
+      {attention.bookings.map(({ reasons, undeliveredEmailKinds, ...booking }) => (
+        <AdminBookingCard
+          key={booking.id}
+          booking={booking}
+          reasons={reasons}
+          driverDetailsUndelivered={undeliveredEmailKinds.includes('driver-details')}
+        />
+      ))}
+    </ul>
   );
 }

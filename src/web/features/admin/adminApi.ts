@@ -77,8 +77,9 @@ export function setExpectedLanding(id: string, request: AdminLandingRequest): Pr
   });
 }
 
-export function fetchAttention(signal?: AbortSignal): Promise<AttentionList> {
-  return fetchJson('/api/admin/attention', { schema: attentionListSchema, signal });
+/** A page of 'Needs attention' (the first when none is named), with the count of them all. */
+export function fetchAttention(page: number, signal?: AbortSignal): Promise<AttentionList> {
+  return fetchJson(`/api/admin/attention?page=${page}`, { schema: attentionListSchema, signal });
 }
 
 /** 'Reconcile Payments': our payments against the provider's, now (issue 17). */

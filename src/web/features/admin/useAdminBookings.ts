@@ -28,11 +28,15 @@ export function useAdminBookingList(params: AdminListParams) {
   });
 }
 
-/** The 'Needs attention' view and its count; under ADMIN_KEY, so every admin change reloads it too. */
-export function useAttention() {
+/**
+ * A page of the 'Needs attention' view and the count of them all; under ADMIN_KEY, so every admin change
+ * reloads it too. The page shown stays while the next loads, as the list's does.
+ */
+export function useAttention(page: number) {
   return useQuery({
-    queryKey: [...ADMIN_KEY, 'attention'],
-    queryFn: ({ signal }) => fetchAttention(signal),
+    queryKey: [...ADMIN_KEY, 'attention', page],
+    queryFn: ({ signal }) => fetchAttention(page, signal),
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
 }
