@@ -119,6 +119,13 @@ export const rideOffers = pgTable(
      * offer ever made (decision 040). Never written by the app.
      */
     rideAt: instant('ride_at'),
+    /**
+     * An offer of the same ride came after this one (in the order the latest is chosen by: offered_at,
+     * then created_at), kept by a trigger (migration 0033) whatever writes the offers. Needs attention
+     * reads only the declined and expired offers that are their ride's latest (decision 040); the rules
+     * still read the latest offer itself. Never written by the app.
+     */
+    superseded: boolean('superseded').notNull().default(false),
   },
   (t) => [
     check('ride_offers_status_check', sql`${t.status} in (${inList(OFFER_STATUSES)})`),
@@ -141,7 +148,9 @@ export const rideOffers = pgTable(
     index('ride_offers_respond_by_idx').on(t.respondBy).where(sql`${t.status} = 'offered'`),
     // Needs attention's candidates: the few offers declined or unanswered, changed and not confirmed,
     // or ended by a no-show.
-    index('ride_offers_unanswered_idx').on(t.rideAt).where(sql`${t.status} in ('declined', 'expired')`),
+    index('ride_offers_unanswered_idx')
+      .on(t.rideAt)
+      .where(sql`${t.status} in ('declined', 'expired') and not ${t.superseded}`),
     index('ride_offers_unconfirmed_idx').on(t.bookingId).where(sql`${t.changesUnconfirmedSince} is not null`),
     index('ride_offers_no_show_idx').on(t.noShowAt).where(sql`${t.noShowAt} is not null`),
     // Issue 29: a provider's statement, the offers its drivers marked completed or no-show.

@@ -386,6 +386,48 @@ describe.each(TEST_ENGINES)('dispatching rides on %s', { timeout: 120_000 }, (en
     expect(await attention()).not.toContain('Traveller no-show');
   });
 
+  it("keeps a declined offer in Needs attention while it is its ride's latest, whatever writes the offers", async () => {
+    const bookingId = await setUp();
+    const declined = async () => {
+      session = await signInAsAdmin(app());
+      const list = await app().inject({ method: 'GET', url: '/api/admin/attention', cookies: { session } });
+      if (list.statusCode !== 200) throw new Error(list.body);
+      const row = (list.json().bookings as { id: string; reasons: { label: string }[] }[]).find(
+        (found) => found.id === bookingId,
+      );
+      return row?.reasons.some((reason) => reason.label === 'Declined by provider') ?? false;
+    };
+    // Each offer of the ride, first to last, and whether one came after it (kept by migration 0033's trigger).
+    const superseded = async () =>
+      (
+        await queryRows<{ superseded: boolean }>(
+          database().db,
+          sql`select superseded from ride_offers where booking_id = ${bookingId} order by offered_at, created_at`,
+        )
+      ).map((offer) => offer.superseded);
+    const declineNext = async (reason: string) => {
+      expect((await offerOf(bookingId)).statusCode).toBe(201);
+      await providerClient(app(), await rideTokenFromMail(database(), bookingId)).decline(reason);
+    };
+
+    await declineNext('No van');
+    await declineNext('Still no van');
+    expect(await superseded()).toEqual([true, false]);
+    expect(await declined()).toBe(true);
+
+    // Sent again and waiting: the declines are history, and the ride waits for an answer.
+    expect((await offerOf(bookingId)).statusCode).toBe(201);
+    expect(await superseded()).toEqual([true, true, false]);
+    expect(await declined()).toBe(false);
+
+    // The waiting offer removed by hand (psql): the last decline is the ride's latest again.
+    await database().db.execute(
+      sql`delete from ride_offers where booking_id = ${bookingId} and status = 'offered'`,
+    );
+    expect(await superseded()).toEqual([true, false]);
+    expect(await declined()).toBe(true);
+  });
+
   it('keeps a declined ride in Needs attention by its new date when the traveller moves it', async () => {
     const bookingId = await setUp();
     const declined = async () => {
