@@ -5,7 +5,7 @@
  * the view by itself once the operator has acted (or the ride is past).
  */
 import { isExpired, referenceTime, type TimedBooking } from './booking-timing';
-import { ADMIN_PAGE_SIZE, DRIVER_DETAILS_NOTICE_HOURS } from './constants';
+import { DRIVER_DETAILS_NOTICE_HOURS } from './constants';
 import { effectiveLanding } from './landing';
 import { REFUND_FAILED_TEXTS } from './refunds';
 import type { BookingStatus } from './statuses';
@@ -59,12 +59,6 @@ export const ATTENTION_REASON_CODES = Object.keys(ATTENTION_REASONS) as [
   AttentionReasonCode,
   ...AttentionReasonCode[],
 ];
-
-/**
- * The view's bookings per page: the admin list's page (SPEC's admin page size), so every booking that needs
- * attention can be reached, a page at a time, and its count is exact.
- */
-export const ATTENTION_PAGE_SIZE = ADMIN_PAGE_SIZE;
 
 const HOUR_MS = 60 * 60 * 1000;
 /** The rides the operator still serves (db/attention-predicates.ts servedRide, in SQL). */

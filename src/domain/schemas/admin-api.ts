@@ -27,13 +27,14 @@ export const statusCountsSchema = z.object(
 );
 export type StatusCounts = z.infer<typeof statusCountsSchema>;
 
+/** Which page an admin list's answer holds, of how many (admin-pages.ts adminPageOf). */
+const adminPageFields = { page: z.int(), pageSize: z.int(), totalPages: z.int() };
+
 export const adminBookingListSchema = z.object({
   bookings: z.array(adminBookingSchema),
-  page: z.int(),
-  pageSize: z.int(),
+  ...adminPageFields,
   /** Bookings matching the search and the status filter: what the pages hold. */
   total: z.int(),
-  totalPages: z.int(),
   /** Bookings matching the search, per status, whatever the status filter: the chips. */
   counts: statusCountsSchema,
   /** Bookings matching the search, whatever the status filter: the 'All' chip. */
@@ -106,14 +107,12 @@ export const attentionQuerySchema = z.object({
 
 /**
  * GET /api/admin/attention: the bookings an operator must act on, in the list's order, a page of them
- * (ATTENTION_PAGE_SIZE). `count` is all of them.
+ * (the admin list's pages, admin-pages.ts). `count` is all of them.
  */
 export const attentionListSchema = z.object({
   bookings: z.array(attentionBookingSchema),
   count: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
-  totalPages: z.int(),
+  ...adminPageFields,
 });
 export type AttentionList = z.infer<typeof attentionListSchema>;
 

@@ -1,4 +1,6 @@
 /** The dashboard's list: a page of bookings, the exact total and the counts per status for the chips. */
+
+import { adminPageOf, adminPageOffset } from '../../../domain/admin-pages';
 import { readAdminSearch } from '../../../domain/admin-search';
 import { ADMIN_PAGE_SIZE } from '../../../domain/constants';
 import type {
@@ -23,7 +25,7 @@ export async function listAdminBookings(
       search,
       status: query.status,
       limit: ADMIN_PAGE_SIZE,
-      offset: (query.page - 1) * ADMIN_PAGE_SIZE,
+      offset: adminPageOffset(query.page),
     },
     tuning,
   );
@@ -34,10 +36,8 @@ export async function listAdminBookings(
   const total = query.status ? counts[query.status] : allStatusesTotal;
   return {
     bookings,
-    page: query.page,
-    pageSize: ADMIN_PAGE_SIZE,
+    ...adminPageOf(query.page, total),
     total,
-    totalPages: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
     counts,
     allStatusesTotal,
   };

@@ -16,7 +16,6 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import {
-  ATTENTION_PAGE_SIZE,
   type AttentionFacts,
   DRIVER_LATE_MINUTES,
   NO_DRIVER_WARNING_HOURS,
@@ -25,7 +24,7 @@ import {
   UNHAPPY_RATING_DAYS,
 } from '../../../domain/attention';
 import { EXPIRY_HOURS } from '../../../domain/booking-timing';
-import { DRIVER_DETAILS_NOTICE_HOURS } from '../../../domain/constants';
+import { ADMIN_PAGE_SIZE, DRIVER_DETAILS_NOTICE_HOURS } from '../../../domain/constants';
 import { UNHAPPY_RATING_MAX } from '../../../domain/feedback';
 import type { AdminBooking } from '../../../domain/schemas/booking';
 import type { BookingStatus } from '../../../domain/statuses';
@@ -390,7 +389,7 @@ const CANDIDATE_INSTANTS = [
  * source is its reason's state): so the statement also sends the whole admin shape of the first this many
  * candidates in the list's order, and the first page's bookings are mostly there without a second read.
  */
-const CANDIDATES_SENT_WHOLE = ATTENTION_PAGE_SIZE;
+const CANDIDATES_SENT_WHOLE = ADMIN_PAGE_SIZE;
 
 /**
  * The candidates with what the rules read, in the list's order, and the whole admin shape of the first

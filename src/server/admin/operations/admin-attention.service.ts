@@ -1,10 +1,8 @@
 /** The dashboard's 'Needs attention' view (issue 9): the bookings an operator must act on, with why. */
-import {
-  ATTENTION_PAGE_SIZE,
-  ATTENTION_REASONS,
-  type AttentionReasonCode,
-  attentionReasons,
-} from '../../../domain/attention';
+
+import { adminPageOf, adminPageOffset } from '../../../domain/admin-pages';
+import { ATTENTION_REASONS, type AttentionReasonCode, attentionReasons } from '../../../domain/attention';
+import { ADMIN_PAGE_SIZE } from '../../../domain/constants';
 import type { AttentionBooking, AttentionList } from '../../../domain/schemas/admin-api';
 import type { Database } from '../../db/client';
 import { attentionBookings, findAttentionCandidates } from './admin-attention.queries';
@@ -30,7 +28,8 @@ export async function listAttention(db: Database, now: Date, page = 1): Promise<
       flagged.push({ id: candidate.id, codes, undeliveredEmailKinds: candidate.undeliveredEmailKinds });
     }
   }
-  const shown = flagged.slice((page - 1) * ATTENTION_PAGE_SIZE, page * ATTENTION_PAGE_SIZE);
+  const start = adminPageOffset(page);
+  const shown = flagged.slice(start, start + ADMIN_PAGE_SIZE);
   const byId = await attentionBookings(
     db,
     shown.map(({ id }) => id),
@@ -46,11 +45,5 @@ export async function listAttention(db: Database, now: Date, page = 1): Promise<
       undeliveredEmailKinds: codes.includes('email-undelivered') ? [...undeliveredEmailKinds] : [],
     });
   });
-  return {
-    bookings,
-    count: flagged.length,
-    page,
-    pageSize: ATTENTION_PAGE_SIZE,
-    totalPages: Math.max(1, Math.ceil(flagged.length / ATTENTION_PAGE_SIZE)),
-  };
+  return { bookings, count: flagged.length, ...adminPageOf(page, flagged.length) };
 }

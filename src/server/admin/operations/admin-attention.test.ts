@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ATTENTION_PAGE_SIZE, ATTENTION_REASONS } from '../../../domain/attention';
+import { ATTENTION_REASONS } from '../../../domain/attention';
+import { ADMIN_PAGE_SIZE } from '../../../domain/constants';
 import type { AttentionList } from '../../../domain/schemas/admin-api';
 import { adminClient, insertBooking, signedInAdmin } from '../../../testing/server/admin-fixtures';
 import { signInAsAdmin } from '../../../testing/server/auth-fixtures';
@@ -214,22 +215,22 @@ describe.each(TEST_ENGINES)('the needs-attention view on %s', (engine) => {
         })),
       );
     const arrivals: string[] = [];
-    for (let i = 0; i < ATTENTION_PAGE_SIZE + 1; i++) {
+    for (let i = 0; i < ADMIN_PAGE_SIZE + 1; i++) {
       arrivals.push(
         await insertBooking(database(), { status: 'paid', flightDateTime: inHours(31 + i / 10) }),
       );
     }
-    const pages = { count: ATTENTION_PAGE_SIZE + 1, pageSize: ATTENTION_PAGE_SIZE, totalPages: 2 };
+    const pages = { count: ADMIN_PAGE_SIZE + 1, pageSize: ADMIN_PAGE_SIZE, totalPages: 2 };
 
     const first = await attention();
     expect(first).toMatchObject({ ...pages, page: 1 });
-    expect(first.bookings.map((b) => b.id)).toEqual(arrivals.slice(0, ATTENTION_PAGE_SIZE));
+    expect(first.bookings.map((b) => b.id)).toEqual(arrivals.slice(0, ADMIN_PAGE_SIZE));
     // The last one on the first page is the 51st candidate: read whole all the same.
     expect(first.bookings.at(-1)).toMatchObject({
-      id: arrivals[ATTENTION_PAGE_SIZE - 1],
+      id: arrivals[ADMIN_PAGE_SIZE - 1],
       status: 'paid',
       lastName: 'López',
-      flightDateTime: inHours(31 + (ATTENTION_PAGE_SIZE - 1) / 10).toISOString(),
+      flightDateTime: inHours(31 + (ADMIN_PAGE_SIZE - 1) / 10).toISOString(),
       reasons: [{ code: 'arrival-without-driver', label: ATTENTION_REASONS['arrival-without-driver'] }],
     });
 
@@ -237,15 +238,15 @@ describe.each(TEST_ENGINES)('the needs-attention view on %s', (engine) => {
     expect(second).toMatchObject({ ...pages, page: 2 });
     expect(second.bookings).toEqual([
       expect.objectContaining({
-        id: arrivals[ATTENTION_PAGE_SIZE],
+        id: arrivals[ADMIN_PAGE_SIZE],
         lastName: 'López',
-        flightDateTime: inHours(31 + ATTENTION_PAGE_SIZE / 10).toISOString(),
+        flightDateTime: inHours(31 + ADMIN_PAGE_SIZE / 10).toISOString(),
         reasons: [{ code: 'arrival-without-driver', label: ATTENTION_REASONS['arrival-without-driver'] }],
       }),
     ]);
     // Each booking is on one page, and on a page it is shown whole, as the admin list shows it.
     const [listed] = (
-      (await admin.list({ search: arrivals[ATTENTION_PAGE_SIZE] ?? '' })).json() as {
+      (await admin.list({ search: arrivals[ADMIN_PAGE_SIZE] ?? '' })).json() as {
         bookings: object[];
       }
     ).bookings;

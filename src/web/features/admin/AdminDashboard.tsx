@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ADMIN_ACTION_MESSAGES } from '../../../domain/messages';
 import { Alert } from '../../components/kit/Alert';
 import { StateMessage } from '../../components/kit/StateMessage';
@@ -11,6 +11,7 @@ import { Pagination } from './Pagination';
 import { SearchBox } from './SearchBox';
 import { StatusFilter } from './StatusFilter';
 import { useAdminBookingList, useAttention } from './useAdminBookings';
+import { useLastPageKept } from './useLastPageKept';
 import { useListFilters } from './useListFilters';
 
 /**
@@ -28,14 +29,8 @@ export function AdminDashboard({ initialSearch }: { initialSearch?: string | und
   const data = list.data;
   const failed = showAttention ? attention.isError : list.isError;
 
-  // A change elsewhere can empty the last page; step back to the new last one rather than show nothing.
-  useEffect(() => {
-    if (data && data.totalPages > 0 && params.page > data.totalPages) setPage(data.totalPages);
-  }, [data, params.page, setPage]);
-  const attentionPages = attention.data?.totalPages;
-  useEffect(() => {
-    if (attentionPages !== undefined && attentionPage > attentionPages) setAttentionPage(attentionPages);
-  }, [attentionPage, attentionPages]);
+  useLastPageKept(params.page, data?.totalPages, setPage);
+  useLastPageKept(attentionPage, attention.data?.totalPages, setAttentionPage);
 
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
