@@ -23,6 +23,12 @@ export default defineConfig({
           name: 'domain',
           include: ['src/domain/**/*.test.ts', 'src/testing/domain/**/*.test.ts'],
           environment: 'node',
+          // Pure rules that mock nothing: each process keeps its modules from file to file. Processes, not
+          // threads: some tests set TZ, which a worker thread cannot change.
+          pool: 'forks',
+          isolate: false,
+          // A deadline detects a hang; the property tests take seconds on a loaded two-core machine.
+          testTimeout: 30_000,
         },
       },
       {
@@ -31,6 +37,11 @@ export default defineConfig({
           include: ['src/domain/**/*.test.ts', 'src/testing/domain/**/*.test.ts'],
           environment: 'node',
           env: { TZ: FAR_ZONE },
+          // The zone is the process's, so this project keeps processes of its own (forks), each serving
+          // file after file without importing the rules again.
+          pool: 'forks',
+          isolate: false,
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,4 +1,4 @@
-// The server the browser tests drive: a fresh build of the web app, an empty embedded database, and a
+// The server the browser tests drive: an up-to-date build of the web app, an empty embedded database, and a
 // real SMTP server (smtp-server) that writes every message it receives as JSON into E2E_MAIL_DIR, where
 // the tests' `inbox` fixture reads it.
 import { spawn, spawnSync } from 'node:child_process';
@@ -8,7 +8,10 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+// The build a CI run made beside its lint is reused; a stale or missing one is built (build-if-missing.ts).
+const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-if-missing.ts'], {
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const mailDir = process.env.E2E_MAIL_DIR;
