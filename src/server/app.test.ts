@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { FAKE_INLINE_SCRIPT_HASH, fakeWebBuild } from '../testing/server/fake-web-build';
 import { testConfig, useTestApp } from '../testing/server/test-app';
-import { openTestDatabase, TEST_ENGINES, useTestDatabase } from '../testing/server/test-database';
+import { openTestDatabase, testEnginesOf, useTestDatabase } from '../testing/server/test-database';
 import { buildApp } from './app';
 import { prices } from './db/schema';
 
-describe.each(TEST_ENGINES)('the server on %s', (engine) => {
+describe.each(testEnginesOf(import.meta.url))('the server on %s', (engine) => {
   const database = useTestDatabase(engine);
   const app = useTestApp(database, { config: { webDistDir: fakeWebBuild() } });
 

@@ -7,12 +7,12 @@ import {
   signInAsAdmin,
 } from '../../testing/server/auth-fixtures';
 import { useTestApp } from '../../testing/server/test-app';
-import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
+import { testEnginesOf, useTestDatabase } from '../../testing/server/test-database';
 
 // Every sign-in runs scrypt at OWASP strength (128 MiB): several per test are slow on a busy machine.
 const SCRYPT_TIMEOUT = { timeout: 120_000 };
 
-describe.each(TEST_ENGINES)('the admin API guard on %s', SCRYPT_TIMEOUT, (engine) => {
+describe.each(testEnginesOf(import.meta.url))('the admin API guard on %s', SCRYPT_TIMEOUT, (engine) => {
   const database = useTestDatabase(engine);
   const app = useTestApp(database);
   const me = (session?: string) =>
@@ -43,7 +43,7 @@ describe.each(TEST_ENGINES)('the admin API guard on %s', SCRYPT_TIMEOUT, (engine
   });
 });
 
-describe.each(TEST_ENGINES)('cross-site request refusal on %s', (engine) => {
+describe.each(testEnginesOf(import.meta.url))('cross-site request refusal on %s', (engine) => {
   const database = useTestDatabase(engine);
   const app = useTestApp(database);
   const contact = { name: 'Ana', email: 'ana@example.com', message: 'Hello', website: '' };

@@ -15,7 +15,7 @@ import {
 } from '../../testing/server/booking-fixtures';
 import { STRIPE_TEST_KEYS } from '../../testing/server/stripe-fixtures';
 import { useTestApp } from '../../testing/server/test-app';
-import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
+import { testEnginesOf, useTestDatabase } from '../../testing/server/test-database';
 import { createStripeClient, createStripeProvider } from '../payments/stripe/stripe-provider';
 
 const FOREIGN = 'https://evil.example';
@@ -67,7 +67,7 @@ const FORGED: { name: string; headers: Record<string, string>; payload: string }
   },
 ];
 
-describe.each(TEST_ENGINES)('the origin check on %s', (engine) => {
+describe.each(testEnginesOf(import.meta.url))('the origin check on %s', (engine) => {
   const database = useTestDatabase(engine);
   const app = useTestApp(database, { now: () => NOW });
 
@@ -174,7 +174,7 @@ describe.each(TEST_ENGINES)('the origin check on %s', (engine) => {
   });
 });
 
-describe.each(TEST_ENGINES)('the Stripe webhook on %s', (engine) => {
+describe.each(testEnginesOf(import.meta.url))('the Stripe webhook on %s', (engine) => {
   const database = useTestDatabase(engine);
   const app = useTestApp(database, {
     now: () => NOW,

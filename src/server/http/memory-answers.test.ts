@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { until } from '../../testing/bounded';
 import { fakeWebBuild } from '../../testing/server/fake-web-build';
 import { testConfig } from '../../testing/server/test-app';
-import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
+import { testEnginesOf, useTestDatabase } from '../../testing/server/test-database';
 import { buildApp } from '../app';
 
 /** Headers the socket writes per answer (the date, the connection's state): not part of the answer. */
@@ -46,7 +46,7 @@ function overTheSocket(port: number, path: string, headers: Record<string, strin
   });
 }
 
-describe.each(TEST_ENGINES)('answers from memory on %s', (engine) => {
+describe.each(testEnginesOf(import.meta.url))('answers from memory on %s', (engine) => {
   const database = useTestDatabase(engine);
   let app: FastifyInstance;
   let port: number;

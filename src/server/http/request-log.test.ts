@@ -6,13 +6,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../../testing/server/test-app';
-import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
+import { testEnginesOf, useTestDatabase } from '../../testing/server/test-database';
 import { buildApp } from '../app';
 import { REDACTED } from '../secret-links';
 
 const TOKEN = 'Zk3v9QeXo4TfA1bC2dE5gH6iJ7kL8mN0pQrStUvWxYz';
 
-describe.each(TEST_ENGINES)('the request log on %s', (engine) => {
+describe.each(testEnginesOf(import.meta.url))('the request log on %s', (engine) => {
   const database = useTestDatabase(engine);
   const lines: string[] = [];
   let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/server/test-app';
-import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
+import { testEnginesOf, useTestDatabase } from '../../testing/server/test-database';
 import type { TrustProxy } from '../trust-proxy-setting';
 
 const rateLimits = { bookingsPerHour: 120, lookupsPerHour: 1, contactPerHour: 20 };
@@ -18,7 +18,7 @@ const lookup = (app: FastifyInstance, remoteAddress: string, forwardedFor?: stri
     })
     .then((response) => response.statusCode);
 
-describe.each(TEST_ENGINES)('the client address behind proxies on %s', (engine) => {
+describe.each(testEnginesOf(import.meta.url))('the client address behind proxies on %s', (engine) => {
   const database = useTestDatabase(engine);
   const appTrusting = (trustProxy: TrustProxy) =>
     useTestApp(database, { config: { rateLimits, trustProxy } });

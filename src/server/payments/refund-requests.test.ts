@@ -28,7 +28,8 @@ import { queryRows } from '../db/client';
 const REFUND_FAILED = ATTENTION_REASONS['refund-failed'];
 
 describe.each(TEST_ENGINES)('refund requests with Stripe (the stand-in) on %s', (engine) => {
-  const database = useTestDatabase(engine);
+  // A database of its own: this block adds a trigger that refuses a write.
+  const database = useTestDatabase(engine, { own: true });
   const standIn = useStripeStandIn();
   const app = useTestApp(
     database,
@@ -199,7 +200,8 @@ describe.each(TEST_ENGINES)('refund requests with Stripe (the stand-in) on %s', 
 });
 
 describe('what the operator reads of a failed refund in the logs', () => {
-  const database = useTestDatabase('pglite');
+  // A database of its own: this block adds a trigger that refuses a write.
+  const database = useTestDatabase('pglite', { own: true });
   const standIn = useStripeStandIn();
   const logged = useStripeAppWithLogLines(database, standIn);
   const { lines } = logged;

@@ -1,10 +1,14 @@
 /**
  * Real databases for server tests: an in-memory PGlite always, and PostgreSQL when TEST_DATABASE_URL is
- * set. Each test file gets a database of its own (PostgreSQL: a fresh database created on that server
- * and dropped afterwards), migrated with the committed migrations and emptied between tests.
+ * set. Each Vitest worker keeps one database per engine for the files it runs one after another (the server
+ * project shares a worker's modules from file to file), emptied before every test; a file that stops,
+ * locks, backs up, migrates or reshapes a database asks for one of its own (`{ own: true }`). Every
+ * database starts as a copy of the run's migrated one (migrated-templates.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -25,6 +29,28 @@ export type TestEngine = 'pglite' | 'postgres';
  */
 export const TEST_ENGINES: TestEngine[] =
   process.env.TEST_DATABASE_URL || IN_CI ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * Suites about HTTP alone (the app's wiring, origins, proxies, the request log, the admin guard, answers
+ * from memory): the engine under them changes nothing they check, so they run on PGlite alone. Everything
+ * that reads or writes SQL for what it checks runs on both engines.
+ */
+const HTTP_ONLY_SUITES = new Set([
+  'src/server/app.test.ts',
+  'src/server/http/csrf.test.ts',
+  'src/server/http/trust-proxy.test.ts',
+  'src/server/http/request-log.test.ts',
+  'src/server/admin/admin-guard.test.ts',
+  'src/server/http/memory-answers.test.ts',
+]);
+
+const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** The engines a test file runs on (`import.meta.url` names it): PGlite alone for an HTTP-only suite. */
+export function testEnginesOf(fileUrl: string): TestEngine[] {
+  const file = path.relative(REPOSITORY_ROOT, fileURLToPath(fileUrl)).split(path.sep).join('/');
+  return HTTP_ONLY_SUITES.has(file) ? ['pglite'] : TEST_ENGINES;
+}
 
 /** TEST_DATABASE_URL, or the reason there is none (under CI: the PostgreSQL tests cannot be skipped). */
 export function testDatabaseUrl(): string {
@@ -49,8 +75,9 @@ const TABLES = (
 export async function createPostgresDatabase(
   adminUrl = testDatabaseUrl(),
   template?: string,
+  prefix = 't',
 ): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
-  const name = `t_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
@@ -73,12 +100,16 @@ export async function createPostgresDatabase(
  * The migrated databases the run's global setup made (migrated-templates.ts), to start each file's database
  * from; none outside Vitest (the bench) or in a project without that setup, which then migrates its own.
  */
-function migratedCopies(): { pglite: Blob; postgres: string | undefined } | undefined {
+function migratedCopies():
+  | { pglite: Blob; postgres: string | undefined; sharedPrefix: string | undefined }
+  | undefined {
   let file: string | undefined;
   let postgres: string | null = null;
+  let sharedPrefix: string | null = null;
   try {
     file = inject('migratedPglite');
     postgres = inject('migratedPostgres');
+    sharedPrefix = inject('sharedDatabasePrefix');
   } catch {
     return undefined;
   }
@@ -86,12 +117,17 @@ function migratedCopies(): { pglite: Blob; postgres: string | undefined } | unde
   return {
     pglite: new Blob([readFileSync(file)], { type: 'application/x-tar' }),
     postgres: postgres ?? undefined,
+    sharedPrefix: sharedPrefix ?? undefined,
   };
 }
 
-/** Opens a migrated database of the given engine; `dispose` closes (and on PostgreSQL drops) it. */
+/**
+ * Opens a migrated database of the given engine; `dispose` closes (and on PostgreSQL drops) it. A
+ * PostgreSQL database named with `prefix` is dropped by the run's teardown if nothing else drops it.
+ */
 export async function openTestDatabase(
   engine: TestEngine,
+  prefix?: string,
 ): Promise<{ database: DatabaseHandle; dispose: () => Promise<void> }> {
   const migrated = migratedCopies();
   if (engine === 'pglite') {
@@ -99,7 +135,7 @@ export async function openTestDatabase(
     await database.migrate();
     return { database, dispose: () => database.close() };
   }
-  const created = await createPostgresDatabase(undefined, migrated?.postgres);
+  const created = await createPostgresDatabase(undefined, migrated?.postgres, prefix);
   const database = await openDatabase({ kind: 'postgres', url: created.url });
   await database.migrate();
   return {
@@ -111,26 +147,52 @@ export async function openTestDatabase(
   };
 }
 
-/** Empties every table and seeds the spec's prices again, so each test starts from a new install. */
+/**
+ * Empties every table, restarts their sequences and seeds the spec's prices again, so each test starts
+ * from a new install.
+ */
 export async function resetDatabase(database: DatabaseHandle): Promise<void> {
-  await database.db.execute(sql.raw(`truncate table ${TABLES.map((t) => `"${t}"`).join(', ')} cascade`));
+  await database.db.execute(
+    sql.raw(`truncate table ${TABLES.map((t) => `"${t}"`).join(', ')} restart identity cascade`),
+  );
   await seedDefaultPricesIfEmpty(database.db);
 }
 
+type OpenTestDatabase = Awaited<ReturnType<typeof openTestDatabase>>;
+
 /**
- * Inside a describe block: a fresh database for the block, emptied before each test. The returned
- * getter is valid inside tests and hooks.
+ * This worker's database of each engine, opened by the first file that asks and kept for the next ones:
+ * the server project runs without isolation, so this module (and the map) lives as long as the worker.
+ * The worker's end frees the in-memory PGlite; the run's teardown drops the PostgreSQL ones by their prefix.
  */
-export function useTestDatabase(engine: TestEngine): () => DatabaseHandle {
-  let handle: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
+const workerDatabases = new Map<TestEngine, Promise<OpenTestDatabase>>();
+
+function workerDatabase(engine: TestEngine): Promise<OpenTestDatabase> {
+  let opened = workerDatabases.get(engine);
+  if (!opened) {
+    opened = openTestDatabase(engine, migratedCopies()?.sharedPrefix);
+    // A failed opening is not kept: the next file tries again and reports its own failure.
+    opened.catch(() => workerDatabases.delete(engine));
+    workerDatabases.set(engine, opened);
+  }
+  return opened;
+}
+
+/**
+ * Inside a describe block: a migrated database, emptied before each test. The worker's database by
+ * default; `own: true` for a block that stops, locks, backs up, migrates or reshapes it, which gets a fresh
+ * one, closed (and dropped) after the block. The returned getter is valid inside tests and hooks.
+ */
+export function useTestDatabase(engine: TestEngine, options: { own?: boolean } = {}): () => DatabaseHandle {
+  let handle: OpenTestDatabase | undefined;
   beforeAll(async () => {
-    handle = await openTestDatabase(engine);
+    handle = options.own ? await openTestDatabase(engine) : await workerDatabase(engine);
   });
   beforeEach(async () => {
     if (handle) await resetDatabase(handle.database);
   });
   afterAll(async () => {
-    await handle?.dispose();
+    if (options.own) await handle?.dispose();
   });
   return () => {
     if (!handle) throw new Error('the test database is not open yet');

@@ -14,7 +14,8 @@ import { TEST_ENGINES, useTestDatabase } from '../../../testing/server/test-data
 describe.each(TEST_ENGINES)('the backups of the database on %s', (engine) => {
   const backupDir = mkdtempSync(path.join(tmpdir(), 'backups-api-'));
   afterAll(() => rmSync(backupDir, { recursive: true, force: true }));
-  const database = useTestDatabase(engine);
+  // A database of its own: this block backs the database up.
+  const database = useTestDatabase(engine, { own: true });
   const app = useTestApp(database, { config: { backupDir, backupKeep: 3 } });
 
   it('are for admins only', async () => {

@@ -27,7 +27,8 @@ type RefundMode = 'ok' | 'fail' | 'lose-answer' | 'event-first';
 const testMail = { publicUrl: testConfig().publicUrl, supportEmail: 'help@example.com', wake: () => {} };
 
 describe.each(TEST_ENGINES)('refunding a booking on %s', (engine) => {
-  const database = useTestDatabase(engine);
+  // A database of its own: this block adds a trigger that refuses a write.
+  const database = useTestDatabase(engine, { own: true });
   let mode: RefundMode = 'ok';
   let providerCalls = 0;
   let requestsSeen: unknown[] = [];
