@@ -17,8 +17,8 @@ const SERVER_STACK = [
 ];
 
 /** The web app's shared parts a web feature may import (folders, then single modules). */
-const WEB_SHARED_FOLDERS = ['components', 'api', 'site', 'navigation'];
-const WEB_SHARED_MODULES = ['queryClient', 'hydration'];
+export const WEB_SHARED_FOLDERS = ['components', 'api', 'site', 'navigation'];
+export const WEB_SHARED_MODULES = ['queryClient', 'hydration'];
 
 export type Ban = { group: string[]; message: string };
 export type Zone = {

@@ -7,7 +7,7 @@ import { Layout } from './shell/Layout';
 /**
  * Every screen of SPEC section 2 inside the one layout (header and footer on every page, the 404 too).
  * Only the home page is in the entry bundle: it is the landing page (whose first visit is the light build's
- * own entry, entry-home.tsx, within 60 KiB of JavaScript gzipped: decisions 008 and 027). Every other
+ * own entry, entry-home.tsx, within 20 KB of JavaScript gzipped: scripts/build/js-budget.ts). Every other
  * screen loads on demand. The journey screens sit under a
  * pathless route that brings the TanStack Query client with it, so that library stays off the home page.
  * Exported so tests and the prerender mount the same table.

@@ -1,6 +1,6 @@
 /**
  * `npm run restore -- FILE`: restores a backup of the embedded database (BACKUP_DIR) into DATA_DIR while no
- * server uses it; see ../backups/restore-backup.ts. PostgreSQL is restored with its own tools (README).
+ * server uses it; see ../backups/restore-backup.ts. PostgreSQL is restored with its own tools (docs/operations.md).
  */
 import { parseArgs } from 'node:util';
 import { restoreBackup } from '../backups';
@@ -17,7 +17,7 @@ async function main(): Promise<number> {
   const config = loadConfig();
   if (config.databaseUrl) {
     console.error(
-      'DATABASE_URL is set: PostgreSQL is restored with pg_restore or point-in-time recovery (see the README), not with this command',
+      'DATABASE_URL is set: PostgreSQL is restored with pg_restore or point-in-time recovery (see docs/operations.md), not with this command',
     );
     return 1;
   }
