@@ -152,3 +152,45 @@ describe('the pass on a site served over HTTPS', () => {
     expect(page.body).toContain('<main data-shown="">');
   });
 });
+
+describe.each(TEST_ENGINES)('a render of the page that throws, on %s', (engine) => {
+  const database = useTestDatabase(engine);
+  const logLines: string[] = [];
+  const app = useTestApp(database, {
+    now: () => NOW,
+    config: { webDistDir: fakeWebBuildWithConfirmation(undefined, { throwing: true }) },
+    logLines,
+  });
+
+  it('gives the prerendered page, which loads the booking itself, and logs the failure once, without the booking', async () => {
+    const response = await postBooking(
+      app(),
+      arrivalRequest({ lastName: 'Quintana', specialInstructions: 'Two bags -> the big van' }),
+    );
+    const cookie = String(response.headers['set-cookie']).split(';')[0] ?? '';
+    const id = response.json().booking.id;
+    logLines.length = 0;
+    const page = await app().inject({
+      method: 'GET',
+      url: `/booking-confirmation/${id}`,
+      headers: { cookie },
+    });
+
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(LOADING);
+    expect(page.headers.vary).toContain('Cookie');
+    const failures = logLines
+      .map((line) => JSON.parse(line) as { msg: string; level: number; renderError?: { type: string } })
+      .filter((line) => line.level >= 50);
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatchObject({
+      msg: 'a confirmation page could not be rendered with its booking: the prerendered page was served',
+      renderError: { type: 'TypeError' },
+    });
+    // The error's message quoted the booking; the log holds none of it.
+    const everything = logLines.join('\n');
+    for (const detail of ['Quintana', 'ana@example.com', 'the big van', 'Hotel Azul']) {
+      expect(everything).not.toContain(detail);
+    }
+  });
+});
