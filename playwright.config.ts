@@ -35,7 +35,11 @@ const pastRide = { E2E_PAST_RIDE_EMAIL: 'past-ride@example.com', E2E_PAST_RIDE_L
 Object.assign(process.env, pastRide);
 
 /** The specs that start a server of their own (tests/e2e/own-server.ts). */
-const OWN_SERVER_SPECS = ['admin-required-two-factor.spec.ts', 'home-prices.spec.ts'];
+const OWN_SERVER_SPECS = [
+  'admin-required-two-factor.spec.ts',
+  'home-prices.spec.ts',
+  'confirmation-typed-text.spec.ts',
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',

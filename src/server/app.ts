@@ -112,8 +112,8 @@ export async function buildApp(
   };
   // Issue 32: the browser that booked gets its confirmation page with the booking in it (decision 042).
   const passes = await loadConfirmationPasses(database.db, config.publicUrl);
-  const bookingOfItsBrowser: BookingOfItsBrowser = async (request, id) =>
-    passes.holds(request, id) ? getBookingForItsBrowser({ db: database.db, mail }, id) : undefined;
+  const bookingOfItsBrowser: BookingOfItsBrowser = (request, id) =>
+    getBookingForItsBrowser({ db: database.db, mail, now, passes }, request, id);
   const payments: PaymentsDeps = { db: database.db, mail, provider, publicUrl: config.publicUrl, now };
   const accounts = {
     db: database.db,

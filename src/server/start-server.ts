@@ -99,7 +99,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       ? startPgliteMaintenance(database.db, app.log.child({ component: 'database' }))
       : null;
   if (!config.smtpUrl)
-    app.log.warn('SMTP_URL is not set: e-mails stay in the outbox and are printed to the log');
+    app.log.warn('SMTP_URL is not set: e-mails stay in the outbox, each named in the log by its id');
   app.log.info(
     {
       database: database.kind === 'postgres' ? 'postgres' : `pglite at ${config.dataDir}`,

@@ -73,7 +73,7 @@ export function bookingsRoutes(
           request.log,
         );
         // This browser booked it: its confirmation page comes with the booking drawn in (decision 042).
-        deps.passes.give(reply, result.booking.id);
+        deps.passes.give(reply, result.booking, deps.now());
         return reply.status(201).send(result);
       },
     );

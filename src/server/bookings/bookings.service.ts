@@ -4,7 +4,7 @@
  */
 
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { bookingIdFromBytes, isBookingId } from '../../domain/booking-id';
 import { routeText } from '../../domain/booking-text';
 import { sortForLookup } from '../../domain/booking-timing';
@@ -32,6 +32,7 @@ import { type BookingField, isBookingField, rowValues } from './booking-fields';
 import { toCustomerBooking, toTimedBooking } from './bookings.mapper';
 import { findBookingByIdAndLastName, findBookingByIdempotencyKey, insertBooking } from './bookings.queries';
 import type { Checkouts } from './checkouts';
+import type { ConfirmationPasses } from './confirmation-pass';
 import type { LookupCache } from './lookup-cache';
 
 export interface BookingsDeps {
@@ -229,16 +230,19 @@ export async function getBookingForConfirmation(deps: BookingsDeps, id: string, 
 
 /**
  * The confirmation page the server renders for the browser that booked (its pass: confirmation-pass.ts,
- * docs/decisions/042): the booking as the page shows it for its id and last name, with the e-mail that
- * browser booked with (it shows it from its own storage otherwise); undefined when there is none (the page
+ * docs/decisions/042 and 043): the booking as the page shows it for its id and last name, with the e-mail
+ * that browser booked with (it shows it from its own storage otherwise); undefined when the request holds
+ * no pass of this booking's, a pass older than 30 days or one issued before its e-mail changed (the page
  * then loads it as any browser does).
  */
 export async function getBookingForItsBrowser(
-  deps: Pick<BookingsDeps, 'db' | 'mail'>,
+  deps: Pick<BookingsDeps, 'db' | 'mail' | 'now'> & { passes: ConfirmationPasses },
+  request: FastifyRequest,
   id: string,
 ): Promise<BookedConfirmation | undefined> {
-  const row = isBookingId(id) ? await findBookingById(deps.db, id) : undefined;
-  if (!row) return undefined;
+  if (!deps.passes.carried(request) || !isBookingId(id)) return undefined;
+  const row = await findBookingById(deps.db, id);
+  if (!row || !deps.passes.holds(request, row, deps.now())) return undefined;
   const { booking, supportEmail } = await confirmationOf(deps, row);
   return { booking: { ...booking, email: row.email }, supportEmail };
 }

@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { insertBooking } from '../../testing/server/admin-fixtures';
 import { type SmtpInbox, startSmtpInbox } from '../../testing/server/smtp-inbox';
 import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
 import { openDatabase } from '../db/client';
 import { emails } from '../db/schema';
 import { createSmtpTransport, type MailTransport } from './mail-transport';
-import {
-  BODY_WITHHELD,
-  type MailWorkerDeps,
-  NOT_SENT_WITHOUT_SMTP,
-  sendDueEmails,
-  startMailWorker,
-} from './mail-worker';
+import { type MailWorkerDeps, NOT_SENT_WITHOUT_SMTP, sendDueEmails, startMailWorker } from './mail-worker';
 import { BODY_NOT_KEPT, queueEmail } from './outbox';
 import { MAX_ATTEMPTS } from './retry-schedule';
 
@@ -269,9 +265,8 @@ describe.each(TEST_ENGINES)('the mail worker on %s', (engine) => {
     await queueDue(anEmail());
     expect(await sendDueEmails(deps({ transport: null, log }))).toMatchObject({ logged: 1 });
     expect(await sendDueEmails(deps({ transport: null, log }))).toMatchObject({ logged: 0 });
-    expect(logged).toEqual([
-      expect.objectContaining({ to: 'traveller1@example.com', subject: 'Booking 1 received' }),
-    ]);
+    expect(logged).toEqual([expect.objectContaining({ kind: 'booking-received' })]);
+    expect(logged[0]).not.toHaveProperty('to');
     expect((await rows())[0]).toMatchObject({ status: 'pending', lastError: NOT_SENT_WITHOUT_SMTP });
 
     expect(await sendDueEmails(deps())).toMatchObject({ sent: 1 });
@@ -297,33 +292,81 @@ describe.each(TEST_ENGINES)('the mail worker on %s', (engine) => {
   }));
   const SECRETS = ['secret-a', 'secret-r', 'secret-m', 'secret-f'];
 
-  it('prints a mail that carries a secret link with its kind, recipient and subject only, never its body', async () => {
-    const logged: Array<Record<string, unknown>> = [];
-    const log = {
-      ...silentLog,
-      info: (entry: Record<string, unknown>) => logged.push(entry),
-    } as unknown as FastifyBaseLogger;
-    for (const email of withLinks) await queueDue(email);
-    await queueDue({ ...anEmail(6), kind: 'contact-message', text: 'Do you have baby chairs?' });
-    expect(await sendDueEmails(deps({ transport: null, log }))).toMatchObject({ logged: 6 });
+  /** The worker's log as the server writes it: a real logger's JSON lines, every level. */
+  function capturedLog() {
+    const lines: string[] = [];
+    const log = pino({ level: 'trace' }, { write: (line: string) => lines.push(line) });
+    return { lines, log: log as unknown as FastifyBaseLogger };
+  }
 
-    expect(logged.map(({ kind, to, subject, text }) => ({ kind, to, subject, text }))).toEqual([
-      ...withLinks.map((email) => ({
-        kind: email.kind,
-        to: email.to,
-        subject: email.subject,
-        text: BODY_WITHHELD,
-      })),
+  it('names each mail in the log by its id, kind and booking, with SMTP unset: no address, subject or body', async () => {
+    const { lines, log } = capturedLog();
+    const queued = [
+      ...withLinks,
+      // The contact form's mail quotes its sender; its recipient is the support inbox.
       {
-        kind: 'contact-message',
-        to: 'traveller6@example.com',
-        subject: 'Booking 6 received',
-        text: 'Do you have baby chairs?',
+        ...anEmail(6),
+        kind: 'contact-message' as const,
+        to: 'help-desk@example.com',
+        replyTo: 'sender6@example.net',
+        subject: 'Website message from Ana',
+        text: 'From: Ana\nE-mail: sender6@example.net\n\nDo you have baby chairs?',
       },
-    ]);
-    const everything = JSON.stringify(logged);
+      // An operator's message may name the address anywhere, a link may carry it encoded.
+      {
+        ...anEmail(7),
+        kind: 'admin-message' as const,
+        subject: 'About traveller7@example.com',
+        text: 'Pay at https://example.com/check-my-booking?email=traveller7%40example.com&lastName=Lee',
+      },
+    ];
+    const bookingId = await insertBooking(database());
+    const ids: string[] = [];
+    for (const email of queued) ids.push(await queueDue({ ...email, bookingId }));
+
+    // The worker as a server without SMTP_URL runs it; stopping waits for its pass.
+    const worker = startMailWorker(deps({ transport: null, log, workerId: 'server-a' }), 60_000);
+    await worker.stop();
+
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const named = entries.filter((entry) => entry.msg === 'e-mail queued, not sent (SMTP_URL is not set)');
+    expect(named.map(({ emailId, kind, bookingId }) => ({ emailId, kind, bookingId }))).toEqual(
+      queued.map((email, n) => ({ emailId: ids[n], kind: email.kind, bookingId })),
+    );
+    const everything = lines.join('\n');
+    expect(everything).not.toMatch(/@|%40/);
+    for (const email of queued) {
+      expect(everything).not.toContain(email.subject);
+      expect(everything).not.toContain(email.text);
+    }
     for (const secret of SECRETS) expect(everything).not.toContain(secret);
-    expect((await rows()).filter((row) => row.carriesSecret)).toHaveLength(5);
+    expect((await rows()).every((row) => row.lastError === NOT_SENT_WITHOUT_SMTP)).toBe(true);
+  });
+
+  it('logs a refusal that quotes the recipient without the address, and keeps it whole in the row', async () => {
+    const { lines, log } = capturedLog();
+    await queueDue(anEmail(1));
+    const quoting: MailTransport = {
+      send: async () => {
+        throw Object.assign(
+          new Error(
+            "Can't send mail - all recipients were rejected: 550 5.1.1 <traveller1@example.com>: Recipient address rejected",
+          ),
+          { responseCode: 550 },
+        );
+      },
+      close: () => {},
+    };
+    expect(await sendDueEmails(deps({ transport: quoting, log }))).toMatchObject({ failed: 1 });
+    const [failure] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(failure).toMatchObject({
+      msg: 'e-mail failed for good: an operator must act',
+      kind: 'booking-received',
+      error:
+        "Can't send mail - all recipients were rejected: 550 5.1.1 <[address]>: Recipient address rejected",
+    });
+    expect(lines.join('\n')).not.toContain('@');
+    expect((await rows())[0]?.lastError).toContain('<traveller1@example.com>');
   });
 
   it('keeps no body of a mail that carried a secret link once it is sent, and every other body', async () => {

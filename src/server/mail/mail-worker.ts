@@ -3,10 +3,11 @@
  * (`locked_until`, and `locked_by` naming the worker): several server processes on one PostgreSQL never
  * claim the same row, a row in flight is not sent twice, a row whose worker died is claimed again once
  * its lease has passed, and a worker that stops gives back at once what it claimed and has not sent.
- * Without SMTP the rows stay in the outbox and are printed to the log once, so the embedded default
- * still shows what would be sent; they go out when the server starts with SMTP_URL. A mail that carries a
- * secret link (a manage, feedback, reset or invitation link) is printed without its body, and once sent
- * the outbox keeps no body of it (issue 26, decision 032).
+ * Without SMTP the rows stay in the outbox and each is named in the log once (its id, kind and booking,
+ * never its recipient, subject or body: mail-log.ts), so the embedded default still shows what would be
+ * sent; they go out when the server starts with SMTP_URL. Once a mail that carries a secret link (a
+ * manage, feedback, reset or invitation link) is sent, the outbox keeps no body of it (issue 26, decision
+ * 032).
  */
 
 import { randomUUID } from 'node:crypto';
@@ -14,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { EmailRow } from '../db/schema';
 import { redactSecrets } from '../secret-links';
+import { loggableText, loggedError, loggedMail } from './mail-log';
 import type { MailTransport } from './mail-transport';
 import {
   claimDueEmails,
@@ -28,8 +30,6 @@ import { isPermanentFailure, MAX_ATTEMPTS, retryDelayMs } from './retry-schedule
 /** Longer than an SMTP send can take (see mail-transport.ts timeouts). */
 const LEASE_MS = 2 * 60_000;
 const BATCH_SIZE = 20;
-/** What the log says instead of the body of a mail that carries a secret link. */
-export const BODY_WITHHELD = 'withheld: it carries a private link; it is sent once SMTP_URL is set';
 export const NOT_SENT_WITHOUT_SMTP = 'Not sent: SMTP_URL is not set (printed to the log)';
 
 export interface MailWorkerDeps {
@@ -97,14 +97,16 @@ async function deliver(
       deps.now().getTime() + retryDelayMs(attempts, (deps.random ?? Math.random)()),
     );
     await markEmailAttemptFailed(deps.db, row.id, { attempts, lastError: message, giveUp, nextAttemptAt });
+    // The row keeps the refusal as it came (the dashboard shows it with the recipient); the log, without
+    // the address it may quote.
     deps.log.warn(
-      { emailId: row.id, kind: row.kind, bookingId: row.bookingId, attempts, error: message },
+      { ...loggedMail(row), attempts, error: loggableText(message) },
       giveUp ? 'e-mail failed for good: an operator must act' : 'e-mail failed; will retry',
     );
     return giveUp ? 'failed' : 'retried';
   }
   await recordSent(deps, row, attempts);
-  deps.log.info({ emailId: row.id, kind: row.kind, bookingId: row.bookingId }, 'e-mail sent');
+  deps.log.info(loggedMail(row), 'e-mail sent');
   return 'sent';
 }
 
@@ -125,28 +127,25 @@ async function recordSent(deps: MailWorkerDeps, row: EmailRow, attempts: number)
       return;
     } catch (error) {
       if (Date.now() >= giveUpAt) throw error;
-      deps.log.warn({ emailId: row.id, err: error }, 'e-mail sent but not yet recorded; trying again');
+      deps.log.warn(
+        { ...loggedMail(row), error: loggedError(error) },
+        'e-mail sent but not yet recorded; trying again',
+      );
       await new Promise((resolve) => setTimeout(resolve, RECORD_SENT_EVERY_MS));
     }
   }
 }
 
-/** Prints the mails nobody has seen yet when there is no SMTP server, and marks them as printed. */
+/**
+ * Names in the log, once, the mails nobody has seen yet when there is no SMTP server, and marks them as
+ * printed. By id, kind, booking and attachments only: a recipient's address, a subject or a body (which
+ * may hold an address, a phone number or a link) never reaches the log; the row keeps them until sent.
+ */
 async function logUnsendable(deps: MailWorkerDeps): Promise<number> {
   const rows = await findUnloggedEmails(deps.db, BATCH_SIZE);
   for (const row of rows) {
-    // A link with a secret is a credential (an invitation makes its holder an admin): whoever reads the
-    // log must not get it. Such a mail shows its kind, recipient and subject only; any other is printed
-    // with whatever link it holds redacted all the same.
     deps.log.info(
-      {
-        emailId: row.id,
-        kind: row.kind,
-        to: row.toAddress,
-        subject: redactSecrets(row.subject),
-        text: row.carriesSecret ? BODY_WITHHELD : redactSecrets(row.textBody),
-        attachments: row.attachments?.map((attachment) => attachment.filename),
-      },
+      { ...loggedMail(row), attachments: row.attachments?.map((attachment) => attachment.filename) },
       'e-mail queued, not sent (SMTP_URL is not set)',
     );
   }
@@ -241,7 +240,7 @@ export function startMailWorker(deps: MailWorkerDeps, intervalMs = 5_000): MailW
         } while (again && !control.stopping);
       } catch (error) {
         orphanedClaims = true;
-        deps.log.error({ err: error }, 'mail worker pass failed');
+        deps.log.error({ error: loggedError(error) }, 'mail worker pass failed');
       } finally {
         running = null;
       }

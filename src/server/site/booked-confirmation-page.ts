@@ -7,7 +7,8 @@
  * The render is the build's own: the light build's prerenderer (dist/ssr-home, the module that wrote the
  * prerendered page) renders the page's body with the booking, and it takes the place of the loading state's
  * body in the prerendered page, so the head, the styles and the script loader are the build's, byte for byte.
- * A build whose prerendered page is not that module's render (or has no such module) is served as it is.
+ * A build whose prerendered page is not that module's render (or has no such module) is served as it is,
+ * and so is the prerendered page when a render throws: the page then loads its booking in the browser.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -19,8 +20,11 @@ import type { BookedConfirmation } from '../../domain/schemas/booking-api';
 type RenderConfirmationPage = (shown?: BookedConfirmation) => { body: string };
 
 export interface BookedConfirmationPage {
-  /** The whole page's HTML, showing this booking. */
-  html(shown: BookedConfirmation): string;
+  /**
+   * The whole page's HTML, showing this booking; undefined when the render throws, with one line in `log`
+   * that names the error's type and where it was thrown, not its message, which may quote the booking.
+   */
+  html(shown: BookedConfirmation, log: FastifyBaseLogger): string | undefined;
 }
 
 /** The light build's prerenderer, beside dist/web (scripts/build/build-dirs.ts). */
@@ -62,5 +66,24 @@ export async function loadBookedConfirmationPage(
     return undefined;
   }
   const [before, after] = parts as [string, string];
-  return { html: (shown) => before + render(shown).body + after };
+  return {
+    html(shown, log) {
+      try {
+        return before + render(shown).body + after;
+      } catch (error) {
+        log.error(
+          { renderError: whereThrown(error) },
+          'a confirmation page could not be rendered with its booking: the prerendered page was served',
+        );
+        return undefined;
+      }
+    },
+  };
+}
+
+/** An error's type and the frames of its stack, without its message. */
+function whereThrown(error: unknown): { type: string; stack: string[] } {
+  if (!(error instanceof Error)) return { type: typeof error, stack: [] };
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  return { type: error.name, stack: frames.map((line) => line.trim()) };
 }

@@ -279,7 +279,9 @@ export async function registerWebApp(
             request.log.warn({ err }, 'the booking of a confirmation page could not be read to render it');
             return undefined;
           });
-          if (shown) return sendRendered(request, reply, bookedConfirmation.html(shown));
+          // A page that cannot be rendered (its failure logged) is the prerendered one, as for any browser.
+          const rendered = shown ? bookedConfirmation.html(shown, request.log) : undefined;
+          if (rendered !== undefined) return sendRendered(request, reply, rendered);
           return sendBuilt(request, reply, file, 200, 'Cookie');
         });
         continue;

@@ -27,10 +27,14 @@ export function fakeWebBuild(): string {
 /**
  * A stand-in build with the confirmation page and the light build's prerenderer beside dist/web, as the
  * build writes them (scripts/build/build-dirs.ts): the prerenderer renders the page's body, the loading state
- * without a booking, the booking it is given (as escaped JSON, so a test reads every field) with one. Answers
+ * without a booking, the booking it is given (as escaped JSON, so a test reads every field) with one; or,
+ * `throwing`, throws for a booking, with the booking in its message, as a render that fails may. Answers
  * the folder to serve (webDistDir).
  */
-export function fakeWebBuildWithConfirmation(loadingBody = LOADING_BODY): string {
+export function fakeWebBuildWithConfirmation(
+  loadingBody = LOADING_BODY,
+  { throwing = false }: { throwing?: boolean } = {},
+): string {
   const root = mkdtempSync(path.join(tmpdir(), 'build-'));
   const web = path.join(root, 'web');
   mkdirSync(path.join(web, 'prerendered'), { recursive: true });
@@ -41,11 +45,14 @@ export function fakeWebBuildWithConfirmation(loadingBody = LOADING_BODY): string
   );
   writeFileSync(path.join(web, INLINE_SCRIPT_HASHES_FILE), JSON.stringify([FAKE_INLINE_SCRIPT_HASH]));
   mkdirSync(path.join(root, 'ssr-home'));
+  const drawn = throwing
+    ? "(() => { throw new TypeError('cannot draw ' + JSON.stringify(shown)); })()"
+    : "'<main data-shown=\"\">' + escaped(JSON.stringify(shown)) + '</main>'";
   writeFileSync(
     path.join(root, 'ssr-home', 'entry-server-home.js'),
     `const escaped = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 export function renderConfirmationPage(shown) {
-  const body = shown ? '<main data-shown="">' + escaped(JSON.stringify(shown)) + '</main>' : ${JSON.stringify(LOADING_BODY)};
+  const body = shown ? ${drawn} : ${JSON.stringify(LOADING_BODY)};
   return { head: '<title>Booking Confirmation</title>', body };
 }
 `,

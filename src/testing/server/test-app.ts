@@ -22,22 +22,28 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export function useTestApp(
   getDatabase: () => DatabaseHandle,
   options: {
-    /** A function when a value is known only once the block starts (a stand-in's port). */
-    config?: Partial<Config> | (() => Partial<Config>);
+    /** A function when a value is known only once the block starts (a stand-in's port, a build). */
+    config?: Partial<Config> | (() => Partial<Config> | Promise<Partial<Config>>);
     now?: () => Date;
     /** A provider of the test's own (one that fails, say), built once the database is open. */
     paymentProvider?: (database: DatabaseHandle) => PaymentProvider;
+    /** Where the app's log lines go, as JSON text, every level; without it the app logs nothing. */
+    logLines?: string[];
   } = {},
 ): () => FastifyInstance {
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
+    const { logLines } = options;
     const deps = {
-      config: testConfig(typeof options.config === 'function' ? options.config() : options.config),
+      config: testConfig(typeof options.config === 'function' ? await options.config() : options.config),
       database: getDatabase(),
       ...(options.now ? { now: options.now } : {}),
       ...(options.paymentProvider ? { paymentProvider: options.paymentProvider(getDatabase()) } : {}),
     };
-    app = await buildApp(deps, { logger: false });
+    const logger = logLines
+      ? { level: 'trace', stream: { write: (line: string) => logLines.push(line) } }
+      : false;
+    app = await buildApp(deps, { logger });
     await app.ready();
   });
   afterAll(async () => {

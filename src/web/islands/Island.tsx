@@ -1,6 +1,6 @@
 import { type ReactNode, useContext } from 'react';
 import { useNavigation } from '../navigation/NavigationContext';
-import { IslandCollector } from './IslandCollector';
+import { IslandCollector, IslandSlot } from './IslandCollector';
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_PATH_ATTRIBUTE,
@@ -37,9 +37,14 @@ export function Island({
   };
   const collected = useContext(IslandCollector);
   if (collected) {
-    // The prerender of a page of islands: the content is rendered on its own root, then put in here.
-    collected.push({ path: pathname, content: children });
-    return <div className="contents" {...attributes} />;
+    // The prerender of a page of islands: the content is rendered on its own root, then put in place of
+    // the slot.
+    collected.islands.push({ path: pathname, content: children });
+    return (
+      <div className="contents" {...attributes}>
+        <IslandSlot id={collected.slotId} />
+      </div>
+    );
   }
   // A page hydrated whole (the confirmation page, prerendered for a placeholder id) reads no wrapper's
   // path: only bootIslands.ts does, on pages whose path is the one prerendered. So a differing path is no

@@ -97,4 +97,50 @@ describe('the confirmation page of islands', { timeout: 30_000 }, () => {
     expect(payLink().getAttribute('href')).toContain(`email=${encodeURIComponent(booking.email)}`);
     expect(screen.getByRole('button', { name: /copy/i })).toBeTruthy();
   });
+
+  it('draws and hydrates a booking whose every text holds markup, quotes, an arrow and an emoji', async () => {
+    // What travellers and operators type: a '>' in an attribute's value once cut the page's render short.
+    const typed = (what: string) =>
+      `${what} 2 bags -> van <b>"big"</b> & it's </script><script>x()</script> 🧳`;
+    const hostile = customerBooking({
+      ...booking,
+      firstName: typed('Ana'),
+      lastName: typed('López'),
+      hotelName: typed('Hotel'),
+      specialInstructions: typed('Note'),
+      meetingPoint: typed('Meet'),
+      serviceType: 'arrival',
+    });
+    saveLastBooking({
+      id: hostile.id,
+      firstName: hostile.firstName,
+      lastName: hostile.lastName,
+      email: hostile.email,
+    });
+    const fetch = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
+    const consoleError = vi.spyOn(console, 'error');
+    window.history.replaceState(null, '', bookingConfirmationPath(hostile.id));
+    const { phone: _phone, ...shownBooking } = hostile;
+    const shown = { booking: shownBooking, supportEmail: 'help@example.com' };
+    document.body.innerHTML = `<div id="root">${renderIslandsApart(<ConfirmationApp id={hostile.id} shown={shown} />)}</div>`;
+
+    const expectTyped = () => {
+      expect(screen.getByText(`Thank you, ${typed('Ana')}. Your transfer is booked.`)).toBeTruthy();
+      expect(screen.getByText(`${typed('Ana')} ${typed('López')}`)).toBeTruthy();
+      expect(screen.getByText(typed('Hotel'))).toBeTruthy();
+      expect(screen.getByText(typed('Note'))).toBeTruthy();
+      expect(screen.getByText(`Where your driver waits: ${typed('Meet')}`)).toBeTruthy();
+    };
+    // Text, never markup: no element came of what was typed.
+    expectTyped();
+    expect(document.querySelectorAll('#root script, #root b')).toHaveLength(0);
+    const island = document.querySelector('[data-island="booking-confirmation"]');
+    expect(JSON.parse(island?.getAttribute('data-island-props') ?? '{}')).toEqual({ shown });
+
+    await act(async () => bootIslands(CONFIRMATION_ISLAND_MODULES));
+    await waitFor(() => expect(island?.hasAttribute('data-island-hydrated')).toBe(true));
+    expectTyped();
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(fetch.mock.calls.filter(([input]) => String(input).startsWith('/api/bookings/'))).toEqual([]);
+  });
 });

@@ -1,29 +1,34 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { type CollectedIsland, IslandCollector } from './IslandCollector';
+import { type IslandCollection, IslandCollector, IslandSlot } from './IslandCollector';
 import { IslandRoot } from './IslandRoot';
 
 /**
- * The prerender of a page of islands (docs/decisions/039): the page with each island's wrapper empty, then
- * each island rendered on a root of its own (IslandRoot, as hydrateIsland.tsx hydrates it) and put into its
- * wrapper, in the page's order. Rendered in the page's tree, an island's `useId` values would depend on
- * everything before it, which its own root in the browser cannot know.
+ * The prerender of a page of islands (docs/decisions/039): the page with a slot in each island's wrapper,
+ * then each island rendered on a root of its own (IslandRoot, as hydrateIsland.tsx hydrates it) and put in
+ * place of its slot, in the page's order. Rendered in the page's tree, an island's `useId` values would
+ * depend on everything before it, which its own root in the browser cannot know.
+ *
+ * The slots are found by their own markup, rendered here with this render's id (IslandCollector.ts), never
+ * by reading the wrappers' tags: an attribute's value may hold a '>' (Preact leaves it as it is), such as
+ * the booking the confirmation island carries as its props.
  */
 export function renderIslandsApart(page: ReactNode): string {
-  const islands: CollectedIsland[] = [];
-  let html = renderToString(<IslandCollector value={islands}>{page}</IslandCollector>);
-  const emptyWrapper = /<div [^>]*data-island="[^"]*"[^>]*><\/div>/g;
+  const collection: IslandCollection = { islands: [], slotId: globalThis.crypto.randomUUID() };
+  const html = renderToString(<IslandCollector value={collection}>{page}</IslandCollector>);
+  const parts = html.split(renderToString(<IslandSlot id={collection.slotId} />));
+  const { islands } = collection;
+  if (parts.length !== islands.length + 1) {
+    throw new Error(`${islands.length} islands left ${parts.length - 1} slots to fill`);
+  }
+  let filled = parts[0] ?? '';
   for (const [index, island] of islands.entries()) {
-    const empty = emptyWrapper.exec(html);
-    if (!empty) throw new Error('an island rendered no empty wrapper to fill');
-    const content = renderToString(
+    filled += renderToString(
       <IslandRoot path={island.path} index={index}>
         {island.content}
       </IslandRoot>,
     );
-    const wrapper = empty[0].replace('></div>', `>${content}</div>`);
-    html = html.slice(0, empty.index) + wrapper + html.slice(empty.index + empty[0].length);
-    emptyWrapper.lastIndex = empty.index + wrapper.length;
+    filled += parts[index + 1] ?? '';
   }
-  return html;
+  return filled;
 }
