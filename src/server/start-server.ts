@@ -60,7 +60,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const keys = await loadDataKeys(config, database.kind);
   const backupsSealed = keys.backupKey
     ? await sealBackupsLeftUnsealed({ dir: config.backupDir, key: keys.backupKey })
-    : 0;
+    : { sealed: 0, unreadable: [] };
   const totpSecretsSealed = await resealTotpSecrets(database.db, keys.totpSecrets.reseal);
 
   // One provider for the app and the scheduler's daily reconciliation.
@@ -117,7 +117,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     database.kind === 'pglite'
       ? startPgliteMaintenance(database.db, app.log.child({ component: 'database' }))
       : null;
-  if (backupsSealed > 0) app.log.info({ backupsSealed }, 'backups made before sealing are now sealed');
+  if (backupsSealed.sealed > 0) {
+    app.log.info({ backupsSealed: backupsSealed.sealed }, 'backups made before sealing are now sealed');
+  }
+  if (backupsSealed.unreadable.length > 0) {
+    app.log.warn(
+      { files: backupsSealed.unreadable },
+      'files in BACKUP_DIR named as backups could not be read: left unsealed',
+    );
+  }
   if (totpSecretsSealed > 0)
     app.log.info({ totpSecretsSealed }, 'two-factor secrets sealed under the current key');
   if (database.kind === 'postgres' && !config.totpSecretKey) {

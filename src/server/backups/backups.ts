@@ -52,21 +52,31 @@ export async function writeBackup(
 
 /**
  * At start: BACKUP_DIR and what it holds made private, and every backup made before sealing sealed in
- * its place (its time kept), so no readable copy of the database stays on the disk. Answers how many.
+ * its place (its time kept), so no readable copy of the database stays on the disk. Answers how many were
+ * sealed, and the names of those that could not be read as a backup (left as they are).
  */
-export async function sealBackupsLeftUnsealed(settings: Omit<BackupSettings, 'keep'>): Promise<number> {
+export async function sealBackupsLeftUnsealed(
+  settings: Omit<BackupSettings, 'keep'>,
+): Promise<{ sealed: number; unreadable: string[] }> {
   makePrivateDir(settings.dir);
   makeTreePrivate(settings.dir);
   let sealed = 0;
+  const unreadable: string[] = [];
   for (const name of await readdir(settings.dir)) {
     const at = backupTimeOf(name);
     if (!at || !isUnsealedBackupName(name)) continue;
-    const opened = openBackup(await readFile(path.join(settings.dir, name)), settings.key);
+    let opened: ReturnType<typeof openBackup>;
+    try {
+      opened = openBackup(await readFile(path.join(settings.dir, name)), settings.key);
+    } catch {
+      unreadable.push(name);
+      continue;
+    }
     await writeBackupFile(settings.dir, backupFileName(at), sealBackup(opened.dump, settings.key, at));
     await rm(path.join(settings.dir, name));
     sealed += 1;
   }
-  return sealed;
+  return { sealed, unreadable };
 }
 
 /** The backups in the folder, newest first; none when it does not exist yet. */

@@ -146,11 +146,16 @@ describe('the data folders', { timeout: 180_000 }, () => {
       const oldDump = Buffer.from(await ((await old.database.dumpDataDir?.()) as Blob).arrayBuffer());
       await old.database.close();
       writeFileSync(path.join(backupDir, 'backup-2026-11-20T08-00-00-000Z.tar.gz'), oldDump, { mode: 0o644 });
+      // A file named as one that is no backup: left as it is, named, and start-up goes on.
+      writeFileSync(path.join(backupDir, 'backup-2026-11-19T08-00-00-000Z.tar.gz'), 'notes', { mode: 0o644 });
 
       const { database } = await databaseWithSecrets(dataDir);
       try {
         expect(statSync(path.join(dataDir, 'server.lock')).mode & 0o777).toBe(0o600);
-        expect(await sealBackupsLeftUnsealed({ dir: backupDir, key })).toBe(1);
+        expect(await sealBackupsLeftUnsealed({ dir: backupDir, key })).toEqual({
+          sealed: 1,
+          unreadable: ['backup-2026-11-19T08-00-00-000Z.tar.gz'],
+        });
         await writeBackup(database, { dir: backupDir, keep: 14, key }, MADE_AT);
         await recordErasure(erasureLogFile(dataDir), {
           at: MADE_AT,
@@ -179,6 +184,7 @@ describe('the data folders', { timeout: 180_000 }, () => {
       expect(names).toEqual([
         'backup-2026-11-27T08-00-00-000Z.sealed',
         'backup-2026-11-20T08-00-00-000Z.sealed',
+        'backup-2026-11-19T08-00-00-000Z.tar.gz',
       ]);
       const target = newFolder();
       expect(
