@@ -5,6 +5,7 @@ import {
   backupTimeOf,
   DEFAULT_BACKUP_KEEP,
   isBackupDue,
+  isUnsealedBackupName,
   latestBackupSlot,
 } from './backups';
 
@@ -40,10 +41,18 @@ describe('backup files', () => {
   it('carry their instant in a name without colons, read back exactly', () => {
     const at = new Date('2026-11-27T08:00:01.234Z');
     const name = backupFileName(at);
-    expect(name).toBe('backup-2026-11-27T08-00-01-234Z.tar.gz');
+    expect(name).toBe('backup-2026-11-27T08-00-01-234Z.sealed');
     expect(backupTimeOf(name)).toEqual(at);
+    expect(isUnsealedBackupName(name)).toBe(false);
     expect(backupTimeOf('notes.txt')).toBeNull();
-    expect(backupTimeOf('backup-2026-13-45T08-00-01-234Z.tar.gz')).toBeNull();
+    expect(backupTimeOf('backup-2026-13-45T08-00-01-234Z.sealed')).toBeNull();
+  });
+
+  it('still reads the names of the backups made before sealing', () => {
+    const name = 'backup-2026-11-27T08-00-01-234Z.tar.gz';
+    expect(backupTimeOf(name)).toEqual(new Date('2026-11-27T08:00:01.234Z'));
+    expect(isUnsealedBackupName(name)).toBe(true);
+    expect(isUnsealedBackupName('notes.tar.gz')).toBe(false);
   });
 
   it(`keeps the newest ${DEFAULT_BACKUP_KEEP} by default and names the older ones, never other files`, () => {

@@ -23,11 +23,19 @@ export function isBackupDue(now: Date, since: Date): boolean {
   return latestBackupSlot(now).getTime() > since.getTime();
 }
 
-const FILE_PATTERN = /^backup-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z\.tar\.gz$/;
+/** A sealed backup's ending (decision 044); `.tar.gz` is a backup made before sealing, still listed and restored. */
+const SEALED = '.sealed';
+const UNSEALED = '.tar.gz';
+const FILE_PATTERN = /^backup-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z(\.sealed|\.tar\.gz)$/;
 
-/** backup-2026-11-27T09-00-00-000Z.tar.gz: the instant in UTC, with no colon (Windows refuses them). */
+/** backup-2026-11-27T09-00-00-000Z.sealed: the instant in UTC, with no colon (Windows refuses them). */
 export function backupFileName(at: Date): string {
-  return `backup-${at.toISOString().replaceAll(':', '-').replace('.', '-')}.tar.gz`;
+  return `backup-${at.toISOString().replaceAll(':', '-').replace('.', '-')}${SEALED}`;
+}
+
+/** True for the name of a backup made before sealing (a gzipped tar anyone can read). */
+export function isUnsealedBackupName(fileName: string): boolean {
+  return backupTimeOf(fileName) !== null && fileName.endsWith(UNSEALED);
 }
 
 /** The instant a backup's file name holds; null for any other file. */

@@ -6,7 +6,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DATABASE_LIMITS } from '../domain/outage';
 import { adminRoutes, getBoardRide, listTuningFor, rideChangeHub } from './admin';
-import { authRoutes, loadRecoveryCodeKey, secretBox, sessionCookieFor } from './auth';
+import { authRoutes, loadRecoveryCodeKey, sessionCookieFor } from './auth';
+import { erasureLogFile } from './backups';
 import {
   bookingsRoutes,
   getBookingForItsBrowser,
@@ -15,6 +16,7 @@ import {
 } from './bookings';
 import type { Config } from './config';
 import { contactRoutes } from './contact';
+import { loadDataKeys } from './data-keys';
 import type { DatabaseHandle } from './db/client';
 import { createDatabaseGate } from './db/database-outage';
 import { dispatchDepsOf, loadRideLinks, providerRoutes } from './dispatch';
@@ -114,6 +116,7 @@ export async function buildApp(
   const passes = await loadConfirmationPasses(database.db, config.publicUrl);
   const bookingOfItsBrowser: BookingOfItsBrowser = (request, id) =>
     getBookingForItsBrowser({ db: database.db, mail, now, passes }, request, id);
+  const keys = await loadDataKeys(config, database.kind);
   const payments: PaymentsDeps = { db: database.db, mail, provider, publicUrl: config.publicUrl, now };
   const accounts = {
     db: database.db,
@@ -123,7 +126,7 @@ export async function buildApp(
     signInLimits: { limits, failedLoginsPerAccount: config.authRateLimits.failedLoginsPerAccount },
     limits: config.authRateLimits,
     requireTwoFactor: config.requireAdminTwoFactor,
-    totpSecrets: secretBox(config.totpSecretKey),
+    totpSecrets: keys.totpSecrets,
     recoveryCodeKey: await loadRecoveryCodeKey(database.db, config.totpSecretKey),
   };
   await app.register(
@@ -140,7 +143,16 @@ export async function buildApp(
           listTuning: listTuningFor(database.kind),
           prices: priceCache,
           rideChanges,
-          backups: { database, dir: config.backupDir, keep: config.backupKeep, now },
+          backups: {
+            database,
+            now,
+            settings: keys.backupKey && {
+              dir: config.backupDir,
+              keep: config.backupKeep,
+              key: keys.backupKey,
+              erasureLog: erasureLogFile(config.dataDir),
+            },
+          },
         }),
         {
           prefix: '/admin',

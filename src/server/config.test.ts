@@ -143,6 +143,33 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('reads BACKUP_KEY (hex or base64), unset by default; a bad one stops start-up naming it', () => {
+    expect(loadConfig({}).backupKey).toBeUndefined();
+    expect(loadConfig({ BACKUP_KEY: 'cd'.repeat(32) }).backupKey).toEqual(
+      Buffer.from('cd'.repeat(32), 'hex'),
+    );
+    expect(loadConfig({ BACKUP_KEY: Buffer.alloc(32, 6).toString('base64') }).backupKey).toEqual(
+      Buffer.alloc(32, 6),
+    );
+    expect(reasonFor({ BACKUP_KEY: 'secret' })).toBe(
+      'BACKUP_KEY must be 32 random bytes as 64 hex digits or 44 base64 characters (openssl rand -base64 32)',
+    );
+    expect(reasonFor({ BACKUP_KEY: 'ab'.repeat(31) })).toMatch(/^BACKUP_KEY must be 32 random bytes/);
+  });
+
+  it('refuses a BACKUP_DIR that holds DATA_DIR (and so its backup.key) unless BACKUP_KEY is set', () => {
+    const reason =
+      'BACKUP_DIR must not hold DATA_DIR, where the backup key (backup.key) is kept: choose another folder or set BACKUP_KEY';
+    expect(reasonFor({ DATA_DIR: '/srv/app/data', BACKUP_DIR: '/srv/app/data' })).toBe(reason);
+    expect(reasonFor({ DATA_DIR: '/srv/app/data', BACKUP_DIR: '/srv/app' })).toBe(reason);
+    expect(loadConfig({ DATA_DIR: '/srv/app/data', BACKUP_DIR: '/srv/app/data/backups' }).backupDir).toBe(
+      '/srv/app/data/backups',
+    );
+    expect(
+      loadConfig({ DATA_DIR: '/srv/data', BACKUP_DIR: '/srv/data', BACKUP_KEY: 'ab'.repeat(32) }),
+    ).toBeTruthy();
+  });
+
   it('reads the sign-in and password-reset limits from the environment', () => {
     const config = loadConfig({
       RATE_LIMIT_LOGINS_PER_HOUR: '30',

@@ -36,13 +36,26 @@ function searchParam(url: string, name: string): string | null {
   }
 }
 
+/** True when `inner` is `outer` or a folder below it. */
+function isWithin(inner: string, outer: string): boolean {
+  const relative = path.relative(outer, inner);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
 const email = z.email('must be an e-mail address');
 
-/** TOTP_SECRET_KEY as 32 bytes, from 64 hex digits or base64; undefined when it is neither. */
-function totpKeyBytes(value: string): Buffer | undefined {
+/** A key of 32 bytes (TOTP_SECRET_KEY, BACKUP_KEY) from 64 hex digits or base64; undefined when it is neither. */
+export function keyBytes(value: string): Buffer | undefined {
   const key = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
   return key.length === 32 ? key : undefined;
 }
+
+const key32 = z
+  .string()
+  .refine(
+    (value) => keyBytes(value) !== undefined,
+    'must be 32 random bytes as 64 hex digits or 44 base64 characters (openssl rand -base64 32)',
+  );
 
 const perHour = z.coerce
   .number({ error: 'must be a positive whole number' })
@@ -86,13 +99,9 @@ const envSchema = z
       .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
       .default('false')
       .transform((value) => value === 'true'),
-    TOTP_SECRET_KEY: z
-      .string()
-      .refine(
-        (value) => totpKeyBytes(value) !== undefined,
-        'must be 32 random bytes as 64 hex digits or 44 base64 characters (openssl rand -base64 32)',
-      )
-      .optional(),
+    TOTP_SECRET_KEY: key32.optional(),
+    /** Seals the embedded database's backups (decision 044); unset: DATA_DIR/backup.key, made at first start. */
+    BACKUP_KEY: key32.optional(),
     RATE_LIMIT_BOOKINGS_PER_HOUR: perHour.default(120),
     RATE_LIMIT_LOOKUPS_PER_HOUR: perHour.default(300),
     RATE_LIMIT_CONTACT_PER_HOUR: perHour.default(20),
@@ -126,6 +135,21 @@ const envSchema = z
       .default('info'),
   })
   .superRefine((env, ctx) => {
+    // The backup key kept in DATA_DIR must not lie among the backups it seals.
+    const backupDir = env.BACKUP_DIR && path.resolve(env.BACKUP_DIR);
+    if (
+      backupDir &&
+      !env.DATABASE_URL &&
+      !env.BACKUP_KEY &&
+      isWithin(path.resolve(env.DATA_DIR), backupDir)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BACKUP_DIR'],
+        message:
+          'must not hold DATA_DIR, where the backup key (backup.key) is kept: choose another folder or set BACKUP_KEY',
+      });
+    }
     if (env.FLIGHT_DATA_PROVIDER === 'aerodatabox' && !env.FLIGHT_DATA_API_KEY) {
       ctx.addIssue({
         code: 'custom',
@@ -206,8 +230,13 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   /** REQUIRE_ADMIN_2FA: an admin without two-factor sign-in must set it up at the next sign-in. */
   requireAdminTwoFactor: boolean;
-  /** TOTP_SECRET_KEY: seals the two-factor secrets at rest (auth/totp-secret-box.ts); unset: stored plain. */
+  /**
+   * TOTP_SECRET_KEY: seals the two-factor secrets at rest (auth/totp-secret-box.ts); unset: a key derived
+   * from the backup key on the embedded database (decision 044), stored plain on PostgreSQL.
+   */
   totpSecretKey: Buffer | undefined;
+  /** BACKUP_KEY: seals the embedded database's backups; unset: DATA_DIR/backup.key (backups/backup-key.ts). */
+  backupKey: Buffer | undefined;
   logLevel: string;
   /**
    * Requests per client address and hour: new bookings, and the calls that read or pay one (lookup,
@@ -282,7 +311,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     requireAdminTwoFactor: e.REQUIRE_ADMIN_2FA,
-    totpSecretKey: e.TOTP_SECRET_KEY ? totpKeyBytes(e.TOTP_SECRET_KEY) : undefined,
+    totpSecretKey: e.TOTP_SECRET_KEY ? keyBytes(e.TOTP_SECRET_KEY) : undefined,
+    backupKey: e.BACKUP_KEY ? keyBytes(e.BACKUP_KEY) : undefined,
     logLevel: e.LOG_LEVEL,
     rateLimits: {
       bookingsPerHour: e.RATE_LIMIT_BOOKINGS_PER_HOUR,

@@ -10,8 +10,10 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ensureAdmin } from './auth';
+import { ensureAdmin, resealTotpSecrets } from './auth';
+import { sealBackupsLeftUnsealed } from './backups';
 import type { Config } from './config';
+import { loadDataKeys } from './data-keys';
 import type { DatabaseHandle } from './db/client';
 import { openConfiguredDatabase } from './db/open-configured';
 import { startPgliteMaintenance } from './db/pglite-maintenance';
@@ -53,6 +55,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await database.migrate();
   await seedDefaultPricesIfEmpty(database.db);
   if (config.admin) await ensureAdmin(database.db, config.admin);
+  // Decision 044: the backup key (made at the first start), backups from before sealing sealed, and the
+  // two-factor secrets stored plain (or under an older key) sealed under the current key.
+  const keys = await loadDataKeys(config, database.kind);
+  const backupsSealed = keys.backupKey
+    ? await sealBackupsLeftUnsealed({ dir: config.backupDir, key: keys.backupKey })
+    : { sealed: 0, unreadable: [] };
+  const totpSecretsSealed = await resealTotpSecrets(database.db, keys.totpSecrets.reseal);
 
   // One provider for the app and the scheduler's daily reconciliation.
   const provider = options.paymentProvider
@@ -90,7 +99,17 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     log: app.log.child({ component: 'scheduler' }),
     now: () => new Date(),
     provider,
-    backups: { database, dir: config.backupDir, keep: config.backupKeep, startedAt: new Date() },
+    ...(keys.backupKey
+      ? {
+          backups: {
+            database,
+            dir: config.backupDir,
+            keep: config.backupKeep,
+            key: keys.backupKey,
+            startedAt: new Date(),
+          },
+        }
+      : {}),
     flights: { feed: flightFeedFromConfig(config.flightData), dailyCalls: config.flightData.dailyCalls },
   });
   // PostgreSQL vacuums itself; the embedded database has no autovacuum worker, so the server does it.
@@ -98,6 +117,20 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     database.kind === 'pglite'
       ? startPgliteMaintenance(database.db, app.log.child({ component: 'database' }))
       : null;
+  if (backupsSealed.sealed > 0) {
+    app.log.info({ backupsSealed: backupsSealed.sealed }, 'backups made before sealing are now sealed');
+  }
+  if (backupsSealed.unreadable.length > 0) {
+    app.log.warn(
+      { files: backupsSealed.unreadable },
+      'files in BACKUP_DIR named as backups could not be read: left unsealed',
+    );
+  }
+  if (totpSecretsSealed > 0)
+    app.log.info({ totpSecretsSealed }, 'two-factor secrets sealed under the current key');
+  if (database.kind === 'postgres' && !config.totpSecretKey) {
+    app.log.warn('TOTP_SECRET_KEY is not set: the two-factor secrets are stored in the database unsealed');
+  }
   if (!config.smtpUrl)
     app.log.warn('SMTP_URL is not set: e-mails stay in the outbox, each named in the log by its id');
   app.log.info(

@@ -17,9 +17,9 @@ export const backupsResponseSchema = z.object({
 export type Backup = z.infer<typeof backupSchema>;
 export type BackupsResponse = z.infer<typeof backupsResponseSchema>;
 
-/** A backup's file name, as the server makes them: the only names a download accepts. */
+/** A backup's file name, as the server makes them (sealed, or from before sealing): the only names a download accepts. */
 export const backupNameParamsSchema = z.object({
-  name: z.string().regex(/^backup-[0-9T-]{1,40}Z\.tar\.gz$/, 'Not a backup'),
+  name: z.string().regex(/^backup-[0-9T-]{1,40}Z(\.sealed|\.tar\.gz)$/, 'Not a backup'),
 });
 
 export const POSTGRES_BACKUPS_TEXT = 'Backups of PostgreSQL are made by your database service.';

@@ -86,7 +86,7 @@ export function adminRoutes(deps: AdminRouteDeps): FastifyPluginAsyncZod {
     await app.register(boardRoutes(deps));
     await app.register(statementRoutes(deps));
     await app.register(backupsRoutes(deps.backups));
-    await app.register(privacyRoutes(deps));
+    await app.register(privacyRoutes({ ...deps, erasureLog: deps.backups.settings?.erasureLog }));
     await app.register(adminLandingRoutes(deps));
   };
 }

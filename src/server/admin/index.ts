@@ -5,3 +5,4 @@ export { adminRoutes } from './admin.routes';
 export { getBoardRide } from './dispatch-board/board.service';
 export { rideChangeHub } from './dispatch-board/ride-change-hub';
 export { listTuningFor } from './list/admin-list.queries';
+export { erasePersonalData } from './privacy/personal-data.service';

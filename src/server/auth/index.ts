@@ -23,7 +23,7 @@ export { forgetStaleSignInAddresses } from './sign-in-addresses.queries';
 export { beginSignIn, type SignInLimitsDeps, signInFailed, signInStepPassed } from './sign-in-limits';
 export { hashToken } from './tokens';
 export { type SecretBox, secretBox } from './totp-secret-box';
-export { countUnusedRecoveryCodes } from './two-factor.queries';
+export { countUnusedRecoveryCodes, resealTotpSecrets } from './two-factor.queries';
 export {
   checkSecondFactor,
   confirmEnrolment,

@@ -24,4 +24,21 @@ describe('the two-factor secrets at rest', () => {
     expect(stored).toBe(`plain:${SECRET}`);
     expect(secretBox(Buffer.alloc(32, 1)).open(stored)).toBe(SECRET);
   });
+
+  it('reads a secret sealed under an older key, and reseals it, or a plain one, under the current key', () => {
+    const older = Buffer.alloc(32, 1);
+    const box = secretBox(Buffer.alloc(32, 2), [older]);
+    const underOlder = secretBox(older).seal(SECRET);
+    expect(box.open(underOlder)).toBe(SECRET);
+    const resealed = box.reseal(underOlder);
+    expect(resealed).toMatch(/^v1:/);
+    expect(secretBox(Buffer.alloc(32, 2)).open(resealed ?? '')).toBe(SECRET);
+    expect(box.reseal(resealed ?? '')).toBeNull();
+    expect(box.open(box.reseal(`plain:${SECRET}`) ?? '')).toBe(SECRET);
+    expect(secretBox(undefined).reseal(`plain:${SECRET}`)).toBeNull();
+    // Under a key it was never given: left as it is, and refused when read.
+    const foreign = secretBox(Buffer.alloc(32, 3)).seal(SECRET);
+    expect(box.reseal(foreign)).toBeNull();
+    expect(() => box.open(foreign)).toThrow('sealed under another key');
+  });
 });

@@ -83,3 +83,36 @@ export async function clearTwoFactor(tx: Transaction, userId: string): Promise<v
     .where(eq(users.id, userId));
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
 }
+
+/**
+ * Seals anew, under the box's current key, every stored TOTP secret that is plain or under an older key
+ * (decision 044); run at start. Answers how many accounts changed.
+ */
+export async function resealTotpSecrets(
+  db: Database,
+  reseal: (stored: string) => string | null,
+): Promise<number> {
+  const rows = await db
+    .select({ id: users.id, secret: users.totpSecret, pending: users.totpPendingSecret })
+    .from(users)
+    .where(or(sql`${users.totpSecret} is not null`, sql`${users.totpPendingSecret} is not null`));
+  let changed = 0;
+  for (const row of rows) {
+    const secret = row.secret ? reseal(row.secret) : null;
+    const pending = row.pending ? reseal(row.pending) : null;
+    if (!secret && !pending) continue;
+    await db
+      .update(users)
+      .set({ ...(secret ? { totpSecret: secret } : {}), ...(pending ? { totpPendingSecret: pending } : {}) })
+      // Unless the account changed meanwhile (another server on the same database).
+      .where(
+        and(
+          eq(users.id, row.id),
+          sql`${users.totpSecret} is not distinct from ${row.secret}`,
+          sql`${users.totpPendingSecret} is not distinct from ${row.pending}`,
+        ),
+      );
+    changed += 1;
+  }
+  return changed;
+}

@@ -22,6 +22,7 @@ import { seedDefaultPricesIfEmpty } from '../prices/prices.queries';
 import { listBackups, writeBackup } from './backups';
 import { restoreBackup } from './restore-backup';
 
+const KEY = Buffer.alloc(32, 3);
 const folders: string[] = [];
 const newFolder = () => {
   const folder = mkdtempSync(path.join(tmpdir(), 'backup-test-'));
@@ -72,7 +73,7 @@ describe('a backup of the embedded database', { timeout: 180_000 }, () => {
     const database = await databaseWithRows(source);
     let before: Record<string, string[]>;
     try {
-      await writeBackup(database, { dir: backupDir, keep: 14 }, new Date('2026-11-27T08:00:00Z'));
+      await writeBackup(database, { dir: backupDir, keep: 14, key: KEY }, new Date('2026-11-27T08:00:00Z'));
       before = await everyTable(database);
     } finally {
       await database.close();
@@ -82,7 +83,11 @@ describe('a backup of the embedded database', { timeout: 180_000 }, () => {
     expect(made?.sizeBytes).toBeGreaterThan(0);
 
     const target = newFolder();
-    expect(await restoreBackup(path.join(backupDir, made?.name ?? ''), target)).toEqual({ keptAside: null });
+    expect(await restoreBackup(path.join(backupDir, made?.name ?? ''), target, KEY)).toEqual({
+      keptAside: null,
+      sealed: true,
+      madeAt: new Date('2026-11-27T08:00:00Z'),
+    });
     const restored = await openDatabase({ kind: 'pglite', dataDir: target });
     try {
       expect(Object.keys(before).length).toBeGreaterThan(20);
@@ -96,10 +101,14 @@ describe('a backup of the embedded database', { timeout: 180_000 }, () => {
     const folder = newFolder();
     const backupDir = path.join(folder, 'backups');
     const database = await databaseWithRows(folder);
-    const made = await writeBackup(database, { dir: backupDir, keep: 14 }, new Date('2026-11-27T08:00:00Z'));
+    const made = await writeBackup(
+      database,
+      { dir: backupDir, keep: 14, key: KEY },
+      new Date('2026-11-27T08:00:00Z'),
+    );
     const file = path.join(backupDir, made.name);
     try {
-      const refusal = await restoreBackup(file, folder).catch((error: unknown) => error);
+      const refusal = await restoreBackup(file, folder, KEY).catch((error: unknown) => error);
       expect(refusal).toBeInstanceOf(DataDirInUseError);
       expect((refusal as Error).message).toContain(`is in use by process ${process.pid}`);
       await database.db
@@ -109,7 +118,7 @@ describe('a backup of the embedded database', { timeout: 180_000 }, () => {
       await database.close();
     }
 
-    const { keptAside } = await restoreBackup(file, folder, new Date('2026-11-28T10:00:00Z'));
+    const { keptAside } = await restoreBackup(file, folder, KEY, new Date('2026-11-28T10:00:00Z'));
     expect(keptAside).toBe(path.join(folder, 'pglite-replaced-2026-11-28T10-00-00-000Z'));
     expect(existsSync(keptAside ?? '')).toBe(true);
     const restored = await openDatabase({ kind: 'pglite', dataDir: folder });
@@ -128,7 +137,11 @@ describe('a backup of the embedded database', { timeout: 180_000 }, () => {
     const database = await openDatabase({ kind: 'pglite', dataDir: folder });
     try {
       for (const day of [1, 2, 3]) {
-        await writeBackup(database, { dir: backupDir, keep: 2 }, new Date(Date.UTC(2026, 10, day, 8)));
+        await writeBackup(
+          database,
+          { dir: backupDir, keep: 2, key: KEY },
+          new Date(Date.UTC(2026, 10, day, 8)),
+        );
       }
     } finally {
       await database.close();
@@ -158,7 +171,8 @@ describe('a backup of the embedded database', { timeout: 180_000 }, () => {
     }
 
     const target = newFolder();
-    await restoreBackup(file, target);
+    // Made before backups were sealed: restored as it is, and said so.
+    expect(await restoreBackup(file, target, undefined)).toMatchObject({ sealed: false, madeAt: null });
     const restored = await openDatabase({ kind: 'pglite', dataDir: target });
     try {
       const applied = async () =>

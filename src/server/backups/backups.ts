@@ -1,23 +1,35 @@
 /**
- * Backups of the embedded database (issue 31, docs/decisions/038): PGlite's own dump of its folder (a
- * gzipped tar, taken between two queries, so consistent) written to BACKUP_DIR under a name that holds its
- * time; written to a temporary name and renamed, so a half-written file is never listed; the newest
- * BACKUP_KEEP kept. The scheduler makes one every night; admins can make one at any time.
+ * Backups of the embedded database (issue 31, docs/decisions/038 and 044): PGlite's own dump of its folder
+ * (a gzipped tar, taken between two queries, so consistent), sealed with the backup key, written 0600 to
+ * BACKUP_DIR (0700) under a name that holds its time; written to a temporary name and renamed, so a
+ * half-written file is never listed; the newest BACKUP_KEEP kept. The scheduler makes one every night;
+ * admins can make one at any time.
  */
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { backupFileName, backupsBeyondKeep, backupTimeOf } from '../../domain/backups';
+import { backupFileName, backupsBeyondKeep, backupTimeOf, isUnsealedBackupName } from '../../domain/backups';
 import type { DatabaseHandle } from '../db/client';
+import { makePrivateDir, makeTreePrivate, writePrivateFile } from '../db/private-files';
+import { openBackup, sealBackup } from './sealed-backup';
 
 export interface BackupSettings {
   dir: string;
   keep: number;
+  /** The backup key (backup-key.ts): every backup is sealed with it. */
+  key: Buffer;
 }
 
 export interface BackupFile {
   name: string;
   at: Date;
   sizeBytes: number;
+}
+
+/** Writes a file of BACKUP_DIR 0600 under a temporary name, then gives it its own. */
+async function writeBackupFile(dir: string, name: string, content: Uint8Array): Promise<void> {
+  const partial = path.join(dir, `.${name}.partial`);
+  await writePrivateFile(partial, content);
+  await rename(partial, path.join(dir, name));
 }
 
 /** Writes one backup now and deletes the ones beyond the keep count; answers the new one. */
@@ -27,16 +39,44 @@ export async function writeBackup(
   now: Date,
 ): Promise<BackupFile> {
   if (!database.dumpDataDir) throw new Error('Only the embedded database is backed up by the server');
-  await mkdir(settings.dir, { recursive: true });
+  makePrivateDir(settings.dir);
   const dump = await database.dumpDataDir();
+  const sealed = sealBackup(new Uint8Array(await dump.arrayBuffer()), settings.key, now);
   const name = backupFileName(now);
-  const partial = path.join(settings.dir, `.${name}.partial`);
-  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-  await rename(partial, path.join(settings.dir, name));
+  await writeBackupFile(settings.dir, name, sealed);
   for (const old of backupsBeyondKeep(await readdir(settings.dir), settings.keep)) {
     await rm(path.join(settings.dir, old), { force: true });
   }
-  return { name, at: now, sizeBytes: dump.size };
+  return { name, at: now, sizeBytes: sealed.length };
+}
+
+/**
+ * At start: BACKUP_DIR and what it holds made private, and every backup made before sealing sealed in
+ * its place (its time kept), so no readable copy of the database stays on the disk. Answers how many were
+ * sealed, and the names of those that could not be read as a backup (left as they are).
+ */
+export async function sealBackupsLeftUnsealed(
+  settings: Omit<BackupSettings, 'keep'>,
+): Promise<{ sealed: number; unreadable: string[] }> {
+  makePrivateDir(settings.dir);
+  makeTreePrivate(settings.dir);
+  let sealed = 0;
+  const unreadable: string[] = [];
+  for (const name of await readdir(settings.dir)) {
+    const at = backupTimeOf(name);
+    if (!at || !isUnsealedBackupName(name)) continue;
+    let opened: ReturnType<typeof openBackup>;
+    try {
+      opened = openBackup(await readFile(path.join(settings.dir, name)), settings.key);
+    } catch {
+      unreadable.push(name);
+      continue;
+    }
+    await writeBackupFile(settings.dir, backupFileName(at), sealBackup(opened.dump, settings.key, at));
+    await rm(path.join(settings.dir, name));
+    sealed += 1;
+  }
+  return { sealed, unreadable };
 }
 
 /** The backups in the folder, newest first; none when it does not exist yet. */

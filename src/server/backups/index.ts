@@ -1,5 +1,14 @@
 /**
  * The public module of server/backups/: what other server folders may import from it (decision 035).
  */
-export { type BackupSettings, backupPath, listBackups, writeBackup } from './backups';
+export { derivedKey, loadOrCreateBackupKey, readBackupKey } from './backup-key';
+export {
+  type BackupSettings,
+  backupPath,
+  listBackups,
+  sealBackupsLeftUnsealed,
+  writeBackup,
+} from './backups';
+export { erasureLogFile, erasuresSince, recordErasure } from './erasure-log';
 export { restoreBackup } from './restore-backup';
+export { BackupKeyError } from './sealed-backup';

@@ -1,11 +1,48 @@
 /**
  * `npm run restore -- FILE`: restores a backup of the embedded database (BACKUP_DIR) into DATA_DIR while no
- * server uses it; see ../backups/restore-backup.ts. PostgreSQL is restored with its own tools (docs/operations.md).
+ * server uses it (../backups/restore-backup.ts), with the backup key (BACKUP_KEY, else DATA_DIR/backup.key);
+ * then erases again what was erased since the backup was made (DATA_DIR/erasures.log), with the same code
+ * as the Personal Data page, on the restored database migrated forward (decision 044). PostgreSQL is
+ * restored with its own tools (docs/operations.md).
  */
 import { parseArgs } from 'node:util';
-import { restoreBackup } from '../backups';
+import { erasePersonalData } from '../admin';
+import { BackupKeyError, erasureLogFile, erasuresSince, readBackupKey, restoreBackup } from '../backups';
 import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
 import { runCommand } from './run-command';
+
+/** Erases again, oldest first, what the list holds since `since`; answers how many went through. */
+async function reapplyErasures(dataDir: string, since: Date | null): Promise<void> {
+  const { erasures, unreadable } = await erasuresSince(erasureLogFile(dataDir), since);
+  if (unreadable > 0) console.error(`${unreadable} line(s) of the list of erasures could not be read.`);
+  if (erasures.length === 0) {
+    console.log('No erasure was made since the backup.');
+    return;
+  }
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  let applied = 0;
+  try {
+    // The erasure code works on today's tables: a backup of an older version is migrated first.
+    await database.migrate();
+    for (const erasure of erasures) {
+      try {
+        await erasePersonalData(database.db, erasure.query, erasure.by, erasure.at);
+        applied += 1;
+      } catch (error) {
+        console.error(
+          `An erasure of ${erasure.at.toISOString()} could not be applied again: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
+  } finally {
+    await database.close();
+  }
+  console.log(
+    `Erasures made since the backup, applied again: ${applied} of ${erasures.length}${since ? '' : ' (the backup does not say when it was made: every erasure on the list was applied)'}.`,
+  );
+  if (applied < erasures.length) process.exitCode = 1;
+}
 
 async function main(): Promise<number> {
   const { positionals } = parseArgs({ allowPositionals: true, options: {} });
@@ -21,17 +58,22 @@ async function main(): Promise<number> {
     );
     return 1;
   }
+  let restored: Awaited<ReturnType<typeof restoreBackup>>;
   try {
-    const { keptAside } = await restoreBackup(file, config.dataDir);
-    console.log(`Restored ${file} into ${config.dataDir}.`);
-    if (keptAside) console.log(`The database it replaced is kept in ${keptAside}.`);
-    console.log('Start the server: it migrates a backup of an older version forward.');
-    return 0;
+    restored = await restoreBackup(file, config.dataDir, await readBackupKey(config));
   } catch (error) {
-    // The data folder in use (DataDirInUseError names the process), or a file that is not a backup.
-    console.error(`Not restored: ${error instanceof Error ? error.message : String(error)}`);
+    // A wrong or missing key, the data folder in use (DataDirInUseError names the process), or a file
+    // that is not a backup: nothing was changed.
+    if (error instanceof BackupKeyError) console.error(error.message);
+    else console.error(`Not restored: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   }
+  if (!restored.sealed) console.log(`${file} is an unsealed backup, made before backups were sealed.`);
+  console.log(`Restored ${file} into ${config.dataDir}.`);
+  if (restored.keptAside) console.log(`The database it replaced is kept in ${restored.keptAside}.`);
+  await reapplyErasures(config.dataDir, restored.madeAt);
+  console.log('Start the server: it migrates a backup of an older version forward.');
+  return process.exitCode === 1 ? 1 : 0;
 }
 
 runCommand(main);

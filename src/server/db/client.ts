@@ -3,7 +3,6 @@
  * node-postgres when a connection URL is given. Both speak the same SQL, so one schema, one set of
  * migrations and one set of queries serve both (docs/decisions/002-pglite-by-default.md).
  */
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -17,6 +16,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { DATABASE_LIMITS } from '../../domain/outage';
 import { lockDataDir } from './data-dir-lock';
+import { makePrivateDir, makeTreePrivate } from './private-files';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -82,7 +82,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
   let unlock = () => {};
   if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
+    makePrivateDir(dataDir);
     unlock = lockDataDir(dataDir);
   }
   // The database files live in a subfolder so the lock file and PGlite's own files never mix.
@@ -94,7 +94,11 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
   });
   try {
     await client.waitReady;
+    // PGlite unpacks its first files 0666 and writes a few more as it opens: the whole folder (the
+    // backups, keys and erasure list inside it too) is made 0700/0600 once it is open (decision 044).
+    if (dataDir) makeTreePrivate(dataDir);
   } catch (error) {
+    if (!client.closed) await client.close().catch(() => {});
     unlock();
     throw error;
   }

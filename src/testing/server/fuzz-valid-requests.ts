@@ -42,7 +42,7 @@ import {
 } from './fuzz-valid-state';
 import { changeForm, manageTokenFromMail } from './manage-fixtures';
 import type { FuzzRequest } from './openapi-fuzz';
-import { TEST_BACKUP_DIR } from './test-app';
+import { TEST_BACKUP_DIR, TEST_BACKUP_KEY } from './test-app';
 
 interface ValidRequest {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT';
@@ -334,7 +334,11 @@ const VALID_REQUESTS: Record<string, Build> = {
   'POST /api/admin/backups': async () => ({ method: 'POST', url: '/api/admin/backups', payload: {} }),
   // A backup of its own, written beside the app's (the embedded database only has these routes).
   'GET /api/admin/backups/{name}': async (kit) => {
-    const made = await writeBackup(kit.database, { dir: TEST_BACKUP_DIR, keep: 14 }, new Date());
+    const made = await writeBackup(
+      kit.database,
+      { dir: TEST_BACKUP_DIR, keep: 14, key: TEST_BACKUP_KEY },
+      new Date(),
+    );
     return { method: 'GET', url: `/api/admin/backups/${made.name}` };
   },
   'POST /api/admin/privacy/find': async () => ({

@@ -10,10 +10,20 @@ import type { PaymentProvider } from '../../server/payments/payment-provider';
 
 /** Backups a test app makes go to a temporary folder of this process, never into the checkout's ./data. */
 export const TEST_BACKUP_DIR = path.join(tmpdir(), 'cancun-transfers-test-backups', String(process.pid));
+/** So does what a test app keeps in DATA_DIR (the list of erasures). */
+const TEST_DATA_DIR = path.join(tmpdir(), 'cancun-transfers-test-data', String(process.pid));
+/** The test apps' backup key, so none is made in a folder (decision 044). */
+export const TEST_BACKUP_KEY = Buffer.alloc(32, 5);
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', BACKUP_DIR: TEST_BACKUP_DIR }),
+    ...loadConfig({
+      PUBLIC_URL: 'http://localhost:3000',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: TEST_DATA_DIR,
+      BACKUP_DIR: TEST_BACKUP_DIR,
+      BACKUP_KEY: TEST_BACKUP_KEY.toString('base64'),
+    }),
     ...overrides,
   };
 }

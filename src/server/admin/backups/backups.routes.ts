@@ -1,6 +1,6 @@
 /**
  * The Backups page's calls (issue 31): the list of the embedded database's backups, 'Back Up Now', and a
- * backup's download. With PostgreSQL the server makes none: the list says so (engine 'postgres') and the
+ * backup's download, sealed as it is kept (decision 044): it opens only with the backup key. With PostgreSQL the server makes none: the list says so (engine 'postgres') and the
  * other two routes do not exist. Behind the admin guard (../admin.routes.ts).
  */
 import { createReadStream } from 'node:fs';
@@ -16,14 +16,19 @@ import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors';
 import { ADMIN_TAGS } from '../admin-route-parts';
 
-export interface BackupRouteDeps extends BackupSettings {
+export interface BackupRouteDeps {
   database: DatabaseHandle;
   now: () => Date;
+  /**
+   * The embedded database's backups (where, how many, their key) and the list of erasures a restore
+   * applies again (decision 044); undefined on PostgreSQL, whose backups are the database service's.
+   */
+  settings: (BackupSettings & { erasureLog: string }) | undefined;
 }
 
-async function backupsOf(deps: BackupRouteDeps): Promise<BackupsResponse> {
-  if (deps.database.kind !== 'pglite') return { engine: 'postgres', backups: [] };
-  const files = await listBackups(deps.dir);
+async function backupsOf(settings: BackupSettings | undefined): Promise<BackupsResponse> {
+  if (!settings) return { engine: 'postgres', backups: [] };
+  const files = await listBackups(settings.dir);
   return {
     engine: 'pglite',
     backups: files.map((file) => ({ name: file.name, at: file.at.toISOString(), sizeBytes: file.sizeBytes })),
@@ -41,9 +46,10 @@ export function backupsRoutes(deps: BackupRouteDeps): FastifyPluginAsyncZod {
           response: { 200: backupsResponseSchema },
         },
       },
-      async () => backupsOf(deps),
+      async () => backupsOf(deps.settings),
     );
-    if (deps.database.kind !== 'pglite') return;
+    const settings = deps.settings;
+    if (!settings) return;
 
     app.post(
       '/backups',
@@ -56,9 +62,9 @@ export function backupsRoutes(deps: BackupRouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const made = await writeBackup(deps.database, deps, deps.now());
+        const made = await writeBackup(deps.database, settings, deps.now());
         request.log.info({ backup: made.name, sizeBytes: made.sizeBytes }, 'backup written on request');
-        return backupsOf(deps);
+        return backupsOf(settings);
       },
     );
 
@@ -72,13 +78,14 @@ export function backupsRoutes(deps: BackupRouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const file = backupPath(deps.dir, request.params.name);
-        const known = (await listBackups(deps.dir)).some((backup) => backup.name === request.params.name);
+        const file = backupPath(settings.dir, request.params.name);
+        const known = (await listBackups(settings.dir)).some((backup) => backup.name === request.params.name);
         if (!file || !known) {
           throw new AppError('not-found', 'No such backup');
         }
+        // The file as it is on the disk: sealed (a backup from before sealing is sealed at start).
         return reply
-          .header('Content-Type', 'application/gzip')
+          .header('Content-Type', 'application/octet-stream')
           .header('Content-Disposition', `attachment; filename="${request.params.name}"`)
           .header('Cache-Control', 'no-store')
           .send(createReadStream(file));

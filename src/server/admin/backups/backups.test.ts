@@ -1,9 +1,9 @@
 /**
  * The Backups page's calls (issue 31) on both engines: the embedded database lists its backups, makes one
- * on 'Back Up Now' and serves it for download; PostgreSQL has none and refuses 'Back Up Now' with the
- * page's sentence. Admins only.
+ * on 'Back Up Now' and serves it for download, sealed and 0600 as it is kept (decision 044); PostgreSQL
+ * has none and refuses 'Back Up Now' with the page's sentence. Admins only.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -53,10 +53,16 @@ describe.each(TEST_ENGINES)('the backups of the database on %s', (engine) => {
       expect(download.statusCode).toBe(200);
       expect(download.headers['content-disposition']).toBe(`attachment; filename="${backup?.name}"`);
       expect(download.rawPayload.length).toBe(backup?.sizeBytes);
+      // Sealed as it is kept (decision 044): it opens only with the backup key, not as a gzip.
+      expect(backup?.name).toMatch(/\.sealed$/);
+      expect(download.rawPayload.subarray(0, 13).toString('latin1')).toBe('sealed-backup');
+      expect(download.rawPayload.includes('scrypt$')).toBe(false);
+      expect(statSync(path.join(backupDir, backup?.name ?? '')).mode & 0o777).toBe(0o600);
+      expect(statSync(backupDir).mode & 0o777).toBe(0o700);
       // Only a backup's own name is served.
       expect((await call('GET', '/api/admin/backups/..%2F..%2Fserver.lock')).statusCode).toBe(400);
       expect(
-        (await call('GET', '/api/admin/backups/backup-2020-01-01T00-00-00-000Z.tar.gz')).statusCode,
+        (await call('GET', '/api/admin/backups/backup-2020-01-01T00-00-00-000Z.sealed')).statusCode,
       ).toBe(404);
     },
   );

@@ -1,16 +1,25 @@
 /**
  * The Personal Data page's calls (issue 31): find everything held about a person, and erase it on
- * request. Behind the admin guard and the CSRF check of admin calls (../admin.routes.ts); both are POSTs,
- * so an e-mail address never sits in a URL or an access log.
+ * request; on the embedded database an erasure is also written to the list a restore applies again
+ * (decision 044). Behind the admin guard and the CSRF check of admin calls (../admin.routes.ts); both
+ * are POSTs, so an e-mail address never sits in a URL or an access log.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { personalDataQuerySchema, personalDataSchema } from '../../../domain/schemas/privacy';
 import { adminOf } from '../../auth';
+import { recordErasure } from '../../backups';
 import type { Database } from '../../db/client';
 import { ADMIN_TAGS } from '../admin-route-parts';
 import { erasePersonalData, findPersonalData } from './personal-data.service';
 
-export function privacyRoutes(deps: { db: Database; now: () => Date }): FastifyPluginAsyncZod {
+export interface PrivacyRouteDeps {
+  db: Database;
+  now: () => Date;
+  /** The embedded database's list of erasures, applied again by a restore (decision 044); none on PostgreSQL. */
+  erasureLog: string | undefined;
+}
+
+export function privacyRoutes(deps: PrivacyRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/privacy/find',
@@ -38,9 +47,17 @@ export function privacyRoutes(deps: { db: Database; now: () => Date }): FastifyP
       },
       async (request) => {
         const actor = adminOf(request).email;
-        await erasePersonalData(deps.db, request.body, actor, deps.now());
+        const now = deps.now();
+        await erasePersonalData(deps.db, request.body, actor, now);
         request.log.info({ by: actor }, 'personal data erased on request');
-        return findPersonalData(deps.db, request.body);
+        const found = await findPersonalData(deps.db, request.body);
+        if (deps.erasureLog) {
+          const bookingIds = found.bookings
+            .filter((booking) => booking.erasedAt)
+            .map((booking) => booking.id);
+          await recordErasure(deps.erasureLog, { at: now, by: actor, query: request.body, bookingIds });
+        }
+        return found;
       },
     );
   };
