@@ -4,7 +4,11 @@
  * so an e-mail address never sits in a URL or an access log.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { personalDataQuerySchema, personalDataSchema } from '../../../domain/schemas/privacy';
+import {
+  personalDataErasureSchema,
+  personalDataQuerySchema,
+  personalDataSchema,
+} from '../../../domain/schemas/privacy';
 import { adminOf } from '../../auth';
 import type { Database } from '../../db/client';
 import { ADMIN_TAGS } from '../admin-route-parts';
@@ -30,9 +34,9 @@ export function privacyRoutes(deps: { db: Database; now: () => Date }): FastifyP
       {
         schema: {
           summary:
-            'Erase Personal Data: removes what the law does not oblige us to keep; refused while a ride is ahead',
+            'Erase Personal Data: removes what the law does not oblige us to keep; confirmed by a found booking id or the e-mail typed out (400 otherwise); refused while a ride is ahead or less than 24 hours past (409)',
           tags: ADMIN_TAGS,
-          body: personalDataQuerySchema,
+          body: personalDataErasureSchema,
           response: { 200: personalDataSchema },
         },
       },
@@ -40,7 +44,7 @@ export function privacyRoutes(deps: { db: Database; now: () => Date }): FastifyP
         const actor = adminOf(request).email;
         await erasePersonalData(deps.db, request.body, actor, deps.now());
         request.log.info({ by: actor }, 'personal data erased on request');
-        return findPersonalData(deps.db, request.body);
+        return findPersonalData(deps.db, { email: request.body.email, lastName: request.body.lastName });
       },
     );
   };
