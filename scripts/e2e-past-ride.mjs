@@ -3,7 +3,7 @@
 // ride, so it needs a ride that is over too, and one nobody else's test reads). A booking refuses
 // a date in the past, and nothing in the product moves a ride back in time, so this books it the way it
 // would have been booked: through the app's own API, on the app's own code, with the app's clock set ten
-// days back, and paid with the demo checkout's test card. Its arrival landed two days ago at 14:30 Cancun
+// days back, and paid with the demo checkout's test card. Each arrival landed two days ago at 14:30 Cancun
 // time, which is inside the feedback window at any hour (decision 020), so the e2e server's scheduler
 // asks 'How was your transfer?' at its first pass and the e-mail reaches the test's inbox. Run with
 // `node --import tsx` by scripts/e2e-server.mjs on the server's DATA_DIR before the server starts (the

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { erasedOnText } from '../../src/domain/retention';
 import type { PersonalData } from '../../src/domain/schemas/privacy';
 import { ERASABLE } from './accounts';
+import { expectNoSeriousAxeViolations } from './axe';
 import { bookingCardIn, searchDashboard } from './dashboard';
 import { bookingCards, checkMyBookingPath, expect, test } from './fixtures';
 
@@ -87,6 +88,7 @@ test('finds and lists, refuses, confirms by typing, erases and downloads a trave
   await expect(step).toContainText('Kept, as tax law needs');
   await expect(step).toContainText('the amounts, dates and route of each booking');
   await expect(step.getByText('Type one of the booking ids or the email shown to confirm')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'the records found, with the erase step refusing a text');
   await step.getByLabel(CONFIRM_LABEL).fill(ERASABLE.email);
   await step.getByRole('button', { name: 'Erase Personal Data' }).click();
   const erasedOn = erasedOnText(new Date());
