@@ -30,8 +30,16 @@ const accounts = {
   SUPPORT_EMAIL: 'support@example.com',
 };
 Object.assign(process.env, accounts);
-/** The traveller whose ride the e2e server starts with, two days over (scripts/e2e-past-ride.mjs). */
-const pastRide = { E2E_PAST_RIDE_EMAIL: 'past-ride@example.com', E2E_PAST_RIDE_LAST_NAME: 'Pastride' };
+/**
+ * The travellers whose rides the e2e server starts with, two days over (scripts/e2e-past-ride.mjs): one for
+ * the feedback journey, one whose data the Personal Data journey erases.
+ */
+const pastRide = {
+  E2E_PAST_RIDE_EMAIL: 'past-ride@example.com',
+  E2E_PAST_RIDE_LAST_NAME: 'Pastride',
+  E2E_ERASABLE_EMAIL: 'forget-me@example.com',
+  E2E_ERASABLE_LAST_NAME: 'Forgetme',
+};
 Object.assign(process.env, pastRide);
 
 /** The specs that start a server of their own (tests/e2e/own-server.ts). */

@@ -1,7 +1,9 @@
-// A traveller whose ride is over, for the feedback journey (tests/e2e/feedback.spec.ts). A booking refuses
+// Travellers whose ride is over: one for the feedback journey (tests/e2e/feedback.spec.ts), one whose data
+// the Personal Data journey erases (tests/e2e/admin-privacy.spec.ts: erasure waits a day after every
+// ride, so it needs a ride that is over too, and one nobody else's test reads). A booking refuses
 // a date in the past, and nothing in the product moves a ride back in time, so this books it the way it
 // would have been booked: through the app's own API, on the app's own code, with the app's clock set ten
-// days back, and paid with the demo checkout's test card. Its arrival landed two days ago at 14:30 Cancun
+// days back, and paid with the demo checkout's test card. Each arrival landed two days ago at 14:30 Cancun
 // time, which is inside the feedback window at any hour (decision 020), so the e2e server's scheduler
 // asks 'How was your transfer?' at its first pass and the e-mail reaches the test's inbox. Run with
 // `node --import tsx` by scripts/e2e-server.mjs on the server's DATA_DIR before the server starts (the
@@ -13,10 +15,13 @@ import { openConfiguredDatabase } from '../src/server/db/open-configured.ts';
 import { seedDefaultPricesIfEmpty } from '../src/server/prices/prices.queries.ts';
 import { createPaidBooking } from '../src/testing/server/booking-fixtures.ts';
 
-const { E2E_PAST_RIDE_EMAIL: email, E2E_PAST_RIDE_LAST_NAME: lastName } = process.env;
-if (!email || !lastName)
+const travellers = [
+  [process.env.E2E_PAST_RIDE_EMAIL, process.env.E2E_PAST_RIDE_LAST_NAME],
+  [process.env.E2E_ERASABLE_EMAIL, process.env.E2E_ERASABLE_LAST_NAME],
+];
+if (travellers.some(([email, lastName]) => !email || !lastName))
   throw new Error(
-    'E2E_PAST_RIDE_EMAIL and E2E_PAST_RIDE_LAST_NAME must be set (playwright.config.ts sets them)',
+    'E2E_PAST_RIDE_EMAIL, E2E_PAST_RIDE_LAST_NAME, E2E_ERASABLE_EMAIL and E2E_ERASABLE_LAST_NAME must be set (playwright.config.ts sets them)',
   );
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,14 +36,16 @@ try {
   const app = await buildApp({ config, database, now: () => bookedAt }, { logger: false });
   try {
     await app.ready();
-    await createPaidBooking(app, {
-      firstName: 'Ana',
-      lastName,
-      email,
-      passengers: 2,
-      flightDate: addCancunDays(cancunToday(today), -2),
-      flightTime: '14:30',
-    });
+    for (const [email, lastName] of travellers) {
+      await createPaidBooking(app, {
+        firstName: 'Ana',
+        lastName,
+        email,
+        passengers: 2,
+        flightDate: addCancunDays(cancunToday(today), -2),
+        flightTime: '14:30',
+      });
+    }
   } finally {
     await app.close();
   }

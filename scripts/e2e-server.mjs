@@ -72,7 +72,7 @@ for (const [email, password, role] of users) {
   );
   if (added.status !== 0) process.exit(added.status ?? 1);
 }
-// A ride that is over, for the feedback journey: see scripts/e2e-past-ride.mjs.
+// Rides that are over, for the feedback and Personal Data journeys: see scripts/e2e-past-ride.mjs.
 const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/e2e-past-ride.mjs'], {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir },

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ERASED_BOOKING_FIELDS,
-  ERASURE_REFUSED_MESSAGE,
   erasedOnText,
-  hasRideToCome,
   isBookingPastRetention,
   KEPT_BOOKING_FIELDS,
   mailErasure,
@@ -60,26 +58,6 @@ describe('what erasure removes and keeps', () => {
     );
     const erased: readonly string[] = ERASED_BOOKING_FIELDS;
     expect(KEPT_BOOKING_FIELDS.filter((field) => erased.includes(field))).toEqual([]);
-  });
-
-  it('is refused while a ride is still ahead, and allowed once it has passed, was cancelled or refunded', () => {
-    const at = (
-      iso: string,
-      status: 'paid' | 'pending' | 'confirmed' | 'cancelled' | 'refunded' | 'completed',
-    ) => ({
-      serviceType: 'arrival' as const,
-      flightDateTime: iso,
-      status,
-    });
-    expect(hasRideToCome([at('2026-11-27T12:00:01Z', 'paid')], now)).toBe(true);
-    expect(hasRideToCome([at('2026-12-01T00:00:00Z', 'pending')], now)).toBe(true);
-    expect(hasRideToCome([at('2026-11-27T12:00:00Z', 'confirmed')], now)).toBe(false);
-    expect(hasRideToCome([at('2026-12-01T00:00:00Z', 'cancelled')], now)).toBe(false);
-    expect(hasRideToCome([at('2026-12-01T00:00:00Z', 'refunded')], now)).toBe(false);
-    expect(hasRideToCome([at('2026-12-01T00:00:00Z', 'completed')], now)).toBe(false);
-    expect(ERASURE_REFUSED_MESSAGE).toBe(
-      'This person has a ride still to come. Cancel or complete it first.',
-    );
   });
 
   it("marks an erased record with the day in Cancun, not the server's", () => {

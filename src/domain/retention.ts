@@ -8,7 +8,6 @@ import { tz } from '@date-fns/tz';
 import { format, subDays, subYears } from 'date-fns';
 import { referenceTime, type TimedBooking } from './booking-timing';
 import { BUSINESS_TIME_ZONE } from './cancun-time';
-import type { BookingStatus } from './statuses';
 
 /** Contact messages: one year. */
 export const CONTACT_MESSAGES_KEPT_YEARS = 1;
@@ -76,11 +75,15 @@ export const KEPT_BOOKING_FIELDS = [
 ] as const;
 
 /*
- * Besides the booking's fields, erasure removes the person's contact messages, the comments of their
- * feedback (the rating stays, it is not personal) and the requests for feedback not yet answered (no
- * new comment after the erasure), the bodies of their e-mails (mailErasure) and the data of their
- * bookings' events (messages an admin sent them, changed fields); the events themselves stay as the
- * booking's history. An erased booking is asked for no feedback and its flight is watched no more.
+ * Besides the booking's fields, erasure removes, for the bookings found by the e-mail and last name only
+ * (another traveller at the same address, a family or a concierge, keeps theirs): the comments of their
+ * feedback (the rating stays, it is not personal) and the requests for feedback not yet answered (no new
+ * comment after the erasure), the bodies of their e-mails (mailErasure), the data of their events
+ * (messages an admin sent them, changed fields; the events themselves stay as the booking's history),
+ * and their offers' notes to the provider and changes not yet confirmed (which hold the old and new
+ * phone and hotel). By the address alone: the contact messages, and the e-mails tied to no booking that
+ * went to it or carried its reply-to. An erased booking is asked for no feedback and its flight is
+ * watched no more.
  */
 
 /** What an erased e-mail body becomes: the row stays as the record that a mail was sent. */
@@ -114,23 +117,6 @@ export function mailErasure(mail: {
 
 /** What an erased text becomes. */
 export const ERASED_TEXT = '';
-
-export const ERASURE_REFUSED_MESSAGE = 'This person has a ride still to come. Cancel or complete it first.';
-
-const OPEN_STATUSES: readonly BookingStatus[] = ['pending', 'paid', 'confirmed'];
-
-/**
- * A ride still to come: a booking neither cancelled, refunded nor completed whose ride time has not come.
- * A ride whose time has passed counts as done even if nobody marked it completed.
- */
-export function hasRideToCome(
-  bookings: readonly (TimedBooking & { status: BookingStatus })[],
-  now: Date,
-): boolean {
-  return bookings.some(
-    (booking) => OPEN_STATUSES.includes(booking.status) && referenceTime(booking).getTime() > now.getTime(),
-  );
-}
 
 /** 'Erased on Nov 27, 2026': how a found record shows that its personal data was erased. */
 export function erasedOnText(erasedAt: Date | string): string {

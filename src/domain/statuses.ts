@@ -13,8 +13,11 @@ export function isBookingStatus(s: string): s is BookingStatus {
   return (BOOKING_STATUSES as readonly string[]).includes(s);
 }
 
-/** 'Pending', 'Paid', ...: the capitalised status as chips and badges show it. */
-export function statusLabel(status: BookingStatus): string {
+/**
+ * 'Pending', 'Paid', ...: the capitalised status as chips and badges show it; an e-mail's status too
+ * ('Sent', 'Cancelled') where the Personal Data page lists it.
+ */
+export function statusLabel(status: string): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
 }
 

@@ -20,6 +20,12 @@ export const PAST_RIDE = {
   lastName: required('E2E_PAST_RIDE_LAST_NAME'),
 };
 
+/** The traveller whose ride is over, for the Personal Data journey to erase (scripts/e2e-past-ride.mjs). */
+export const ERASABLE = {
+  email: required('E2E_ERASABLE_EMAIL'),
+  lastName: required('E2E_ERASABLE_LAST_NAME'),
+};
+
 /** The e2e server's support inbox (SUPPORT_EMAIL): where contact-form messages go. */
 export const SUPPORT_EMAIL = required('SUPPORT_EMAIL');
 

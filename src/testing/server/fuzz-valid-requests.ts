@@ -350,7 +350,11 @@ const VALID_REQUESTS: Record<string, Build> = {
   'POST /api/admin/privacy/erase': async () => ({
     method: 'POST',
     url: '/api/admin/privacy/erase',
-    payload: { email: 'asked-to-be-forgotten@example.com', lastName: 'Forgotten' },
+    payload: {
+      email: 'asked-to-be-forgotten@example.com',
+      lastName: 'Forgotten',
+      confirmation: 'asked-to-be-forgotten@example.com',
+    },
   }),
   'POST /api/admin/reconciliation': async () => ({
     method: 'POST',

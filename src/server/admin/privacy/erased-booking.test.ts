@@ -3,7 +3,8 @@
  * The traveller's Check My Booking, manage page (read-only: its form cannot fill the erased fields again),
  * confirmation page, receipt and calendar entry, feedback link, the provider's ride link and the admin's
  * card each answer without error, show what is kept (id, dates, route, amounts, name, e-mail) and nothing
- * of what was erased; and the scheduler asks an erased traveller for no feedback.
+ * of what was erased, the old and new phone and hotel of a change the provider had not confirmed and the
+ * offer's note included; and the scheduler asks an erased traveller for no feedback.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -32,8 +33,17 @@ const silentLog = { info: () => {}, warn: () => {}, error: () => {} } as unknown
 const LANDING = new Date('2026-03-10T19:30:00Z');
 const HOUR = 3_600_000;
 const ANA = { email: 'ana@example.com', lastName: 'López' };
-/** What the traveller gave that erasure removes; none of it may show anywhere afterwards. */
-const ERASED_FACTS = ['+52 998 123 4567', 'Hotel Azul', 'AA 1234', 'American Airlines', 'Vegan snacks'];
+/** What the traveller gave, and the admin changed it to, that erasure removes; none may show afterwards. */
+const ERASED_FACTS = [
+  '+52 998 123 4567',
+  'Hotel Azul',
+  '+52 998 000 1111',
+  'Hotel Verde',
+  'AA 1234',
+  'American Airlines',
+  'Vegan snacks',
+  'Ana asked for a quiet van',
+];
 
 describe.each(TEST_ENGINES)(
   'a booking whose personal data was erased, on %s',
@@ -44,9 +54,10 @@ describe.each(TEST_ENGINES)(
     const app = useTestApp(database, { now: () => clock });
 
     /**
-     * A paid arrival, offered to a provider who accepted it, with a feedback link not yet answered; then,
-     * two hours after the landing (the ride done, the manage link and the provider's link still open), the
-     * traveller's data erased on request.
+     * A paid arrival, offered to a provider (with a note naming the traveller) who accepted it; then its
+     * phone and hotel changed by the admin, which the provider has not confirmed; a feedback link not yet
+     * answered; then, 26 hours after the landing (erasure waits a day; the manage link and the provider's
+     * link are still open), the traveller's data erased on request.
      */
     async function erasedBooking() {
       clock = NOW;
@@ -59,18 +70,31 @@ describe.each(TEST_ENGINES)(
       const offered = await dispatch.sendOffer(id, {
         providerId,
         costDollars: 110,
-        note: '',
+        note: 'Ana asked for a quiet van',
         respondBy: '2026-03-01T09:00',
       });
       expect(offered.statusCode, offered.body).toBe(201);
       const provider = providerClient(app(), await rideTokenFromMail(database(), id));
       expect((await provider.accept()).statusCode).toBe(200);
+      const changed = await adminClient(app(), offering).update(id, {
+        phone: '+52 998 000 1111',
+        hotelName: 'Hotel Verde',
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      // Before the erasure the provider's page lists the change, old and new.
+      const before = (await provider.open()).json().ride;
+      expect(before.changes).toEqual(
+        expect.arrayContaining([
+          { label: 'Hotel/AirBNB/Stay', before: 'Hotel Azul, Tulum', after: 'Hotel Verde' },
+          { label: 'Traveller’s phone', before: '+52 998 123 4567', after: '+52 998 000 1111' },
+        ]),
+      );
       const feedback = newFeedbackToken();
       await database().db.transaction((tx) =>
         insertFeedbackRequest(tx, { bookingId: id, tokenHash: feedback.hash, at: NOW }),
       );
 
-      clock = new Date(LANDING.getTime() + 2 * HOUR);
+      clock = new Date(LANDING.getTime() + 26 * HOUR);
       // Nine days on, the admin signs in again.
       const session = await signInAsAdmin(app());
       const erased = await app().inject({
@@ -78,7 +102,7 @@ describe.each(TEST_ENGINES)(
         url: '/api/admin/privacy/erase',
         cookies: { session },
         headers: { origin: SITE_ORIGIN },
-        payload: ANA,
+        payload: { ...ANA, confirmation: id },
       });
       expect(erased.statusCode, erased.body).toBe(200);
       return { id, admin: adminClient(app(), session), manageToken, provider, feedbackToken: feedback.token };
@@ -110,20 +134,16 @@ describe.each(TEST_ENGINES)(
       holdsNoErasedFact(found.body);
     });
 
-    it('shows the manage page read-only, by its link or by e-mail and last name; its forms change nothing', async () => {
+    it('shows the manage page read-only by e-mail and last name (its link closed a day after the ride); its forms change nothing', async () => {
       const { id, manageToken } = await erasedBooking();
       const manage = manageClient(app());
-      for (const access of [{ token: manageToken }, ANA]) {
-        const view = await manage.get(id, access);
-        expect(view.statusCode, view.body).toBe(200);
-        expect(view.json()).toMatchObject({ booking: { id, hotelName: '' }, refusal: 'closed' });
-        holdsNoErasedFact(view.body);
-      }
-      const refill = await manage.update(
-        id,
-        { token: manageToken },
-        changeForm({ flightDate: '2026-03-20' }),
-      );
+      // Erasure waits a day after the ride, when the manage link has already stopped opening the booking.
+      expect((await manage.get(id, { token: manageToken })).statusCode).toBe(404);
+      const view = await manage.get(id, ANA);
+      expect(view.statusCode, view.body).toBe(200);
+      expect(view.json()).toMatchObject({ booking: { id, hotelName: '' }, refusal: 'closed' });
+      holdsNoErasedFact(view.body);
+      const refill = await manage.update(id, ANA, changeForm({ flightDate: '2026-03-20' }));
       expect(refill.statusCode).toBe(409);
       expect(refill.json()).toEqual({ error: 'This booking can no longer be changed or cancelled online.' });
       expect((await manage.cancel(id, ANA)).statusCode).toBe(409);
@@ -173,8 +193,8 @@ describe.each(TEST_ENGINES)(
       });
       expect(answered.statusCode).toBe(404);
 
-      // 09:00 in Cancun the next morning, when the scheduler asks about yesterday's rides.
-      clock = new Date('2026-03-11T14:30:00Z');
+      // 09:00 in Cancun two mornings on: the scheduler still asks about the rides of the last days.
+      clock = new Date('2026-03-12T14:30:00Z');
       const asked = await sendDueFeedbackRequests({
         db: database().db,
         mail: { publicUrl: SITE_ORIGIN, supportEmail: 's@example.com', wake: () => {} },
@@ -185,7 +205,7 @@ describe.each(TEST_ENGINES)(
       expect(await mailsOf(database(), id, 'feedback-request')).toEqual([]);
     });
 
-    it("shows the provider's ride link without the traveller's erased details", async () => {
+    it("shows the provider's ride link (POST /api/provider/ride) without the traveller's erased details", async () => {
       const { id, provider } = await erasedBooking();
       const opened = await provider.open();
       expect(opened.statusCode, opened.body).toBe(200);
@@ -194,6 +214,8 @@ describe.each(TEST_ENGINES)(
         status: 'accepted',
         hotelName: '',
         flightNumber: '',
+        note: '',
+        changes: [],
         traveller: { name: 'Ana López', phone: '' },
       });
       holdsNoErasedFact(opened.body);

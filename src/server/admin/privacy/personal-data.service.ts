@@ -1,25 +1,29 @@
 /**
- * The Personal Data page (issue 31): everything held about one person, found by e-mail and last name
- * (bookings by both; contact messages, feedback and e-mails by the e-mail alone), and its erasure on
- * request, in one transaction, recorded with who and when. What erasure removes and keeps is
- * src/domain/retention.ts's.
+ * The Personal Data page (issue 31): everything held about one person, and its erasure on request, in one
+ * transaction, recorded with who and when. Which rows are the person's is personal-data.queries.ts's
+ * (their bookings by e-mail and last name, and what hangs on those bookings); when erasure may run and
+ * how it is confirmed is src/domain/erasure.ts's; what it removes and keeps, src/domain/retention.ts's.
  */
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { referenceTime } from '../../../domain/booking-timing';
+import {
+  ERASURE_REFUSAL_TEXTS,
+  ERASURE_TEXTS,
+  erasureConfirmed,
+  erasureRefusal,
+} from '../../../domain/erasure';
 import {
   ERASED_BOOKING_FIELDS,
   ERASED_MAIL_BODY,
   ERASED_TEXT,
-  ERASURE_REFUSED_MESSAGE,
-  hasRideToCome,
   MAIL_CANCELLED_BY_ERASURE,
   mailErasure,
   type OutboxStatus,
 } from '../../../domain/retention';
-import type { PersonalData, PersonalDataQuery } from '../../../domain/schemas/privacy';
+import type { PersonalData, PersonalDataErasure, PersonalDataQuery } from '../../../domain/schemas/privacy';
 import type { ServiceType } from '../../../domain/service-types';
-import type { BookingStatus } from '../../../domain/statuses';
 import type { Database, Transaction } from '../../db/client';
+import { rideOffers } from '../../db/dispatch-schema';
 import { flightWatches } from '../../db/landing-schema';
 import {
   bookingEvents,
@@ -31,47 +35,31 @@ import {
   rideFeedback,
 } from '../../db/schema';
 import { AppError } from '../../errors';
+import {
+  bookingsOf,
+  contactMessagesOf,
+  feedbackOf,
+  mailsOf,
+  mailsOfPerson,
+  namesAddress,
+  offersOf,
+  sameEmail,
+} from './personal-data.queries';
 
 /** The domain's erased fields, emptied; the admin's notes (nullable) become null. */
 const ERASED_VALUES = Object.fromEntries(
   ERASED_BOOKING_FIELDS.map((field) => [field, field === 'adminNotes' ? null : ERASED_TEXT]),
 ) as Pick<NewBookingRow, (typeof ERASED_BOOKING_FIELDS)[number]>;
 
-const sameEmail = (column: Parameters<typeof sql>[1], email: string) =>
-  sql`lower(${column}) = lower(${email})`;
-
-function bookingsOf(db: Database, query: PersonalDataQuery) {
-  return db
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        sameEmail(bookings.email, query.email),
-        sql`lower(${bookings.lastName}) = lower(${query.lastName})`,
-      ),
-    );
-}
+const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 export async function findPersonalData(db: Database, query: PersonalDataQuery): Promise<PersonalData> {
   const found = await bookingsOf(db, query);
-  const messages = await db
-    .select()
-    .from(contactMessages)
-    .where(sameEmail(contactMessages.email, query.email));
-  const feedback = await db
-    .select({ bookingId: rideFeedback.bookingId, rating: rideFeedback.rating, comment: rideFeedback.comment })
-    .from(rideFeedback)
-    .innerJoin(bookings, eq(bookings.id, rideFeedback.bookingId))
-    .where(sameEmail(bookings.email, query.email));
-  const mails = await db
-    .select({
-      subject: emails.subject,
-      kind: emails.kind,
-      status: emails.status,
-      createdAt: emails.createdAt,
-    })
-    .from(emails)
-    .where(sameEmail(emails.toAddress, query.email));
+  const ids = found.map((row) => row.id);
+  const offers = await offersOf(db, ids);
+  const messages = await contactMessagesOf(db, query.email);
+  const feedback = await feedbackOf(db, ids);
+  const mails = await mailsOf(db, query.email, ids);
   const erasures = await db
     .select()
     .from(personalDataErasures)
@@ -79,56 +67,73 @@ export async function findPersonalData(db: Database, query: PersonalDataQuery): 
   return {
     email: query.email,
     lastName: query.lastName,
-    bookings: found.map((row) => ({
-      id: row.id,
-      status: row.status,
-      serviceType: row.serviceType,
-      from: row.fromLocation,
-      to: row.toLocation,
-      rideAt: referenceTime({ ...row, serviceType: row.serviceType as ServiceType }).toISOString(),
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-      phone: row.phone,
-      hotelName: row.hotelName,
-      flightNumber: row.flightNumber,
-      flightAirline: row.flightAirline,
-      specialInstructions: row.specialInstructions,
-      totalPrice: row.totalPrice,
-      createdAt: row.createdAt.toISOString(),
-      erasedAt: row.erasedAt?.toISOString() ?? null,
-    })),
+    bookings: found.map((row) => {
+      const own = offers.filter((offer) => offer.bookingId === row.id);
+      return {
+        id: row.id,
+        status: row.status,
+        serviceType: row.serviceType,
+        from: row.fromLocation,
+        to: row.toLocation,
+        rideAt: referenceTime({ ...row, serviceType: row.serviceType as ServiceType }).toISOString(),
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        phone: row.phone,
+        hotelName: row.hotelName,
+        reservationName: row.reservationName,
+        flightNumber: row.flightNumber,
+        flightAirline: row.flightAirline,
+        specialInstructions: row.specialInstructions,
+        adminNotes: row.adminNotes,
+        offerNotes: own.map((offer) => offer.note).filter((note) => note !== ''),
+        changesForProvider: own.flatMap((offer) => offer.unconfirmedChanges ?? []),
+        totalPrice: row.totalPrice,
+        createdAt: row.createdAt.toISOString(),
+        erasedAt: iso(row.erasedAt),
+      };
+    }),
     contactMessages: messages.map((row) => ({
+      id: row.id,
       name: row.name,
       message: row.message,
       receivedAt: row.createdAt.toISOString(),
     })),
-    feedback,
+    feedback: feedback.map((row) => ({
+      bookingId: row.bookingId,
+      rating: row.rating,
+      comment: row.comment,
+      requestedAt: row.requestedAt.toISOString(),
+      answeredAt: iso(row.answeredAt),
+    })),
     emails: mails.map((row) => ({
+      id: row.id,
+      bookingId: row.bookingId,
       subject: row.subject,
       kind: row.kind,
       status: row.status,
       queuedAt: row.createdAt.toISOString(),
+      sentAt: iso(row.sentAt),
     })),
     erasures: erasures.map((row) => ({ erasedAt: row.erasedAt.toISOString(), erasedBy: row.erasedBy })),
   };
 }
 
 /**
- * The person's e-mails, each as the domain's mailErasure decides: to their address or carrying their
- * contact message (reply-to), or about one of their bookings to someone else. Locked, so a mail worker
- * claims none of them meanwhile (it skips locked rows) and one it holds is seen in its new state.
+ * The person's e-mails (personal-data.queries.ts's mailsOfPerson), each as the domain's mailErasure
+ * decides: to their address or carrying it as reply-to, or about one of their bookings to someone else.
+ * Locked, so a mail worker claims none of them meanwhile (it skips locked rows) and one it holds is seen
+ * in its new state.
  */
 async function eraseMails(tx: Transaction, email: string, bookingIds: string[]): Promise<void> {
-  const toThePerson = or(sameEmail(emails.toAddress, email), sameEmail(emails.replyTo, email));
   const mails = await tx
     .select({
       id: emails.id,
       status: emails.status,
-      toThePerson: sql<boolean>`coalesce(${toThePerson}, false)`,
+      toThePerson: sql<boolean>`coalesce(${namesAddress(email)}, false)`,
     })
     .from(emails)
-    .where(bookingIds.length > 0 ? or(toThePerson, inArray(emails.bookingId, bookingIds)) : toThePerson)
+    .where(mailsOfPerson(email, bookingIds))
     .for('update');
   const idsFor = (outcome: ReturnType<typeof mailErasure>) =>
     mails
@@ -159,25 +164,30 @@ async function eraseMails(tx: Transaction, email: string, bookingIds: string[]):
 
 /**
  * Erases, in one transaction: the bookings' phone, hotel, flight and instructions (and the admin's notes),
- * the data of their events, the feedback comments and unanswered feedback requests, their flight watches,
- * the person's e-mails (mailErasure), and the address's contact messages; records who and when. Refused
- * while a ride is still ahead.
+ * the data of their events, their offers' notes and changes not yet confirmed, their feedback comments and
+ * unanswered feedback requests, their flight watches, the person's e-mails (mailErasure) and the address's
+ * contact messages; records who and when. Refused (400) unless the confirmation names the person, and
+ * (409) while any of their rides is ahead or less than a day past, whatever its status.
  */
 export async function erasePersonalData(
   db: Database,
-  query: PersonalDataQuery,
+  request: PersonalDataErasure,
   actor: string,
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const found = await bookingsOf(tx as unknown as Database, query).for('update');
-    const timed = found.map((row) => ({
-      ...row,
-      serviceType: row.serviceType as ServiceType,
-      status: row.status as BookingStatus,
-    }));
-    if (hasRideToCome(timed, now)) throw new AppError('conflict', ERASURE_REFUSED_MESSAGE);
+    const found = await bookingsOf(tx, request).for('update');
     const ids = found.map((row) => row.id);
+    if (!erasureConfirmed(request.confirmation, { email: request.email, bookingIds: ids })) {
+      throw new AppError('bad-request', ERASURE_TEXTS.confirmationMismatch, {
+        confirmation: ERASURE_TEXTS.confirmationMismatch,
+      });
+    }
+    const refusal = erasureRefusal(
+      found.map((row) => ({ ...row, serviceType: row.serviceType as ServiceType })),
+      now,
+    );
+    if (refusal) throw new AppError('conflict', ERASURE_REFUSAL_TEXTS[refusal]);
     if (ids.length > 0) {
       await tx
         .update(bookings)
@@ -193,30 +203,28 @@ export async function erasePersonalData(
           data: {},
         })),
       );
+      // The offer's note may name the traveller; the changes not confirmed hold the old and new phone and
+      // hotel, which the provider's page would show. The ride is a day past: nothing is left to confirm.
+      await tx
+        .update(rideOffers)
+        .set({ note: ERASED_TEXT, unconfirmedChanges: null, changesUnconfirmedSince: null })
+        .where(inArray(rideOffers.bookingId, ids));
       // A feedback link not yet answered opens nothing any more: no new comment after the erasure.
       await tx
         .delete(rideFeedback)
         .where(and(inArray(rideFeedback.bookingId, ids), isNull(rideFeedback.answeredAt)));
+      await tx.update(rideFeedback).set({ comment: null }).where(inArray(rideFeedback.bookingId, ids));
       // The flight number is gone: nothing is left to watch.
       await tx.delete(flightWatches).where(inArray(flightWatches.bookingId, ids));
     }
-    await tx
-      .update(rideFeedback)
-      .set({ comment: null })
-      .where(
-        inArray(
-          rideFeedback.bookingId,
-          tx.select({ id: bookings.id }).from(bookings).where(sameEmail(bookings.email, query.email)),
-        ),
-      );
-    await eraseMails(tx, query.email, ids);
+    await eraseMails(tx, request.email, ids);
     const removed = await tx
       .delete(contactMessages)
-      .where(sameEmail(contactMessages.email, query.email))
+      .where(sameEmail(contactMessages.email, request.email))
       .returning({ id: contactMessages.id });
     await tx.insert(personalDataErasures).values({
-      email: query.email,
-      lastName: query.lastName,
+      email: request.email,
+      lastName: request.lastName,
       erasedBy: actor,
       erasedAt: now,
       bookings: ids.length,

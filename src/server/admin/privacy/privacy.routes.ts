@@ -5,7 +5,11 @@
  * are POSTs, so an e-mail address never sits in a URL or an access log.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { personalDataQuerySchema, personalDataSchema } from '../../../domain/schemas/privacy';
+import {
+  personalDataErasureSchema,
+  personalDataQuerySchema,
+  personalDataSchema,
+} from '../../../domain/schemas/privacy';
 import { adminOf } from '../../auth';
 import { recordErasure } from '../../backups';
 import type { Database } from '../../db/client';
@@ -39,9 +43,9 @@ export function privacyRoutes(deps: PrivacyRouteDeps): FastifyPluginAsyncZod {
       {
         schema: {
           summary:
-            'Erase Personal Data: removes what the law does not oblige us to keep; refused while a ride is ahead',
+            'Erase Personal Data: removes what the law does not oblige us to keep; confirmed by a found booking id or the e-mail typed out (400 otherwise); refused while a ride is ahead or less than 24 hours past (409)',
           tags: ADMIN_TAGS,
-          body: personalDataQuerySchema,
+          body: personalDataErasureSchema,
           response: { 200: personalDataSchema },
         },
       },
@@ -50,12 +54,13 @@ export function privacyRoutes(deps: PrivacyRouteDeps): FastifyPluginAsyncZod {
         const now = deps.now();
         await erasePersonalData(deps.db, request.body, actor, now);
         request.log.info({ by: actor }, 'personal data erased on request');
-        const found = await findPersonalData(deps.db, request.body);
+        const query = { email: request.body.email, lastName: request.body.lastName };
+        const found = await findPersonalData(deps.db, query);
         if (deps.erasureLog) {
           const bookingIds = found.bookings
             .filter((booking) => booking.erasedAt)
             .map((booking) => booking.id);
-          await recordErasure(deps.erasureLog, { at: now, by: actor, query: request.body, bookingIds });
+          await recordErasure(deps.erasureLog, { at: now, by: actor, query, bookingIds });
         }
         return found;
       },

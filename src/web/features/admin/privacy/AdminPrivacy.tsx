@@ -1,48 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { cancunDateTimeText } from '../../../../domain/cancun-time';
+import { ERASURE_TEXTS } from '../../../../domain/erasure';
 import { GENERIC_MESSAGES } from '../../../../domain/messages';
 import { erasedOnText } from '../../../../domain/retention';
-import {
-  type PersonalData,
-  type PersonalDataQuery,
-  personalDataQuerySchema,
-} from '../../../../domain/schemas/privacy';
+import { type PersonalDataQuery, personalDataQuerySchema } from '../../../../domain/schemas/privacy';
 import { errorMessage } from '../../../api/fetchJson';
 import { TextField } from '../../../components/form/FormField';
 import { FormError } from '../../../components/form/FormMessages';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { ActionButton } from '../../../components/kit/ActionButton';
-import { type Column, DataTable } from '../../../components/kit/DataTable';
 import { ScreenHeader } from '../../../components/kit/ScreenHeader';
 import { SectionCard } from '../../../components/kit/SectionCard';
 import { useUniqueId } from '../../../components/uniqueId';
+import { EraseConfirmStep } from './EraseConfirmStep';
+import { FoundRecords } from './FoundRecords';
 import { downloadPersonalData, erasePersonalData, findPersonalData } from './privacyApi';
 
-type FoundBooking = PersonalData['bookings'][number];
-
-const BOOKING_COLUMNS: Column<FoundBooking>[] = [
-  { header: 'Booking', cell: (booking) => booking.id },
-  {
-    header: 'Ride',
-    cell: (booking) => `${booking.from} → ${booking.to}, ${cancunDateTimeText(booking.rideAt)}`,
-  },
-  { header: 'Status', cell: (booking) => booking.status },
-  {
-    header: 'Personal Data',
-    cell: (booking) =>
-      booking.erasedAt
-        ? erasedOnText(booking.erasedAt)
-        : `${booking.phone}, ${booking.hotelName}, ${booking.flightNumber}`,
-  },
-];
-
 /**
- * The Personal Data page (issue 31): everything held about a person, found by e-mail and last name,
- * downloaded as one JSON file a traveller can be sent, or erased on request (what the law does not oblige
- * us to keep; refused while a ride is still ahead). Found records already erased say 'Erased on {date}'.
+ * The Personal Data page (issue 31): everything held about a person, found by e-mail and last name and
+ * shown record by record, downloaded as one JSON file a traveller can be sent, or erased on request (what
+ * the law does not oblige us to keep; confirmed by typing a booking id or the e-mail; refused while a ride
+ * is ahead or less than a day past). Found records already erased say 'Erased on {date}'.
  */
 export function AdminPrivacy() {
   const id = useUniqueId();
@@ -53,9 +33,20 @@ export function AdminPrivacy() {
   });
   const find = useMutation({ mutationFn: findPersonalData });
   const erase = useMutation({ mutationFn: erasePersonalData });
+  const [confirming, setConfirming] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const cancelled = useRef(false);
+  // Cancelled: the button the step replaced is back, and takes the focus back.
+  useEffect(() => {
+    if (!confirming && cancelled.current) {
+      cancelled.current = false;
+      opener.current?.focus();
+    }
+  }, [confirming]);
   // After an erasure, its answer is the search again: the records now say 'Erased on {date}'.
   const data = erase.data ?? find.data;
-  const failure = find.error ?? erase.error;
+  const failureText = (failure: Error | null) =>
+    failure ? errorMessage(failure, GENERIC_MESSAGES.unexpectedTryAgain) : null;
   const { errors } = form.formState;
   return (
     <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-10">
@@ -69,6 +60,7 @@ export function AdminPrivacy() {
           aria-label="Find personal data"
           onSubmit={form.handleSubmit((query) => {
             erase.reset();
+            setConfirming(false);
             setSearched(query);
             find.mutate(query);
           })}
@@ -90,31 +82,38 @@ export function AdminPrivacy() {
           <SubmitButton disabled={find.isPending}>Find Personal Data</SubmitButton>
         </form>
       </SectionCard>
-      <FormError message={failure ? errorMessage(failure, GENERIC_MESSAGES.unexpectedTryAgain) : null} />
+      <FormError message={failureText(find.error)} />
       {data && searched ? (
         <SectionCard title="Found">
+          <FormError message={failureText(erase.error)} />
           <div className="mb-4 flex flex-wrap gap-3">
             <ActionButton onClick={() => downloadPersonalData(data)}>Download Data</ActionButton>
-            <ActionButton disabled={erase.isPending} onClick={() => erase.mutate(searched)}>
-              Erase Personal Data
-            </ActionButton>
+            {confirming ? null : (
+              <ActionButton ref={opener} onClick={() => setConfirming(true)}>
+                Erase Personal Data
+              </ActionButton>
+            )}
           </div>
-          <DataTable
-            caption="Bookings"
-            columns={BOOKING_COLUMNS}
-            rows={data.bookings}
-            emptyText="No booking under this email and last name."
-            minWidthClass="min-w-[40rem]"
-          />
-          <p className="mt-4">
-            Contact messages: {data.contactMessages.length}. Feedback: {data.feedback.length}. E-mails:{' '}
-            {data.emails.length}.
-          </p>
+          {confirming ? (
+            <EraseConfirmStep
+              found={data}
+              busy={erase.isPending}
+              onErase={(confirmation) =>
+                erase.mutate({ ...searched, confirmation }, { onSettled: () => setConfirming(false) })
+              }
+              onCancel={() => {
+                cancelled.current = true;
+                setConfirming(false);
+              }}
+            />
+          ) : null}
+          <FoundRecords data={data} />
           {data.erasures.map((erasure) => (
             <p key={erasure.erasedAt}>
               {erasedOnText(erasure.erasedAt)} by {erasure.erasedBy}
             </p>
           ))}
+          <p className="text-sm text-slate-700">{ERASURE_TEXTS.backups}</p>
         </SectionCard>
       ) : null}
     </div>

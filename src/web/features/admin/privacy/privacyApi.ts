@@ -1,6 +1,7 @@
 /** The Personal Data page's calls (issue 31), answers parsed with the domain's schema. */
 import {
   type PersonalData,
+  type PersonalDataErasure,
   type PersonalDataQuery,
   personalDataSchema,
 } from '../../../../domain/schemas/privacy';
@@ -10,8 +11,8 @@ export function findPersonalData(query: PersonalDataQuery): Promise<PersonalData
   return fetchJson('/api/admin/privacy/find', { method: 'POST', body: query, schema: personalDataSchema });
 }
 
-export function erasePersonalData(query: PersonalDataQuery): Promise<PersonalData> {
-  return fetchJson('/api/admin/privacy/erase', { method: 'POST', body: query, schema: personalDataSchema });
+export function erasePersonalData(request: PersonalDataErasure): Promise<PersonalData> {
+  return fetchJson('/api/admin/privacy/erase', { method: 'POST', body: request, schema: personalDataSchema });
 }
 
 /** 'Download Data': what was found, as one JSON file a traveller can be sent. */
