@@ -3,6 +3,7 @@ import {
   FREE_WAIT_MINUTES,
   freeWaitUntil,
   isLandingChange,
+  isPlausibleLanding,
   landingText,
   lateNightNotice,
   mayEmailLandingAgain,
@@ -29,6 +30,21 @@ describe('the free wait', () => {
 
   it('takes ISO strings as the API carries them', () => {
     expect(freeWaitUntil(SCHEDULED.toISOString(), at(SCHEDULED, 1).toISOString())).toEqual(at(SCHEDULED, 61));
+  });
+});
+
+describe('a plausible landing', () => {
+  it.each([
+    ['48 hours after the scheduled one', true, 48 * 60],
+    ['48 hours and a minute after', false, 48 * 60 + 1],
+    ['48 hours before', true, -48 * 60],
+    ['48 hours and a minute before', false, -48 * 60 - 1],
+  ])('%s: %s', (_name, plausible, minutes) => {
+    expect(isPlausibleLanding(SCHEDULED, at(SCHEDULED, minutes))).toBe(plausible);
+  });
+
+  it('is never one in 2099', () => {
+    expect(isPlausibleLanding(SCHEDULED, new Date('2099-03-10T19:30:00Z'))).toBe(false);
   });
 });
 

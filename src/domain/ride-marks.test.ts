@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { freeWaitEndsAt, latestMark, markRefusal, nextMarks, type RideMark } from './ride-marks';
+import { markRefusal } from './mark-times';
+import { freeWaitEndsAt, latestMark, nextMarks, type RideMark } from './ride-marks';
 
 const MINUTE = 60_000;
 const FLIGHT = new Date('2026-03-10T19:30:00Z');

@@ -1,7 +1,7 @@
 /**
- * The marks a provider's driver sets on a ride (issue 28), in order only: at the meeting point, the
- * traveller on board, the ride completed; or, after the meeting point and the free wait, the traveller a
- * no-show. Pure rules with times passed in; the provider's page offers exactly what these allow.
+ * The marks a provider's driver sets on a ride (issue 28), in order: at the meeting point, the traveller
+ * on board, the ride completed; or, after the meeting point and the free wait, the traveller a no-show.
+ * Pure rules with times passed in; when each may be pressed is mark-times.ts.
  */
 import { FREE_WAIT_MINUTES } from './landing';
 import type { ServiceType } from './service-types';
@@ -99,16 +99,3 @@ export const RIDE_MARK_MESSAGES = {
   notNext: 'This step is not the next one for this ride. Reload the page to see where it stands.',
   noShowTooSoon: 'The traveller can be marked a no-show only after the free wait.',
 } as const;
-
-/** Why this mark cannot be set now; null when it can. */
-export function markRefusal(
-  mark: RideMark,
-  ride: FreeWaitRide & { latestMark: RideMark | undefined; atMeetingPointAt: Date | null },
-  now: Date,
-): string | null {
-  if (!nextMarks(ride.latestMark).includes(mark)) return RIDE_MARK_MESSAGES.notNext;
-  if (mark === 'no-show' && now.getTime() < freeWaitEndsAt(ride, ride.atMeetingPointAt).getTime()) {
-    return RIDE_MARK_MESSAGES.noShowTooSoon;
-  }
-  return null;
-}

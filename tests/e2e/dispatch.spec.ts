@@ -35,8 +35,9 @@ test('an operator dispatches a paid ride and the provider follows it to the end 
   await expect(row).toContainText(dispatchEmail);
   await expectNoSeriousAxeViolations(admin, 'the Providers page');
 
-  // A paid arrival three days ahead, offered to it from its card.
-  const booking = await bookedTransfer({ lastName: freshLastName('Dispatch'), daysAhead: 3 });
+  // A paid arrival landing in 25 minutes (the driver's marks can be true during the test; the offer's
+  // default Respond By, 15 minutes from now, comes before it), offered to it from its card.
+  const booking = await bookedTransfer({ lastName: freshLastName('Dispatch'), minutesAhead: 25 });
   await pay(admin, booking);
   await admin.goto('/admin/dashboard');
   await searchDashboard(admin, booking.lastName);

@@ -8,7 +8,7 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
-import { addCancunDays, cancunToday } from '../../src/domain/cancun-time';
+import { addCancunDays, cancunDateAndTime, cancunToday } from '../../src/domain/cancun-time';
 import { ACCOUNTS, fillLogin, SIGN_IN_TIMEOUT } from './accounts';
 import { type Inbox, openInbox } from './inbox';
 
@@ -132,15 +132,35 @@ export async function lastBookingId(page: Page): Promise<string> {
 }
 
 /** A booking made through the public API, as a script or a travel agent's tool would make it. */
-export type BookedTransfer = { id: string; email: string; lastName: string; checkoutUrl: string | null };
+export type BookedTransfer = {
+  id: string;
+  email: string;
+  lastName: string;
+  checkoutUrl: string | null;
+  /** The landing's Cancun date (yyyy-MM-dd). */
+  flightDate: string;
+};
 
 export type BookedTransferOptions = {
   /** Defaults to a fresh one, so the test can search for exactly its own bookings. */
   lastName?: string;
   place?: Transfer['place'];
-  /** Days from today in Cancun (default 40: never short notice, never due for a reminder). */
+  /** Days from today in Cancun (default 40: never short notice, never due for a reminder), at 2:30 PM. */
   daysAhead?: number;
+  /**
+   * Instead, a landing this many minutes from now (whole minutes, Cancun time): a ride whose driver's
+   * marks can be true during the test (from 30 minutes before the landing for the last ones).
+   */
+  minutesAhead?: number;
 };
+
+/** The flight's Cancun date and time the booking asks for. */
+function flightOf(options: BookedTransferOptions): { date: string; time: string } {
+  if (options.minutesAhead !== undefined) {
+    return cancunDateAndTime(new Date(Date.now() + options.minutesAhead * 60_000));
+  }
+  return { date: addCancunDays(cancunToday(new Date()), options.daysAhead ?? 40), time: '14:30' };
+}
 
 type TestFixtures = {
   /** The test's page, signed in as the e2e admin with the worker's session. */
@@ -162,6 +182,7 @@ export function freshLastName(prefix = 'E2e'): string {
 async function postBooking(request: APIRequestContext, options: BookedTransferOptions) {
   const email = uniqueEmail();
   const lastName = options.lastName ?? freshLastName();
+  const flight = flightOf(options);
   const response = await request.post('/api/bookings', {
     headers: { 'Idempotency-Key': randomUUID() },
     data: {
@@ -177,15 +198,15 @@ async function postBooking(request: APIRequestContext, options: BookedTransferOp
       reservationName: '',
       flightNumber: 'AA1234',
       flightAirline: 'American Airlines',
-      flightDate: addCancunDays(cancunToday(new Date()), options.daysAhead ?? 40),
-      flightTime: '14:30',
+      flightDate: flight.date,
+      flightTime: flight.time,
       hasBulkyLuggage: false,
       specialInstructions: '',
     },
   });
   expect(response.status(), await response.text()).toBe(201);
   const body = (await response.json()) as { booking: { id: string }; checkoutUrl: string | null };
-  return { id: body.booking.id, email, lastName, checkoutUrl: body.checkoutUrl };
+  return { id: body.booking.id, email, lastName, checkoutUrl: body.checkoutUrl, flightDate: flight.date };
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({

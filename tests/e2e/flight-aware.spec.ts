@@ -168,6 +168,13 @@ test("an operator's 'Flight Delayed' reaches the provider's page and the travell
     provider.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
   await expect(fact('Flight status')).toHaveText('Scheduled 2:30 PM');
   await expect(fact('Free wait')).toHaveText('Wait until 3:30 PM');
+  // Five days ahead no mark can be true yet: the page says from when, two hours before the landing.
+  const meetingPointFrom = (time: string) =>
+    provider.getByText(
+      `Driver at Meeting Point can be marked from ${dayText(booking.flightDate)} at ${time} (Cancun time).`,
+    );
+  await expect(meetingPointFrom('12:30 PM')).toBeVisible();
+  await expect(provider.getByRole('button', { name: 'Driver at Meeting Point' })).toHaveCount(0);
 
   // The operator hears the flight is 45 minutes late.
   await admin.reload();
@@ -189,7 +196,7 @@ test("an operator's 'Flight Delayed' reaches the provider's page and the travell
   await provider.reload();
   await expect(fact('Flight status')).toHaveText('Scheduled 2:30 PM · Expected 3:15 PM (+45 min)');
   await expect(fact('Free wait')).toHaveText('Wait until 4:15 PM');
-  await expect(provider.getByRole('button', { name: 'Driver at Meeting Point' })).toBeVisible();
+  await expect(meetingPointFrom('1:15 PM')).toBeVisible();
   await phone.close();
 
   // The traveller is told too, and the manage page shows the delay and the driver's free wait after it.

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { OFFER_STATUSES } from '../dispatch';
 import { LOCATION_NAMES } from '../locations';
+import { TIMED_MARKS } from '../mark-times';
 import { isPricedRoute } from '../price-admin';
 import { RIDE_MARKS } from '../ride-marks';
 import { TERMINALS } from '../terminals';
@@ -191,14 +192,17 @@ export const providerRideSchema = z.object({
   traveller: z.object({ name: z.string(), phone: z.string() }).nullable(),
   driver: driverSchema.nullable(),
   marks: marksSchema,
-  /** The marks the driver may set now, in order; a no-show only once the free wait is over. */
+  /** The marks the driver may set now, in order; each only once it can be true (domain/mark-times.ts). */
   nextMarks: z.array(z.enum(RIDE_MARKS)),
+  /** The acts next in turn that may not be pressed yet ('Flight Landed' among them), and from when. */
+  laterMarks: z.array(z.object({ mark: z.enum(TIMED_MARKS), from: isoInstant })),
   /** When the driver's free wait ends (a no-show may be marked from then). */
   freeWaitEndsAt: isoInstant,
   /**
    * Issue 30, arrivals (null or false for departures): the terminal and its meeting point, the scheduled
    * and the expected or actual landing, whether it landed, the free wait's end by the landing ('Wait until
-   * {time}'), and whether 'Flight Landed' may be pressed now (accepted, before 'Driver at Meeting Point').
+   * {time}'), and whether 'Flight Landed' may be pressed now (accepted, before 'Driver at Meeting Point',
+   * from 2 hours before the expected landing).
    */
   terminal: z.enum(TERMINALS).nullable(),
   meetingPoint: z.string().nullable(),

@@ -106,11 +106,17 @@ describe.each(TEST_ENGINES)('dispatching rides on %s', { timeout: 120_000 }, (en
 
     const accepted = await provider.accept();
     expect(accepted.statusCode, accepted.body).toBe(200);
+    // Nine days ahead: no mark can be true yet; the page is told from when each may be pressed.
     expect(accepted.json().ride).toMatchObject({
       status: 'accepted',
       traveller: { name: 'Ana López', phone: '+52 998 123 4567' },
       driver: DRIVER,
-      nextMarks: ['at-meeting-point'],
+      nextMarks: [],
+      laterMarks: [
+        { mark: 'flight-landed', from: new Date(LANDING.getTime() - 120 * MINUTE).toISOString() },
+        { mark: 'at-meeting-point', from: new Date(LANDING.getTime() - 120 * MINUTE).toISOString() },
+      ],
+      mayMarkLanded: false,
     });
     expect(await bookingRow(bookingId)).toEqual({
       status: 'confirmed',
@@ -146,7 +152,10 @@ describe.each(TEST_ENGINES)('dispatching rides on %s', { timeout: 120_000 }, (en
 
     clock = new Date(LANDING.getTime() - 20 * MINUTE);
     expect((await provider.mark('on-board')).statusCode).toBe(409);
-    expect((await provider.mark('at-meeting-point')).json().ride.nextMarks).toEqual(['on-board']);
+    expect((await provider.mark('at-meeting-point')).json().ride).toMatchObject({
+      nextMarks: ['on-board'],
+      laterMarks: [{ mark: 'no-show', from: new Date(LANDING.getTime() + 60 * MINUTE).toISOString() }],
+    });
     const [waiting] = await mailsOf(database(), bookingId, 'driver-waiting');
     expect(waiting?.subject).toBe(`Your driver is waiting (booking ${bookingId})`);
     expect(waiting?.text_body).toContain('+52 998 765 4321');
@@ -172,6 +181,67 @@ describe.each(TEST_ENGINES)('dispatching rides on %s', { timeout: 120_000 }, (en
     // The link works until 48 hours after the ride, then shows that it is over.
     clock = new Date(LANDING.getTime() + 49 * 60 * MINUTE);
     expect((await provider.open()).json()).toEqual(CLOSED);
+  });
+
+  it('refuses every mark and a landing days before the ride: the booking, the statement and the mail unchanged', async () => {
+    const bookingId = await setUp();
+    await offerOf(bookingId);
+    const provider = providerClient(app(), await rideTokenFromMail(database(), bookingId));
+    expect((await provider.accept()).statusCode).toBe(200);
+    const before = {
+      booking: await bookingRow(bookingId),
+      events: await events(bookingId),
+      mails: await queryRows<{ n: number }>(
+        database().db,
+        sql`select count(*)::int as n from emails where booking_id = ${bookingId}`,
+      ),
+    };
+    // Four days early, the marks in turn as a page (or a script) would send them.
+    clock = new Date(LANDING.getTime() - 4 * 24 * 60 * MINUTE);
+    const pressed = {
+      meetingPoint: await provider.mark('at-meeting-point'),
+      onBoard: await provider.mark('on-board'),
+      completed: await provider.mark('completed'),
+      landed: await provider.landed(),
+    };
+    expect(Object.values(pressed).map((answer) => answer.statusCode)).toEqual([409, 409, 409, 409]);
+    expect(pressed.meetingPoint.json().error).toBe(
+      'Too early: Driver at Meeting Point can be marked from Tuesday, March 10, 2026 at 12:30 PM (Cancun time).',
+    );
+    expect(pressed.landed.json().error).toBe(
+      'Too early: Flight Landed can be marked from Tuesday, March 10, 2026 at 12:30 PM (Cancun time).',
+    );
+    // A day early, and a minute before the limit: still refused.
+    clock = new Date(LANDING.getTime() - 24 * 60 * MINUTE);
+    expect((await provider.landed()).statusCode).toBe(409);
+    clock = new Date(LANDING.getTime() - 121 * MINUTE);
+    expect((await provider.mark('at-meeting-point')).statusCode).toBe(409);
+
+    expect(await bookingRow(bookingId)).toEqual(before.booking);
+    expect(await events(bookingId)).toEqual(before.events);
+    expect(
+      await queryRows<{ n: number }>(
+        database().db,
+        sql`select count(*)::int as n from emails where booking_id = ${bookingId}`,
+      ),
+    ).toEqual(before.mails);
+    const landing = await queryRows<{ expected_landing_at: Date | null; landed: boolean }>(
+      database().db,
+      sql`select expected_landing_at, landed from bookings where id = ${bookingId}`,
+    );
+    expect(landing).toEqual([{ expected_landing_at: null, landed: false }]);
+    // Nothing is owed for March.
+    const statement = await app().inject({
+      method: 'GET',
+      url: `/api/admin/providers/${providerId}/statement?month=2026-03`,
+      cookies: { session: await signInAsAdmin(app()) },
+    });
+    expect(statement.json().rows).toEqual([]);
+    // The page offers no mark and says from when each may be pressed.
+    expect((await provider.open()).json().ride).toMatchObject({ nextMarks: [], mayMarkLanded: false });
+    // From two hours before the landing, the driver may say it is there.
+    clock = new Date(LANDING.getTime() - 120 * MINUTE);
+    expect((await provider.mark('at-meeting-point')).statusCode).toBe(200);
   });
 
   it('refuses a second offer while one stands, then takes another provider once the first declines', async () => {

@@ -189,14 +189,18 @@ describe.each(TEST_ENGINES)('flight-aware arrivals on %s', { timeout: 120_000 },
     expect(toTraveller?.subject).toBe('Your pickup has moved to 3:10 PM');
     expect(toTraveller?.text_body).toContain('Your driver waits until 4:10 PM');
 
-    // The provider's page and the no-show rule wait for the new landing.
+    // The provider's page, the no-show rule and the marks' times wait for the new landing.
     const ride = (await provider.open()).json().ride;
     expect(ride).toMatchObject({
       terminal: '3',
       expectedLandingAt: '2026-03-10T20:10:00.000Z',
       freeWaitUntil: '2026-03-10T21:10:00.000Z',
       freeWaitEndsAt: '2026-03-10T21:10:00.000Z',
-      mayMarkLanded: true,
+      mayMarkLanded: false,
+      laterMarks: [
+        { mark: 'flight-landed', from: '2026-03-10T18:10:00.000Z' },
+        { mark: 'at-meeting-point', from: '2026-03-10T18:10:00.000Z' },
+      ],
     });
 
     // 20 minutes later, another hour: recorded, but nobody is e-mailed again within 30 minutes.

@@ -7,14 +7,8 @@
 import { referenceTime } from '../../domain/booking-timing';
 import { DISPATCH_TEXTS, isProviderLinkOpen, type OfferStatus } from '../../domain/dispatch';
 import { driverDetailsKey } from '../../domain/driver-details';
-import {
-  freeWaitEndsAt,
-  latestMark,
-  MARK_TIME_FIELDS,
-  markRefusal,
-  nextMarks,
-  type RideMark,
-} from '../../domain/ride-marks';
+import { type LandedRide, markRefusal, upcomingMarks } from '../../domain/mark-times';
+import { freeWaitEndsAt, latestMark, MARK_TIME_FIELDS, type RideMark } from '../../domain/ride-marks';
 import type { DriverDetailsForm, ProviderRide, ProviderRideResponse } from '../../domain/schemas/dispatch';
 import type { ServiceType } from '../../domain/service-types';
 import type { BookingStatus } from '../../domain/statuses';
@@ -55,6 +49,17 @@ function isOpen(offer: OfferWithCompany, booking: BookingRow, now: Date): boolea
   return isProviderLinkOpen({ status: offer.status as OfferStatus }, rideOf(booking), now);
 }
 
+/** The ride as the marks' rules read it (domain/mark-times.ts). */
+export function markedRide(offer: OfferWithCompany, booking: BookingRow): LandedRide {
+  return {
+    ...rideOf(booking),
+    latestMark: latestMark(offer),
+    atMeetingPointAt: offer.atMeetingPointAt,
+    accepted: offer.status === 'accepted',
+    landed: booking.landed,
+  };
+}
+
 function providerRide(
   offer: OfferWithCompany,
   booking: BookingRow,
@@ -63,8 +68,8 @@ function providerRide(
 ): ProviderRide {
   const accepted = offer.status === 'accepted';
   const ride = rideOf(booking);
-  const latest = latestMark(offer);
   const atMeetingPoint = offer.atMeetingPointAt;
+  const upcoming = upcomingMarks(markedRide(offer, booking), now);
   const marks = {
     atMeetingPointAt: iso(offer.atMeetingPointAt),
     onBoardAt: iso(offer.onBoardAt),
@@ -102,16 +107,12 @@ function providerRide(
         }
       : null,
     marks,
-    nextMarks: accepted
-      ? nextMarks(latest).filter(
-          (mark) =>
-            markRefusal(mark, { ...ride, latestMark: latest, atMeetingPointAt: atMeetingPoint }, now) ===
-            null,
-        )
-      : [],
+    nextMarks: upcoming.now,
+    laterMarks: upcoming.later.map(({ mark, from }) => ({ mark, from: from.toISOString() })),
     freeWaitEndsAt: freeWaitEndsAt(ride, atMeetingPoint).toISOString(),
     changes: accepted ? (offer.unconfirmedChanges ?? []) : [],
-    ...providerArrivalFields(offer, booking, points),
+    ...providerArrivalFields(booking, points),
+    mayMarkLanded: upcoming.mayMarkLanded,
   };
 }
 
@@ -232,16 +233,11 @@ export async function declineRide(deps: DispatchDeps, token: string, reason: str
   });
 }
 
-/** A mark of the driver's, in order only (409 otherwise), with what it tells the traveller. */
+/** A mark of the driver's, in turn and once it can be true (409 otherwise), with what it tells the traveller. */
 export async function markRide(deps: DispatchDeps, token: string, mark: RideMark) {
   return actOnRide(deps, token, async (tx, offer, booking, now) => {
     if (offer.status !== 'accepted') throw noLongerAssigned();
-    const ride = {
-      ...rideOf(booking),
-      latestMark: latestMark(offer),
-      atMeetingPointAt: offer.atMeetingPointAt,
-    };
-    const refusal = markRefusal(mark, ride, now);
+    const refusal = markRefusal(mark, markedRide(offer, booking), now);
     if (refusal) throw new AppError('conflict', refusal);
     await updateOffer(tx, offer.id, { [MARK_TIME_FIELDS[mark]]: now });
     await recordProviderAct(tx, booking, now, 'ride-mark', { mark, company: offer.company });

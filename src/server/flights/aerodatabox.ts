@@ -2,7 +2,9 @@
  * AeroDataBox's flight status (GET /flights/number/{number}/{date}), written against its published
  * OpenAPI contracts (FlightContract, FlightAirportMovementContract, DateTimeContract, FlightStatus) and
  * read with zod: an answer outside them is a failure, never a guess. 204 or 404 means the flight is not
- * known. Times come as 'yyyy-MM-dd HH:mmZ' in `utc`. The request is abandoned after `timeoutMs`.
+ * known. Times come as 'yyyy-MM-dd HH:mmZ' in `utc`. The request is abandoned after `timeoutMs`; a
+ * redirect is a failure, never followed (it would carry the key to another host), and so is an answer
+ * larger than 1 MB (read no further).
  */
 import { z } from 'zod';
 import {
@@ -14,6 +16,8 @@ import {
 
 /** AeroDataBox on RapidAPI; API.Market's base works too (its key header differs, see keyHeaders). */
 export const AERODATABOX_DEFAULT_BASE_URL = 'https://aerodatabox.p.rapidapi.com';
+/** The largest answer read: a flight's record is a few kilobytes. */
+const MAX_ANSWER_BYTES = 1024 * 1024;
 /** Cancun International, where every arrival of ours lands. */
 const CANCUN_IATA = 'CUN';
 
@@ -114,6 +118,27 @@ function keyHeaders(baseUrl: string, apiKey: string): Record<string, string> {
   return { 'X-RapidAPI-Key': apiKey, 'X-RapidAPI-Host': host };
 }
 
+const isTimeout = (error: unknown) => error instanceof Error && error.name === 'TimeoutError';
+
+/** The answer's text, read as it streams in and abandoned once past `maxBytes`. */
+async function readCapped(response: Response, maxBytes: number): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new FlightFeedError(`the answer is larger than ${maxBytes} bytes`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 export function aeroDataBoxFeed(options: {
   apiKey: string;
   baseUrl?: string | undefined;
@@ -134,11 +159,14 @@ export function aeroDataBoxFeed(options: {
       try {
         response = await doFetch(url, {
           headers: { accept: 'application/json', ...keyHeaders(baseUrl, options.apiKey) },
+          // A redirect comes back as it is (a 3xx, below): following it would send the key elsewhere.
+          redirect: 'manual',
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
-        const timedOut = error instanceof Error && error.name === 'TimeoutError';
-        throw new FlightFeedError(timedOut ? `no answer within ${timeoutMs} ms` : 'the request failed');
+        throw new FlightFeedError(
+          isTimeout(error) ? `no answer within ${timeoutMs} ms` : 'the request failed',
+        );
       }
       if (response.status === 204 || response.status === 404) {
         await response.body?.cancel();
@@ -148,9 +176,18 @@ export function aeroDataBoxFeed(options: {
         await response.body?.cancel();
         throw new FlightFeedError(`answered ${response.status}`);
       }
+      let text: string;
+      try {
+        text = await readCapped(response, MAX_ANSWER_BYTES);
+      } catch (error) {
+        if (error instanceof FlightFeedError) throw error;
+        throw new FlightFeedError(
+          isTimeout(error) ? `no answer within ${timeoutMs} ms` : 'the answer could not be read',
+        );
+      }
       let body: unknown;
       try {
-        body = await response.json();
+        body = JSON.parse(text);
       } catch {
         throw new FlightFeedError('the answer is not JSON');
       }

@@ -3,6 +3,8 @@
  * the feed does to an arrival (delayed, early, landed, cancelled, diverted, unknown, an error, nonsense, no
  * answer at all), the schedule of checks, the daily call cap, and two servers checking at once.
  */
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -225,6 +227,65 @@ describe.each(TEST_ENGINES)('the flight checks on %s', { timeout: 120_000 }, (en
     expect(await bookingOf(id)).toMatchObject({ expected_landing_at: null, landing_source: null });
     // Tried again in 15 minutes.
     expect(iso((await watchOf(id))?.next_check_at)).toBe(at(-3 * 60 + 15).toISOString());
+  });
+
+  /** The warning a failed or disbelieved answer writes, and that nothing moved. */
+  async function expectIgnored(
+    outcome: Awaited<ReturnType<typeof checkWith>>,
+    reason: string,
+  ): Promise<void> {
+    expect(outcome.answered).toBe(0);
+    expect(outcome.warnings).toEqual([
+      {
+        data: { bookingId: outcome.id, feed: 'aerodatabox', reason },
+        message: 'flight-data check failed; the booking is left as it was',
+      },
+    ]);
+    expect(await bookingOf(outcome.id)).toMatchObject({ expected_landing_at: null, landed: false });
+    expect(await mailsOf(database(), outcome.id, 'landing-moved')).toHaveLength(0);
+    expect(iso((await watchOf(outcome.id))?.next_check_at)).toBe(at(-3 * 60 + 15).toISOString());
+  }
+
+  it('never follows a redirect: the key never reaches the other host', async () => {
+    const seen: IncomingHttpHeaders[] = [];
+    const other = createServer((request, response) => {
+      seen.push(request.headers);
+      response.writeHead(200, { 'content-type': 'application/json' }).end('[]');
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = other.address() as AddressInfo;
+      const location = `http://localhost:${port}/flights/number/AA1234/2026-03-10`;
+      await expectIgnored(await checkWith({ kind: 'redirect', location }), 'answered 302');
+      expect(seen).toEqual([]);
+      expect(feed.calls).toHaveLength(1);
+    } finally {
+      other.closeAllConnections();
+      await new Promise<void>((resolve) => other.close(() => resolve()));
+    }
+  });
+
+  it('reads no answer past 1 MB: a 2 MB one is a failed answer', async () => {
+    await expectIgnored(
+      await checkWith({ kind: 'huge', bytes: 2 * 1024 * 1024 }),
+      'the answer is larger than 1048576 bytes',
+    );
+  });
+
+  it('takes the same record padded to half a megabyte, so only the size was refused', async () => {
+    const { id, answered } = await checkWith({ kind: 'huge', bytes: 512 * 1024 });
+    expect(answered).toBe(1);
+    expect(iso((await bookingOf(id))?.expected_landing_at)).toBe(at(40).toISOString());
+  });
+
+  it('ignores a landing in 2099, and believes one up to 2 days from the scheduled landing', async () => {
+    await expectIgnored(
+      await checkWith({ kind: 'landed-at', at: new Date('2099-03-10T19:30:00Z') }),
+      'the answer is ignored: its landing is more than 48 hours from the scheduled landing',
+    );
+    const { id } = await checkWith({ kind: 'landed-at', at: at(48 * 60) });
+    expect(await bookingOf(id)).toMatchObject({ landed: true, landing_source: 'flight data' });
+    expect(iso((await bookingOf(id))?.expected_landing_at)).toBe(at(48 * 60).toISOString());
   });
 
   it('gives up on a feed that never answers, after its timeout, and changes nothing', async () => {

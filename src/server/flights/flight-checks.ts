@@ -3,14 +3,20 @@
  * leases the watches that are due (one server each), and asks the feed about each: 24 and 3 hours before
  * the scheduled landing, then every 15 minutes from the departure until the landing (domain/landing.ts).
  * A feed answer moves the landing as any other source does (landing.service.ts); 'cancelled' and
- * 'diverted' put the booking in Needs attention. A failing feed logs one warning line per failure and
- * changes nothing; the daily cap (FLIGHT_DATA_DAILY_CALLS, counted per Cancun day in the database) stops
- * the calls for the day and is logged once.
+ * 'diverted' put the booking in Needs attention. A failing feed, or an answer whose times are far from
+ * the scheduled landing, logs one warning line per failure and changes nothing; the daily cap
+ * (FLIGHT_DATA_DAILY_CALLS, counted per Cancun day in the database) stops the calls for the day and is
+ * logged once.
  */
 
 import type { FastifyBaseLogger } from 'fastify';
 import { cancunDateAndTime, cancunToday } from '../../domain/cancun-time';
-import { FLIGHT_CHECK_IN_FLIGHT_MINUTES, nextFlightCheckAt } from '../../domain/landing';
+import {
+  FLIGHT_CHECK_IN_FLIGHT_MINUTES,
+  isPlausibleLanding,
+  LANDING_MAX_SHIFT_HOURS,
+  nextFlightCheckAt,
+} from '../../domain/landing';
 import type { Database } from '../db/client';
 import { applyLanding } from '../dispatch';
 import type { MailSettings } from '../mail';
@@ -22,7 +28,7 @@ import {
   lockBooking,
   releaseWatch,
 } from './flight-checks.queries';
-import type { FlightReport, FlightStatusFeed } from './flight-status';
+import { FlightFeedError, type FlightReport, type FlightStatusFeed } from './flight-status';
 
 /** What the checks need: the scheduler's deps (scheduler-deps.ts) hold these. */
 export interface FlightCheckDeps {
@@ -69,6 +75,21 @@ async function releaseAll(deps: FlightCheckDeps, watches: ClaimedWatch[]): Promi
   for (const watch of watches) await releaseWatch(deps.db, watch.bookingId, {});
 }
 
+/**
+ * Why a feed's answer is not to be believed; null when it may be. Its landing (and its departure, which
+ * sets the next check) must lie as near the scheduled landing as anyone's word of a landing must
+ * (domain/landing.ts, the bound of the operator's 'Flight Delayed' and the provider's 'Flight Landed').
+ */
+function implausibility(report: FlightReport, scheduled: Date): string | null {
+  if (report.kind !== 'found') return null;
+  const far = `more than ${LANDING_MAX_SHIFT_HOURS} hours from the scheduled landing`;
+  if (report.landingAt && !isPlausibleLanding(scheduled, report.landingAt)) return `its landing is ${far}`;
+  if (report.departureAt && !isPlausibleLanding(scheduled, report.departureAt)) {
+    return `its departure is ${far}`;
+  }
+  return null;
+}
+
 async function checkOne(deps: FlightCheckDeps, watch: ClaimedWatch, now: Date): Promise<boolean> {
   const feed = deps.flights?.feed;
   if (!feed) return false;
@@ -79,6 +100,8 @@ async function checkOne(deps: FlightCheckDeps, watch: ClaimedWatch, now: Date): 
       flightNumber: booking.flightNumber,
       arrivalDate: cancunDateAndTime(booking.flightDateTime).date,
     });
+    const implausible = implausibility(report, booking.flightDateTime);
+    if (implausible) throw new FlightFeedError(`the answer is ignored: ${implausible}`);
   } catch (error) {
     deps.log.warn(
       { bookingId: booking.id, feed: feed.name, reason: error instanceof Error ? error.message : 'failed' },

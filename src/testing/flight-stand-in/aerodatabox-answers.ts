@@ -18,7 +18,13 @@ export type FlightScenario =
   /** Never answers: the adapter's timeout must end the call. */
   | { kind: 'slow' }
   /** A 200 whose body is not the documented shape. */
-  | { kind: 'nonsense' };
+  | { kind: 'nonsense' }
+  /** Landed at a given instant (an absurd one, say), having left on schedule. */
+  | { kind: 'landed-at'; at: Date }
+  /** A 302 to another address: the adapter must not follow it with the key. */
+  | { kind: 'redirect'; location: string }
+  /** A delayed flight's record padded to `bytes`: well-formed, but larger than any real answer. */
+  | { kind: 'huge'; bytes: number };
 
 const MINUTE_MS = 60_000;
 
@@ -49,7 +55,10 @@ function airport(iata: string, icao: string, name: string) {
 export function flightContract(
   number: string,
   scheduledLanding: Date,
-  scenario: Exclude<FlightScenario, { kind: 'unknown' | 'error' | 'slow' | 'nonsense' }>,
+  scenario: Exclude<
+    FlightScenario,
+    { kind: 'unknown' | 'error' | 'slow' | 'nonsense' | 'redirect' | 'huge' }
+  >,
 ) {
   const scheduledDeparture = new Date(scheduledLanding.getTime() - 150 * MINUTE_MS);
   const shift =
@@ -58,7 +67,8 @@ export function flightContract(
       : scenario.kind === 'early'
         ? -scenario.minutes
         : 0;
-  const revisedLanding = new Date(scheduledLanding.getTime() + shift * MINUTE_MS);
+  const revisedLanding =
+    scenario.kind === 'landed-at' ? scenario.at : new Date(scheduledLanding.getTime() + shift * MINUTE_MS);
   const revisedDeparture = new Date(scheduledDeparture.getTime() + shift * MINUTE_MS);
   const status = {
     'on-time': 'Expected',
@@ -66,19 +76,19 @@ export function flightContract(
     early: 'EnRoute',
     departed: 'Departed',
     landed: 'Arrived',
+    'landed-at': 'Arrived',
     cancelled: 'Canceled',
     diverted: 'Diverted',
   }[scenario.kind];
   const live = scenario.kind !== 'on-time' && scenario.kind !== 'cancelled';
+  const landed = scenario.kind === 'landed' || scenario.kind === 'landed-at';
   return {
     greatCircleDistance: { meter: 1_800_000, km: 1800, mile: 1118, nm: 972, feet: 5_905_512 },
     departure: {
       airport: airport('DFW', 'KDFW', 'Dallas-Fort Worth'),
       scheduledTime: dateTime(scheduledDeparture, -6),
       ...(live ? { revisedTime: dateTime(revisedDeparture, -6) } : {}),
-      ...(scenario.kind === 'departed' || scenario.kind === 'landed'
-        ? { runwayTime: dateTime(revisedDeparture, -6) }
-        : {}),
+      ...(scenario.kind === 'departed' || landed ? { runwayTime: dateTime(revisedDeparture, -6) } : {}),
       terminal: 'D',
       gate: 'D12',
       quality: ['Basic', 'Live'],
@@ -92,7 +102,7 @@ export function flightContract(
       scheduledTime: dateTime(scheduledLanding, -5),
       ...(live ? { revisedTime: dateTime(revisedLanding, -5) } : {}),
       ...(live ? { predictedTime: dateTime(revisedLanding, -5) } : {}),
-      ...(scenario.kind === 'landed' ? { runwayTime: dateTime(revisedLanding, -5) } : {}),
+      ...(landed ? { runwayTime: dateTime(revisedLanding, -5) } : {}),
       terminal: '3',
       quality: ['Basic', 'Live'],
     },

@@ -2,8 +2,8 @@
  * A local stand-in for AeroDataBox's flight status endpoint, for tests (no network, and never the real,
  * paid API): GET /flights/number/{number}/{date} answers the scenario a test set for that flight number
  * (on time, delayed, early, departed, landed, cancelled, diverted, unknown, an error, a slow answer that
- * never comes, nonsense), in the vendor's shapes (aerodatabox-answers.ts). It records every call, and
- * checks the RapidAPI key header is sent. A flight nobody set answers 204, as AeroDataBox does.
+ * never comes, nonsense, a landing at a given instant, a redirect, an answer too large), in the vendor's
+ * shapes (aerodatabox-answers.ts). It records every call, and checks the RapidAPI key header is sent. A flight nobody set answers 204, as AeroDataBox does.
  */
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -64,6 +64,19 @@ export async function startFlightStandIn(): Promise<FlightStandIn> {
       case 'nonsense':
         response.writeHead(200, { 'content-type': 'application/json' }).end('{"flights":"soon"}');
         return;
+      case 'redirect':
+        response.writeHead(302, { location: scenario.location }).end();
+        return;
+      case 'huge': {
+        const record = flightContract(decodeURIComponent(number), flight.scheduledLanding, {
+          kind: 'delayed',
+          minutes: 40,
+        });
+        const bare = JSON.stringify([{ ...record, padding: '' }]);
+        const padded = [{ ...record, padding: 'x'.repeat(Math.max(scenario.bytes - bare.length, 0)) }];
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(padded));
+        return;
+      }
       default:
         response
           .writeHead(200, { 'content-type': 'application/json' })

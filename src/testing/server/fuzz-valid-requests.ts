@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 /**
  * A valid request for every route of the API (issue 27), so the fuzz test knows each route can still
  * answer its documented success: a change that made every request a 400 fails it. Each is what our own
@@ -14,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { cancunDateAndTime } from '../../domain/cancun-time';
 import { DEFAULT_MEETING_POINTS } from '../../domain/terminals';
 import { writeBackup } from '../../server/backups';
-import { bookings, prices } from '../../server/db/schema';
+import { prices } from '../../server/db/schema';
 import { insertBooking } from './admin-fixtures';
 import { addAccount, SITE_ORIGIN, totpCodeAt } from './auth-fixtures';
 import { arrivalRequest } from './booking-fixtures';
@@ -36,6 +35,7 @@ import {
   pendingEnrolment,
   post,
   resetLink,
+  rideDueInAnHour,
   setUpTwoFactor,
   targetAccount,
   type ValidRequestKit,
@@ -416,17 +416,13 @@ const VALID_REQUESTS: Record<string, Build> = {
   'POST /api/provider/ride/mark': async (kit) => ({
     method: 'POST',
     url: '/api/provider/ride/mark',
-    payload: { token: (await offeredRide(kit, { accepted: true })).token, mark: 'at-meeting-point' },
+    payload: { token: (await rideDueInAnHour(kit)).token, mark: 'at-meeting-point' },
   }),
-  'POST /api/provider/ride/landed': async (kit) => {
-    // 'Flight Landed' is taken within 2 days of the scheduled landing: this flight is due in an hour.
-    const ride = await offeredRide(kit, { accepted: true });
-    await kit.database.db
-      .update(bookings)
-      .set({ flightDateTime: new Date(kit.now.getTime() + 60 * 60_000) })
-      .where(eq(bookings.id, ride.bookingId));
-    return { method: 'POST', url: '/api/provider/ride/landed', payload: { token: ride.token } };
-  },
+  'POST /api/provider/ride/landed': async (kit) => ({
+    method: 'POST',
+    url: '/api/provider/ride/landed',
+    payload: { token: (await rideDueInAnHour(kit)).token },
+  }),
   'POST /api/provider/ride/driver': async (kit) => ({
     method: 'POST',
     url: '/api/provider/ride/driver',

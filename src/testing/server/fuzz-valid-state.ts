@@ -10,7 +10,7 @@ import { cancunDateAndTime } from '../../domain/cancun-time';
 import { hashToken } from '../../server/auth/tokens';
 import type { DatabaseHandle } from '../../server/db/client';
 import { providerRouteCosts, providers } from '../../server/db/dispatch-schema';
-import { emails, rideFeedback, sessions, users } from '../../server/db/schema';
+import { bookings, emails, rideFeedback, sessions, users } from '../../server/db/schema';
 import { newFeedbackToken } from '../../server/feedback/feedback-token';
 import { insertBooking } from './admin-fixtures';
 import { addAccount, cookieValue, newClientAddress, SITE_ORIGIN, totpCodeAt } from './auth-fixtures';
@@ -233,6 +233,19 @@ export async function offeredRide(kit: ValidRequestKit, state: { accepted: boole
   const token = /\/provider\/rides\/([A-Za-z0-9_-]+)/.exec(mail?.textBody ?? '')?.[1] ?? '';
   if (state.accepted) await post(kit.app, '/api/provider/ride/accept', { token, driver: FUZZ_DRIVER });
   return { bookingId: booking.id, providerId, token, adminSession: admin.session };
+}
+
+/**
+ * An accepted ride whose flight lands an hour from now: 'Flight Landed' and 'Driver at Meeting Point' can
+ * be true (from 2 hours before the landing).
+ */
+export async function rideDueInAnHour(kit: ValidRequestKit) {
+  const ride = await offeredRide(kit, { accepted: true });
+  await kit.database.db
+    .update(bookings)
+    .set({ flightDateTime: new Date(kit.now.getTime() + 60 * 60_000) })
+    .where(eq(bookings.id, ride.bookingId));
+  return ride;
 }
 
 export const FUZZ_DRIVER = {

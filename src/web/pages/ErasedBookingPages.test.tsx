@@ -128,6 +128,7 @@ describe('the pages of an erased booking', { timeout: 30_000 }, () => {
       },
       marks: { atMeetingPointAt: null, onBoardAt: null, completedAt: RIDE_AT, noShowAt: null },
       nextMarks: [],
+      laterMarks: [],
       freeWaitEndsAt: RIDE_AT,
       changes: [],
       terminal: null,

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RideMark } from '../../domain/ride-marks';
 import type { ProviderRide } from '../../domain/schemas/dispatch';
 import { renderRoute } from '../../testing/web/renderRoute';
+import { stopTheClock } from '../../testing/web/stoppedClock';
 
 const TOKEN = 'Zk3v9QeXo4TfA1bC2dE5gH6iJ7kL8mN0pQrStUvWxYz';
 const CLOSED = { closed: true, message: 'This ride is no longer assigned to you.' };
@@ -32,6 +33,7 @@ const OFFERED: ProviderRide = {
   driver: null,
   marks: { atMeetingPointAt: null, onBoardAt: null, completedAt: null, noShowAt: null },
   nextMarks: [],
+  laterMarks: [],
   freeWaitEndsAt: '2030-03-01T20:30:00.000Z',
   changes: [],
   terminal: '3',
@@ -48,6 +50,13 @@ const DRIVER = {
   driverPhone: '+52 998 123 4567',
   vehicle: 'Toyota Hiace, white',
   plateNumber: 'YUC-1234',
+};
+
+const ACCEPTED: ProviderRide = {
+  ...OFFERED,
+  status: 'accepted',
+  driver: DRIVER,
+  traveller: { name: 'Ana Lopez', phone: '+1 555 123 4567' },
 };
 
 const MARK_FIELDS = {
@@ -117,6 +126,7 @@ const factOf = (label: string) => screen.getByText(label, { selector: 'dt' }).ne
 describe('the provider’s page of a ride', () => {
   beforeEach(() => window.sessionStorage.clear());
   afterEach(() => {
+    vi.useRealTimers();
     vi.restoreAllMocks();
     window.history.replaceState(null, '', '/');
     window.sessionStorage.clear();
@@ -224,6 +234,7 @@ describe('the provider’s page of a ride', () => {
       traveller: { name: 'Ana Lopez', phone: '+1 555 123 4567' },
       marks: { ...OFFERED.marks, atMeetingPointAt: '2030-03-01T19:20:00.000Z' },
       nextMarks: ['on-board'],
+      laterMarks: [{ mark: 'no-show', from: '2030-03-01T20:30:00.000Z' }],
     });
     open(`/provider/rides/${TOKEN}`);
     const progress = await screen.findByRole('region', { name: 'Ride progress' });
@@ -238,6 +249,83 @@ describe('the provider’s page of a ride', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Change Driver Details' })).toBeTruthy();
+  });
+
+  it('shows no step before it can be true, and says from when each may be pressed', async () => {
+    stubServer({
+      ...ACCEPTED,
+      nextMarks: [],
+      laterMarks: [
+        { mark: 'flight-landed', from: '2030-03-01T17:30:00.000Z' },
+        { mark: 'at-meeting-point', from: '2030-03-01T17:30:00.000Z' },
+      ],
+    });
+    open(`/provider/rides/${TOKEN}`);
+    const progress = await screen.findByRole('region', { name: 'Ride progress' });
+    expect(within(progress).queryAllByRole('button')).toEqual([]);
+    expect(
+      within(within(progress).getByRole('list', { name: 'Later steps' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Flight Landed can be marked from Friday, March 1, 2030 at 12:30 PM (Cancun time).',
+      'Driver at Meeting Point can be marked from Friday, March 1, 2030 at 12:30 PM (Cancun time).',
+    ]);
+  });
+
+  it('shows the refusal of a step pressed too early, and the ride as the server has it', async () => {
+    const calls = stubServer({ ...ACCEPTED, nextMarks: ['at-meeting-point'] });
+    const refusal =
+      'Too early: Driver at Meeting Point can be marked from Friday, March 1, 2030 at 12:30 PM (Cancun time).';
+    const answer = vi.mocked(globalThis.fetch).getMockImplementation();
+    vi.mocked(globalThis.fetch).mockImplementation(async (input, init) =>
+      String(input).endsWith('/mark')
+        ? Response.json({ error: refusal }, { status: 409 })
+        : (answer as typeof fetch)(input, init),
+    );
+    open(`/provider/rides/${TOKEN}`);
+    const user = userEvent.setup();
+    const progress = await screen.findByRole('region', { name: 'Ride progress' });
+    await user.click(within(progress).getByRole('button', { name: 'Driver at Meeting Point' }));
+    await user.click(within(progress).getByRole('button', { name: 'Confirm' }));
+    expect(await within(progress).findByText(refusal)).toBeTruthy();
+    // The page asked for the ride again after the 409.
+    await waitFor(() => expect(calls.filter((call) => call.url === '/api/provider/ride')).toHaveLength(2));
+  });
+
+  it('asks for the ride again when the first later step may be pressed, and shows its button', async () => {
+    const soon = new Date(Date.now() + 10 * 60_000).toISOString();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const opens: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      if (!url.startsWith('/api/provider/')) return Response.json({ authenticated: false, user: null });
+      opens.push(url);
+      if (opens.length === 1) {
+        await held;
+        return Response.json({
+          ride: { ...ACCEPTED, nextMarks: [], laterMarks: [{ mark: 'at-meeting-point', from: soon }] },
+        });
+      }
+      return Response.json({ ride: { ...ACCEPTED, nextMarks: ['at-meeting-point'] } });
+    });
+    open(`/provider/rides/${TOKEN}`);
+    await screen.findByText('Loading the ride...');
+    // From the answer on, time moves only when this test moves it.
+    const clock = stopTheClock();
+    release();
+    await clock.settle();
+    const progress = screen.getByRole('region', { name: 'Ride progress' });
+    expect(within(progress).queryAllByRole('button')).toEqual([]);
+    await clock.advance(9 * 60_000);
+    await clock.settle();
+    expect(opens).toHaveLength(1);
+    await clock.advance(60_000);
+    await clock.settle();
+    expect(opens).toHaveLength(2);
+    expect(within(progress).getByRole('button', { name: 'Driver at Meeting Point' })).toBeTruthy();
+    expect(within(progress).queryByRole('list', { name: 'Later steps' })).toBeNull();
   });
 
   it('lists the changes made since acceptance and confirms them', async () => {
@@ -309,7 +397,15 @@ describe('the provider’s page of a ride', () => {
     expect(factOf('Flight status')).toBe('Scheduled 2:30 PM · Expected 3:05 PM (+35 min)');
     expect(factOf('Free wait')).toBe('Wait until 4:05 PM');
 
+    // Asked once more, as every mark is: Cancel sends nothing.
     await user.click(within(progress).getByRole('button', { name: 'Flight Landed' }));
+    const step = within(progress).getByRole('group', { name: /^Flight Landed: mark it now\?/ });
+    await user.click(within(step).getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(within(progress).getByRole('button', { name: 'Flight Landed' }));
+    expect(calls.filter((call) => call.url.endsWith('/landed'))).toEqual([]);
+
+    await user.click(within(progress).getByRole('button', { name: 'Flight Landed' }));
+    await user.click(within(progress).getByRole('button', { name: 'Confirm' }));
     expect((await within(progress).findByRole('status')).textContent).toBe('Marked: Flight Landed');
     expect(calls.at(-1)).toEqual({ url: '/api/provider/ride/landed', body: { token: TOKEN } });
     expect(factOf('Flight status')).toBe('Landed 2:40 PM');

@@ -5,6 +5,7 @@
  * payment, and the reports' Provider Cost and Margin.
  */
 import { describe, expect, it } from 'vitest';
+import { cancunDateTimeToInstant } from '../../../domain/cancun-time';
 import type { Statement } from '../../../domain/schemas/provider-statement';
 import type { ReportAnswer } from '../../../domain/schemas/reports';
 import { adminClient } from '../../../testing/server/admin-fixtures';
@@ -68,14 +69,18 @@ describe.each(TEST_ENGINES)('provider statements on %s', { timeout: 180_000 }, (
     expect(sent.statusCode, sent.body).toBe(201);
     const client = providerClient(app(), await rideTokenFromMail(database(), id));
     expect((await client.accept()).statusCode).toBe(200);
-    return { id, client };
+    return { id, client, landing: cancunDateTimeToInstant(flightDate, flightTime) ?? NOW };
   }
 
-  async function drive(client: ReturnType<typeof providerClient>) {
+  /** The driver's three marks at the ride's landing (when each can be true), then the clock as it was. */
+  async function drive(ride: { client: ReturnType<typeof providerClient>; landing: Date }) {
+    const before = clock;
+    clock = ride.landing;
     for (const mark of ['at-meeting-point', 'on-board', 'completed']) {
-      const marked = await client.mark(mark);
+      const marked = await ride.client.mark(mark);
       expect(marked.statusCode, `${mark}: ${marked.body}`).toBe(200);
     }
+    clock = before;
   }
 
   async function setUp() {
@@ -89,20 +94,20 @@ describe.each(TEST_ENGINES)('provider statements on %s', { timeout: 180_000 }, (
   it("adds up a month's completed and no-show rides, downloads them as CSV and PDF, and is paid once", async () => {
     await setUp();
     const completed = await acceptedRide('2026-03-10', '14:30', 110);
-    await drive(completed.client);
+    await drive(completed);
     const noShow = await acceptedRide('2026-03-12', '14:30', 90);
     // Refunded before the ride: its offer ended, nothing is owed.
     const cancelled = await acceptedRide('2026-03-14', '14:30', 95);
     expect((await adminClient(app(), session).refund(cancelled.id)).statusCode).toBe(200);
     // Refunded after it was driven: the provider did the work and is owed it.
     const refundedAfter = await acceptedRide('2026-03-16', '14:30', 100);
-    await drive(refundedAfter.client);
+    await drive(refundedAfter);
     expect((await adminClient(app(), session).refund(refundedAfter.id)).statusCode).toBe(200);
     // 23:30 on 31 March in Cancun is 1 April in UTC: March's ride.
     const lastEvening = await acceptedRide('2026-03-31', '23:30', 80);
-    await drive(lastEvening.client);
+    await drive(lastEvening);
     const april = await acceptedRide('2026-04-01', '10:00', 70);
-    await drive(april.client);
+    await drive(april);
     // Declined, and another provider's ride: not on this statement.
     const declinedId = await createPaidBooking(app(), { flightDate: '2026-03-18' });
     await admin().sendOffer(declinedId, {
@@ -113,10 +118,11 @@ describe.each(TEST_ENGINES)('provider statements on %s', { timeout: 180_000 }, (
     });
     await providerClient(app(), await rideTokenFromMail(database(), declinedId)).decline('No van that day');
     const others = await acceptedRide('2026-03-18', '14:30', 50, otherProviderId);
-    await drive(others.client);
+    await drive(others);
     // Accepted and not driven yet: not owed yet.
     const later = await acceptedRide('2026-03-20', '14:30', 70);
     // The no-show after the free wait: 14:30 in Cancun (19:30 UTC) and the free hour.
+    clock = noShow.landing;
     await noShow.client.mark('at-meeting-point');
     await at('2026-03-12T20:31:00Z');
     expect((await noShow.client.mark('no-show')).statusCode).toBe(200);
@@ -241,7 +247,7 @@ describe.each(TEST_ENGINES)('provider statements on %s', { timeout: 180_000 }, (
     expect(again.json().error).toBe('This month is already marked paid for this provider.');
 
     // A late mark: the 20 March ride completed after the month was paid.
-    await drive(later.client);
+    await drive(later);
     const changed = await statement('2026-03');
     expect(changed.totalCents).toBe(45_000);
     expect(changed.payment).toEqual({ ...payment, changedAfterPayment: true });

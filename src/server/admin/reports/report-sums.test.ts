@@ -100,10 +100,14 @@ describe.each(TEST_ENGINES)('the report sums on %s', { timeout: 120_000 }, (engi
       expect((await provider.accept()).statusCode).toBe(200);
       return provider;
     };
-    const drive = async (provider: ReturnType<typeof providerClient>) => {
+    /** The driver's three marks at the ride's landing (when each can be true), then the clock as it was. */
+    const drive = async (provider: ReturnType<typeof providerClient>, landing: string) => {
+      const before = clock;
+      clock = new Date(landing);
       for (const mark of ['at-meeting-point', 'on-board', 'completed']) {
         expect((await provider.mark(mark)).statusCode, mark).toBe(200);
       }
+      clock = before;
     };
 
     // Made and paid: a landing at 23:30 in Cancun (the next day in UTC), a departure, one never paid.
@@ -126,13 +130,14 @@ describe.each(TEST_ENGINES)('the report sums on %s', { timeout: 120_000 }, (engi
 
     // Rides driven, one a no-show; one re-offered at another cost after its first offer was withdrawn.
     const driven = await createPaidBooking(app(), { flightDate: '2026-03-12', lastName: 'Driven' });
-    await drive(await offer(driven, 110));
+    await drive(await offer(driven, 110), '2026-03-12T19:30:00Z');
     const reoffered = await createPaidBooking(app(), { flightDate: '2026-03-13', lastName: 'Reoffered' });
     await offer(reoffered, 90);
     expect((await admin().withdraw(reoffered)).statusCode).toBe(200);
-    await drive(await offer(reoffered, 125));
+    await drive(await offer(reoffered, 125), '2026-03-13T19:30:00Z');
     const noShow = await createPaidBooking(app(), { flightDate: '2026-03-14', lastName: 'Absent' });
     const absent = await offer(noShow, 100);
+    clock = new Date('2026-03-14T19:30:00Z');
     expect((await absent.mark('at-meeting-point')).statusCode).toBe(200);
     clock = new Date('2026-03-14T22:00:00Z');
     session = await signInAsAdmin(app());
@@ -163,7 +168,7 @@ describe.each(TEST_ENGINES)('the report sums on %s', { timeout: 120_000 }, (engi
       },
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    await drive(movedProvider);
+    await drive(movedProvider, '2026-03-22T14:15:00Z');
     const rerouted = await adminClient(app(), session).update(reoffered, {
       serviceType: 'arrival',
       from: 'Cancun Airport',

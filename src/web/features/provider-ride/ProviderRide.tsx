@@ -13,7 +13,7 @@ import { RideChanges } from './RideChanges';
 import { RideFacts } from './RideFacts';
 import { RideMarks } from './RideMarks';
 import { TravellerFacts } from './TravellerFacts';
-import { useProviderRide } from './useProviderRide';
+import { useProviderRide, useRefreshAt } from './useProviderRide';
 
 const headingClass = 'text-2xl font-bold tracking-tight text-ocean-900 sm:text-3xl';
 
@@ -95,6 +95,7 @@ export function ProviderRide({ token }: { token: string }) {
   // No token: /provider/rides opened in a tab that never followed a link.
   const closedMessage =
     token === '' ? DISPATCH_TEXTS.noLongerAssigned : answer && 'closed' in answer ? answer.message : null;
+  useRefreshAt(token, opened?.laterMarks.map((later) => later.from) ?? [], ride.dataUpdatedAt);
   return (
     <div className="space-y-6">
       <h1 className={headingClass}>{opened ? `Ride ${opened.bookingId}` : 'Ride offer'}</h1>

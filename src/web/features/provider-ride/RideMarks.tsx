@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { cancunDateTimeText } from '../../../domain/cancun-time';
 import { LANDING_TEXTS } from '../../../domain/landing';
+import { markableFromText, TIMED_MARK_BUTTONS, type TimedMark } from '../../../domain/mark-times';
 import { GENERIC_MESSAGES } from '../../../domain/messages';
-import { isFinalMark, RIDE_MARK_BUTTONS, type RideMark } from '../../../domain/ride-marks';
+import { isFinalMark, RIDE_MARK_BUTTONS } from '../../../domain/ride-marks';
 import type { ProviderRide } from '../../../domain/schemas/dispatch';
 import { errorMessage } from '../../api/fetchJson';
 import { DoneMarks, doneMarks } from '../../components/booking/DoneMarks';
@@ -12,28 +12,25 @@ import { markLanded, markRide } from './providerRideApi';
 import { useRideAction } from './useProviderRide';
 
 /** Said before each mark: the traveller hears of it, and it cannot be taken back. */
-function markQuestion(mark: RideMark): string {
-  return `${RIDE_MARK_BUTTONS[mark]}: mark it now? This cannot be undone.`;
+function markQuestion(mark: TimedMark): string {
+  return `${TIMED_MARK_BUTTONS[mark]}: mark it now? This cannot be undone.`;
 }
 
-/** Once the driver is at the meeting point, when a no-show may be marked (after the free wait). */
-function noShowHint(ride: ProviderRide): string | null {
-  const { marks } = ride;
-  const waiting = marks.atMeetingPointAt && !marks.onBoardAt && !marks.completedAt && !marks.noShowAt;
-  if (!waiting || ride.nextMarks.includes('no-show')) return null;
-  return `${RIDE_MARK_BUTTONS['no-show']} can be marked from ${cancunDateTimeText(ride.freeWaitEndsAt)}, after the free wait.`;
-}
+const BUTTON_CLASS = 'min-h-12 rounded-md bg-ocean-700 px-5 py-3 font-semibold text-white hover:bg-ocean-800';
+const NO_SHOW_CLASS =
+  'min-h-12 rounded-md border border-error-700 bg-white px-5 py-3 font-semibold text-error-700 hover:bg-error-50';
 
 /**
- * The driver's marks, in order only: those done with their time, and a button for each mark the server
- * says may come next, each asked once more before it is sent (a mark tells the traveller, and it stays).
+ * The driver's marks: those done with their time, a button for each act the server says may be pressed
+ * now ('Flight Landed' first), each asked once more before it is sent (it tells the traveller, and it
+ * stays), and for each act next in turn that may not be pressed yet, from when it may.
  */
 export function RideMarks({ token, ride }: { token: string; ride: ProviderRide }) {
   const mark = useRideAction(token, markRide);
   const landed = useRideAction(token, markLanded);
-  const [asking, setAsking] = useState<RideMark | null>(null);
-  const buttons = useRef(new Map<RideMark, HTMLButtonElement>());
-  const cancelled = useRef<RideMark | null>(null);
+  const [asking, setAsking] = useState<TimedMark | null>(null);
+  const buttons = useRef(new Map<TimedMark, HTMLButtonElement>());
+  const cancelled = useRef<TimedMark | null>(null);
   // Cancelled: the mark's button is back, and takes the focus back.
   useEffect(() => {
     if (asking === null && cancelled.current) {
@@ -43,7 +40,7 @@ export function RideMarks({ token, ride }: { token: string; ride: ProviderRide }
   }, [asking]);
   // Completed or a no-show: the domain's word on whether anything may follow the latest mark.
   const over = isFinalMark(doneMarks(ride.marks).at(-1)?.mark);
-  const hint = noShowHint(ride);
+  const offered: TimedMark[] = [...(ride.mayMarkLanded ? ['flight-landed' as const] : []), ...ride.nextMarks];
   const failure = mark.isError ? mark.error : landed.isError ? landed.error : null;
   return (
     <div className="space-y-4">
@@ -64,8 +61,12 @@ export function RideMarks({ token, ride }: { token: string; ride: ProviderRide }
       {asking ? (
         <ConfirmStep
           question={markQuestion(asking)}
-          busy={mark.isPending}
-          onConfirm={() => mark.mutate(asking, { onSettled: () => setAsking(null) })}
+          busy={mark.isPending || landed.isPending}
+          onConfirm={() => {
+            const settled = { onSettled: () => setAsking(null) };
+            if (asking === 'flight-landed') landed.mutate(undefined, settled);
+            else mark.mutate(asking, settled);
+          }}
           onCancel={() => {
             cancelled.current = asking;
             setAsking(null);
@@ -73,21 +74,7 @@ export function RideMarks({ token, ride }: { token: string; ride: ProviderRide }
         />
       ) : (
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          {ride.mayMarkLanded ? (
-            // Issue 30: one tap, pressed as the plane lands (the free wait counts from then), so no second step.
-            <button
-              type="button"
-              disabled={landed.isPending}
-              onClick={() => {
-                mark.reset();
-                landed.mutate(undefined);
-              }}
-              className="min-h-12 rounded-md bg-ocean-700 px-5 py-3 font-semibold text-white hover:bg-ocean-800 disabled:cursor-wait disabled:opacity-80"
-            >
-              {LANDING_TEXTS.flightLanded}
-            </button>
-          ) : null}
-          {ride.nextMarks.map((next) => (
+          {offered.map((next) => (
             <button
               key={next}
               ref={(button) => {
@@ -100,18 +87,20 @@ export function RideMarks({ token, ride }: { token: string; ride: ProviderRide }
                 landed.reset();
                 setAsking(next);
               }}
-              className={
-                next === 'no-show'
-                  ? 'min-h-12 rounded-md border border-error-700 bg-white px-5 py-3 font-semibold text-error-700 hover:bg-error-50'
-                  : 'min-h-12 rounded-md bg-ocean-700 px-5 py-3 font-semibold text-white hover:bg-ocean-800'
-              }
+              className={next === 'no-show' ? NO_SHOW_CLASS : BUTTON_CLASS}
             >
-              {RIDE_MARK_BUTTONS[next]}
+              {TIMED_MARK_BUTTONS[next]}
             </button>
           ))}
         </div>
       )}
-      {hint ? <p className="text-slate-700">{hint}</p> : null}
+      {ride.laterMarks.length > 0 ? (
+        <ul aria-label="Later steps" className="space-y-1 text-slate-700">
+          {ride.laterMarks.map((later) => (
+            <li key={later.mark}>{markableFromText(later.mark, later.from)}</li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

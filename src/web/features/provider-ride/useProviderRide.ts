@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { ProviderRideResponse } from '../../../domain/schemas/dispatch';
 import { ApiError } from '../../api/fetchJson';
 import { openRide } from './providerRideApi';
@@ -37,4 +38,29 @@ export function useRideAction<Input>(
       }
     },
   });
+}
+
+/** Asked again no sooner than this after the last answer: a phone's clock may run ahead of the server's. */
+const REFRESH_FLOOR_MS = 30_000;
+/** Further off than this, the page is refreshed when the phone comes back to it (refetchOnWindowFocus). */
+const REFRESH_HORIZON_MS = 24 * 60 * 60_000;
+
+/**
+ * Asks for the ride again when the first of these instants comes (the marks that may not be pressed yet),
+ * so each button appears from its time without a reload; again after each answer (`answeredAt`) that
+ * still holds one back.
+ */
+export function useRefreshAt(token: string, instants: readonly string[], answeredAt: number) {
+  const client = useQueryClient();
+  const first = instants.length > 0 ? Math.min(...instants.map((at) => new Date(at).getTime())) : null;
+  useEffect(() => {
+    if (first === null) return;
+    const delay = Math.max(first - Date.now(), REFRESH_FLOOR_MS);
+    if (delay > REFRESH_HORIZON_MS) return;
+    const timer = setTimeout(() => {
+      void client.invalidateQueries({ queryKey: rideKey(token) });
+    }, delay);
+    return () => clearTimeout(timer);
+    // answeredAt: a new answer with the same first instant (the phone's clock ahead) is waited for anew.
+  }, [client, token, first, answeredAt]);
 }
