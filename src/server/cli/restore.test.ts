@@ -59,7 +59,7 @@ describe('npm run restore', { timeout: 300_000 }, () => {
       // which a restore of it does not apply again (Bo is left as he is, so a wrong "since" shows).
       const query = { email: 'ana@example.com', lastName: 'López' };
       const at = new Date(Date.now() - 60_000);
-      await erasePersonalData(database.db, query, 'admin@example.com', at);
+      await erasePersonalData(database.db, { ...query, confirmation: query.email }, 'admin@example.com', at);
       const log = erasureLogFile(dataDir);
       await recordErasure(log, {
         at: new Date(madeAt.getTime() - DAY),
