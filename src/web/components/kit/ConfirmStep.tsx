@@ -50,15 +50,22 @@ export function ConfirmStep({
         >
           {busy ? 'Saving...' : confirmLabel}
         </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={onCancel}
-          className="min-h-11 rounded-md border border-slate-400 bg-white px-5 py-2 font-semibold text-slate-800 hover:bg-slate-50"
-        >
-          Cancel
-        </button>
+        <CancelButton busy={busy} onCancel={onCancel} />
       </div>
     </div>
+  );
+}
+
+/** The step's way back: 'Cancel', held while the act is under way. */
+export function CancelButton({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      onClick={onCancel}
+      className="min-h-11 rounded-md border border-slate-400 bg-white px-5 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+    >
+      Cancel
+    </button>
   );
 }

@@ -3,6 +3,7 @@ import { ERASURE_TEXTS, erasureConfirmed } from '../../../../domain/erasure';
 import type { PersonalData } from '../../../../domain/schemas/privacy';
 import { TextField } from '../../../components/form/FormField';
 import { BusyButton } from '../../../components/kit/BusyButton';
+import { CancelButton } from '../../../components/kit/ConfirmStep';
 import { useUniqueId } from '../../../components/uniqueId';
 
 type EraseConfirmStepProps = {
@@ -69,14 +70,7 @@ export function EraseConfirmStep({ found, busy, onErase, onCancel }: EraseConfir
         <BusyButton type="submit" busy={busy} busyText="Erasing...">
           Erase Personal Data
         </BusyButton>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={onCancel}
-          className="min-h-11 rounded-md border border-slate-400 bg-white px-5 py-2 font-semibold text-slate-800 hover:bg-slate-50"
-        >
-          Cancel
-        </button>
+        <CancelButton busy={busy} onCancel={onCancel} />
       </div>
     </form>
   );
