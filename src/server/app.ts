@@ -140,6 +140,7 @@ export async function buildApp(
           listTuning: listTuningFor(database.kind),
           prices: priceCache,
           rideChanges,
+          streamLimits: config.dispatchStreams,
           backups: { database, dir: config.backupDir, keep: config.backupKeep, now },
         }),
         {

@@ -43,7 +43,11 @@ describe.each(TEST_ENGINES)('the ride change hub on %s', { timeout: 60_000 }, (e
 
   it('tells the boards opened after a change that was heard while none was open', async () => {
     const errors: unknown[] = [];
-    const hub = rideChangeHub(database(), async () => null, (error) => errors.push(error));
+    const hub = rideChangeHub(
+      database(),
+      async () => null,
+      (error) => errors.push(error),
+    );
     // A second listener on the channel: once it has heard a change, so has the hub, which listened first
     // (on PGlite in the same turn; on PostgreSQL each connection is told at the commit).
     const witnessed = new Set<string>();
@@ -67,7 +71,8 @@ describe.each(TEST_ENGINES)('the ride change hub on %s', { timeout: 60_000 }, (e
         10_000,
         `the change ${id} heard`,
       );
-    const notify = (id: string) => database().db.execute(sql`select pg_notify(${RIDE_CHANGED_CHANNEL}, ${id})`);
+    const notify = (id: string) =>
+      database().db.execute(sql`select pg_notify(${RIDE_CHANGED_CHANNEL}, ${id})`);
     try {
       const first = board();
       const leave = await hub.subscribe(first.subscriber);
