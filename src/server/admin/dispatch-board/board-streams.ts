@@ -118,7 +118,11 @@ export function boardStreams(deps: {
       }
       const stream: OpenStream = { sessionIdHash, openedAt: deps.now().getTime(), control };
       open.add(stream);
-      ticker ??= setInterval(() => void tick(), limits.checkEveryMs);
+      if (!ticker) {
+        ticker = setInterval(() => void tick(), limits.checkEveryMs);
+        // The streams hold the process open, not their check.
+        ticker.unref();
+      }
       return () => release(stream);
     },
 

@@ -48,8 +48,10 @@ describe.each(TEST_ENGINES)('the ride change hub on %s', { timeout: 60_000 }, (e
       async () => null,
       (error) => errors.push(error),
     );
-    // A second listener on the channel: once it has heard a change, so has the hub, which listened first
-    // (on PGlite in the same turn; on PostgreSQL each connection is told at the commit).
+    // A second listener on the channel. On PGlite it is told in the same turn as the hub, which listened
+    // first, so the hub has heard the change with no board open: the case that stopped it. On PostgreSQL
+    // each connection is told at the commit, the hub's perhaps a moment after the witness's: it may then
+    // hear the change with the second board open already, and tell it (a board passes over other days).
     const witnessed = new Set<string>();
     const witnessWaiters = new Set<() => void>();
     const stopWitness = await database().listen(RIDE_CHANGED_CHANNEL, {
@@ -88,7 +90,6 @@ describe.each(TEST_ENGINES)('the ride change hub on %s', { timeout: 60_000 }, (e
       await hub.subscribe(second.subscriber);
       await notify('SECOND0001');
       await second.told('SECOND0001');
-      expect(second.heard).toEqual(['SECOND0001']);
       expect(first.heard).toEqual(['FIRST00001']);
       expect(errors).toEqual([]);
     } finally {
