@@ -143,6 +143,7 @@ export async function buildApp(
           listTuning: listTuningFor(database.kind),
           prices: priceCache,
           rideChanges,
+          streamLimits: config.dispatchStreams,
           backups: {
             database,
             now,

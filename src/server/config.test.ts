@@ -49,6 +49,31 @@ describe('configuration from the environment', () => {
     expect(reasonFor({ ALLOW_DEMO_PAYMENTS: 'yes' })).toBe("ALLOW_DEMO_PAYMENTS must be 'true' or 'false'");
   });
 
+  it('limits the dispatch board’s live streams: 3 per sign-in, 100 per server, 30 minutes each by default', () => {
+    expect(loadConfig({}).dispatchStreams).toEqual({
+      perSession: 3,
+      perServer: 100,
+      lifetimeMs: 30 * 60_000,
+      checkEveryMs: 15_000,
+    });
+    expect(
+      loadConfig({
+        DISPATCH_STREAMS_PER_SESSION: '5',
+        DISPATCH_STREAMS_PER_SERVER: '400',
+        DISPATCH_STREAM_MINUTES: '60',
+      }).dispatchStreams,
+    ).toMatchObject({ perSession: 5, perServer: 400, lifetimeMs: 60 * 60_000 });
+    expect(reasonFor({ DISPATCH_STREAMS_PER_SESSION: '0' })).toBe(
+      'DISPATCH_STREAMS_PER_SESSION must be a whole number from 1 to 100',
+    );
+    expect(reasonFor({ DISPATCH_STREAMS_PER_SERVER: 'many' })).toBe(
+      'DISPATCH_STREAMS_PER_SERVER must be a whole number from 1 to 10000',
+    );
+    expect(reasonFor({ DISPATCH_STREAM_MINUTES: '2.5' })).toBe(
+      'DISPATCH_STREAM_MINUTES must be a whole number from 1 to 720',
+    );
+  });
+
   it('treats an empty variable as not set', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

@@ -62,6 +62,12 @@ const perHour = z.coerce
   .int('must be a positive whole number')
   .min(1, 'must be a positive whole number');
 
+/** A whole number in [min, max], said so when it is not. */
+function wholeNumber(min: number, max: number) {
+  const hint = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: hint }).int(hint).min(min, hint).max(max, hint);
+}
+
 const envSchema = z
   .object({
     PORT: port.default(3000),
@@ -116,6 +122,10 @@ const envSchema = z
       .min(0, 'must be a whole number of seconds from 0 to 3600')
       .max(3600, 'must be a whole number of seconds from 0 to 3600')
       .default(10),
+    /** The dispatch board's live streams: how many per sign-in and per server, and how long each. */
+    DISPATCH_STREAMS_PER_SESSION: wholeNumber(1, 100).default(3),
+    DISPATCH_STREAMS_PER_SERVER: wholeNumber(1, 10_000).default(100),
+    DISPATCH_STREAM_MINUTES: wholeNumber(1, 720).default(30),
     /** Issue 30: the flight-data feed (flights/flight-status.ts); none by default. */
     FLIGHT_DATA_PROVIDER: z
       .enum(['none', 'aerodatabox'], { error: "must be 'none' or 'aerodatabox'" })
@@ -265,7 +275,26 @@ export interface Config {
   webDistDir: string;
   /** Issue 30: the flight-data feed, its key and base URL, and the most calls per Cancun day. */
   flightData: FlightDataConfig;
+  /** The dispatch board's live streams (decision 045). */
+  dispatchStreams: DispatchStreamLimits;
 }
+
+export interface DispatchStreamLimits {
+  /** Streams one sign-in may hold open at once (DISPATCH_STREAMS_PER_SESSION). */
+  perSession: number;
+  /** Streams one server process holds open at once, all sign-ins together (DISPATCH_STREAMS_PER_SERVER). */
+  perServer: number;
+  /** How long a stream lasts before the server ends it and the browser opens another (DISPATCH_STREAM_MINUTES). */
+  lifetimeMs: number;
+  /**
+   * How often every open stream's session is checked and a heartbeat sent: a session ended on any server
+   * ends its streams within this. Not an environment variable: tests shorten it.
+   */
+  checkEveryMs: number;
+}
+
+/** The heartbeat that keeps proxies from closing an idle stream, and the session check that goes with it. */
+export const DISPATCH_STREAM_CHECK_EVERY_MS = 15_000;
 
 export interface FlightDataConfig {
   provider: 'none' | 'aerodatabox';
@@ -333,6 +362,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.FLIGHT_DATA_API_KEY,
       baseUrl: e.FLIGHT_DATA_BASE_URL?.replace(/\/+$/, ''),
       dailyCalls: e.FLIGHT_DATA_DAILY_CALLS,
+    },
+    dispatchStreams: {
+      perSession: e.DISPATCH_STREAMS_PER_SESSION,
+      perServer: e.DISPATCH_STREAMS_PER_SERVER,
+      lifetimeMs: e.DISPATCH_STREAM_MINUTES * 60_000,
+      checkEveryMs: DISPATCH_STREAM_CHECK_EVERY_MS,
     },
   };
 }

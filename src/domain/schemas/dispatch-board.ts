@@ -39,6 +39,16 @@ export const boardSchema = z.object({
 });
 export type Board = z.infer<typeof boardSchema>;
 
-/** The stream's events: `ready` on connect, then `ride` (a BoardRide) or `gone` per change. */
-export const BOARD_EVENTS = { ready: 'ready', ride: 'ride', gone: 'gone' } as const;
+/**
+ * The stream's events: `ready` on connect, then `ride` (a BoardRide) or `gone` per change, and `end` just
+ * before the server ends the stream itself (decision 045).
+ */
+export const BOARD_EVENTS = { ready: 'ready', ride: 'ride', gone: 'gone', end: 'end' } as const;
 export const boardGoneSchema = z.object({ bookingId: z.string() });
+
+/**
+ * Why the server ended the stream: 'renew', it has lived its time (the board opens another at once);
+ * 'signed-out', its session is over (signed out, disabled, a new password or two-factor set-up, expired).
+ */
+export const boardEndSchema = z.object({ reason: z.enum(['renew', 'signed-out']) });
+export type BoardEnd = z.infer<typeof boardEndSchema>;

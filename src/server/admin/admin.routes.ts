@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginResponseSchema } from '../../domain/schemas/session';
 import type { SecretBox, SessionCookie, SessionDeps, SignInLimitsDeps } from '../auth';
 import { adminOf, requireAdmin } from '../auth';
+import type { DispatchStreamLimits } from '../config';
 import type { MailSettings } from '../mail';
 import type { PaymentProvider } from '../payments';
 import type { PriceCache } from '../prices';
@@ -41,6 +42,8 @@ export interface AdminRouteDeps extends SessionDeps {
   prices: Pick<PriceCache, 'invalidatePrices'>;
   /** Issue 29: the rides that change, for the open dispatch boards (one listener per server). */
   rideChanges: RideChangeHub;
+  /** How many board streams per sign-in and per server, and how long each lives (decision 045). */
+  streamLimits: DispatchStreamLimits;
   /** Issue 31: the embedded database's backups. */
   backups: BackupRouteDeps;
 }

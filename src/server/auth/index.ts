@@ -18,7 +18,7 @@ export {
   listSessionsOfUser,
   markSessionTwoFactor,
 } from './sessions.queries';
-export type { SessionDeps, SignedInUser } from './sessions.service';
+export { adminSessionsStillLive, type SessionDeps, type SignedInUser } from './sessions.service';
 export { forgetStaleSignInAddresses } from './sign-in-addresses.queries';
 export { beginSignIn, type SignInLimitsDeps, signInFailed, signInStepPassed } from './sign-in-limits';
 export { hashToken } from './tokens';

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -52,6 +52,25 @@ export async function findSessionWithUser(
     // A disabled account's sessions are deleted when it is disabled; this holds even for one written since.
     .where(and(eq(sessions.idHash, idHash), isNull(users.disabledAt)));
   return row;
+}
+
+/** What decides whether each of these sessions may still be used; none for a disabled account's. */
+export async function findSessionsStanding(
+  db: Database,
+  idHashes: readonly string[],
+): Promise<{ idHash: string; lastSeenAt: Date; expiresAt: Date; twoFactor: boolean; role: string }[]> {
+  if (idHashes.length === 0) return [];
+  return db
+    .select({
+      idHash: sessions.idHash,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      twoFactor: sessions.twoFactor,
+      role: users.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.idHash, [...idHashes]), isNull(users.disabledAt)));
 }
 
 export async function touchSession(db: Database, idHash: string, now: Date): Promise<void> {

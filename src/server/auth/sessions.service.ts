@@ -8,6 +8,7 @@ import { isSessionExpired, SESSION_IDLE_MS, SESSION_LIFETIME_MS, sessionNeedsTou
 import {
   deleteExpiredSessions,
   deleteSession,
+  findSessionsStanding,
   findSessionWithUser,
   insertSession,
   touchSession,
@@ -80,6 +81,28 @@ export async function resolveSession(
   }
   if (sessionNeedsTouch(session, now)) await touchSession(deps.db, idHash, now);
   return session.user;
+}
+
+/**
+ * Which of these sessions (by the hash of their id) an admin may still use, read in one statement and
+ * without keeping them alive: what a long-lived answer (the dispatch board's stream) asks now and then, so
+ * that a sign-out, a disabled account, a new password, a two-factor change, an expiry or a lost admin
+ * role ends it, whichever server made the change.
+ */
+export async function adminSessionsStillLive(
+  deps: SessionDeps,
+  idHashes: readonly string[],
+): Promise<Set<string>> {
+  const now = deps.now();
+  const rows = await findSessionsStanding(deps.db, idHashes);
+  return new Set(
+    rows
+      .filter(
+        (row) =>
+          isAdminUser(row) && !isSessionExpired(row, now) && !(deps.requireTwoFactor && !row.twoFactor),
+      )
+      .map((row) => row.idHash),
+  );
 }
 
 export async function endSession(deps: SessionDeps, sessionId: string | undefined): Promise<void> {

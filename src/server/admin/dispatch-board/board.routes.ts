@@ -1,21 +1,40 @@
 /**
  * The dispatch board's API (issue 29), registered inside adminRoutes, whose guard answers 401 and 403
- * before these handlers run (the stream's too: an EventSource sends the session cookie).
+ * before these handlers run (the stream's too: an EventSource sends the session cookie). The streams this
+ * server holds open are counted and kept tied to their sessions by one registry (decision 045).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { boardQuerySchema, boardSchema } from '../../../domain/schemas/dispatch-board';
+import {
+  adminSessionsStillLive,
+  hashToken,
+  readSessionId,
+  type SessionCookie,
+  type SessionDeps,
+} from '../../auth';
+import type { DispatchStreamLimits } from '../../config';
 import { ADMIN_TAGS } from '../admin-route-parts';
 import { findBoardRides } from './board.queries';
 import { type BoardDeps, boardDay, boardDayBounds, getBoard } from './board.service';
 import { streamBoard } from './board-stream';
+import { boardStreams } from './board-streams';
 import type { RideChangeHub } from './ride-change-hub';
 
-export interface BoardRouteDeps extends BoardDeps {
+export interface BoardRouteDeps extends BoardDeps, SessionDeps {
   rideChanges: RideChangeHub;
+  cookie: SessionCookie;
+  streamLimits: DispatchStreamLimits;
 }
 
 export function boardRoutes(deps: BoardRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    const streams = boardStreams({
+      limits: deps.streamLimits,
+      now: deps.now,
+      liveSessions: (idHashes) => adminSessionsStillLive(deps, idHashes),
+      onError: (err) => app.log.error({ err }, 'the dispatch boards’ sessions could not be checked'),
+    });
+
     app.get(
       '/dispatch/board',
       {
@@ -35,7 +54,7 @@ export function boardRoutes(deps: BoardRouteDeps): FastifyPluginAsyncZod {
       {
         schema: {
           summary:
-            'Server-Sent Events of a Cancun day: `ready`, then `ride` (a board ride) or `gone` ({bookingId}) per change',
+            'Server-Sent Events of a Cancun day: `ready`, then `ride` (a board ride) or `gone` ({bookingId}) per change, and `end` ({reason}) when the session is over or the stream has lived its time; 429 past the streams per sign-in or per server',
           tags: ADMIN_TAGS,
           querystring: boardQuerySchema,
         },
@@ -46,6 +65,9 @@ export function boardRoutes(deps: BoardRouteDeps): FastifyPluginAsyncZod {
         await streamBoard(request, reply, {
           day,
           hub: deps.rideChanges,
+          streams,
+          // The guard found this session live: it is in the cookie.
+          sessionIdHash: hashToken(readSessionId(request, deps.cookie) ?? ''),
           dayRideIds: async () => (await findBoardRides(deps.db, bounds)).map((row) => row.id),
         });
       },

@@ -4,7 +4,6 @@
  * on PostgreSQL through LISTEN/NOTIFY, on PGlite through the in-process notifier), closing with the server.
  */
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Board, BoardRide } from '../../../domain/schemas/dispatch-board';
 import { adminClient } from '../../../testing/server/admin-fixtures';
@@ -18,10 +17,9 @@ import {
 } from '../../../testing/server/dispatch-fixtures';
 import { type EventStream, openEventStream } from '../../../testing/server/event-stream';
 import { landingAdmin } from '../../../testing/server/landing-fixtures';
-import { testConfig, useTestApp } from '../../../testing/server/test-app';
-import { TEST_ENGINES, testDatabaseUrl, useTestDatabase } from '../../../testing/server/test-database';
-import { buildApp } from '../../app';
-import { type DatabaseHandle, openDatabase, queryRows } from '../../db/client';
+import { listeningApp } from '../../../testing/server/listening-app';
+import { useTestApp } from '../../../testing/server/test-app';
+import { TEST_ENGINES, useTestDatabase } from '../../../testing/server/test-database';
 
 describe.each(TEST_ENGINES)('the dispatch board on %s', { timeout: 120_000 }, (engine) => {
   const database = useTestDatabase(engine);
@@ -245,35 +243,11 @@ describe.each(TEST_ENGINES)('the dispatch board on %s', { timeout: 120_000 }, (e
     expect((await get('/api/admin/dispatch/stream', '')).statusCode).toBe(401);
   });
 
-  /** A second server on the same database: PostgreSQL through a pool of its own, PGlite the same handle. */
-  async function secondServer(): Promise<{ app: FastifyInstance; url: string; close: () => Promise<void> }> {
-    let handle: DatabaseHandle = database();
-    if (engine === 'postgres') {
-      const [row] = await queryRows<{ name: string }>(database().db, sql`select current_database() as name`);
-      const url = new URL(testDatabaseUrl());
-      url.pathname = `/${row?.name}`;
-      handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-    }
-    const other = await buildApp(
-      { config: testConfig(), database: handle, now: () => clock },
-      { logger: false },
-    );
-    const address = await other.listen({ port: 0, host: '127.0.0.1' });
-    return {
-      app: other,
-      url: address,
-      close: async () => {
-        await other.close();
-        if (handle !== database()) await handle.close();
-      },
-    };
-  }
-
   it('streams each change of the day made through another server, and ends with the server', async () => {
     await setUp();
     const bookingId = await createPaidBooking(app(), { flightDate: '2026-03-10', flightTime: '14:30' });
     const other = await createPaidBooking(app(), { flightDate: '2026-03-12', flightTime: '14:30' });
-    const watching = await secondServer();
+    const watching = await listeningApp(database(), { now: () => clock });
     let stream: EventStream | undefined;
     try {
       stream = await openEventStream(`${watching.url}/api/admin/dispatch/stream?day=2026-03-10`, session);
@@ -297,7 +271,12 @@ describe.each(TEST_ENGINES)('the dispatch board on %s', { timeout: 120_000 }, (e
         (e) => e.event === 'ride' && (e.data as BoardRide).state === 'accepted',
         'the acceptance on the board',
       );
+      // Nine days on, the first sign-in has idled out and its stream with it (decision 045): the
+      // operator signs in again and the board opens another.
       await at('2026-03-10T19:00:00Z');
+      stream.close();
+      stream = await openEventStream(`${watching.url}/api/admin/dispatch/stream?day=2026-03-10`, session);
+      await stream.next((e) => e.event === 'ready', 'the ready event after signing in again');
       await provider.mark('at-meeting-point');
       await stream.next(
         (e) => e.event === 'ride' && (e.data as BoardRide).state === 'at-meeting-point',

@@ -41,26 +41,42 @@ export function rideChangeHub(
   let listening = false;
   // Ids heard and not read yet; read one at a time, in the order heard, so events keep their order.
   const pending = new Set<string>();
-  let draining: Promise<void> | undefined;
+  // True from the drain's first line to its last, both in the same turn as the check of `pending`
+  // around them: an id heard at any moment is either seen by the running drain or starts a new one.
+  let draining = false;
+  let drained: Promise<void> = Promise.resolve();
 
   const drain = async () => {
-    for (const bookingId of pending) {
-      pending.delete(bookingId);
-      if (subscribers.size === 0) continue;
-      try {
-        const now = await readRide(bookingId);
-        for (const subscriber of subscribers) subscriber.change({ bookingId, now });
-      } catch (error) {
-        onError(error);
+    draining = true;
+    try {
+      for (const bookingId of pending) {
+        pending.delete(bookingId);
+        if (subscribers.size === 0) continue;
+        let now: RideChange['now'];
+        try {
+          now = await readRide(bookingId);
+        } catch (error) {
+          onError(error);
+          continue;
+        }
+        // One board failing does not keep the change from the others.
+        for (const subscriber of subscribers) {
+          try {
+            subscriber.change({ bookingId, now });
+          } catch (error) {
+            onError(error);
+          }
+        }
       }
+    } finally {
+      draining = false;
     }
-    draining = undefined;
   };
 
   const heard = (bookingId: string) => {
     if (!bookingId || closed) return;
     pending.add(bookingId);
-    draining ??= drain();
+    if (!draining) drained = drain();
   };
 
   return {
@@ -91,7 +107,7 @@ export function rideChangeHub(
       for (const subscriber of subscribers) subscriber.end();
       subscribers.clear();
       pending.clear();
-      await draining;
+      await drained;
       if (stopListening) await (await stopListening)();
     },
   };

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cancunToday } from '../../../../domain/cancun-time';
 import { countRideStates } from '../../../../domain/ride-states';
 import type { Board, BoardRide } from '../../../../domain/schemas/dispatch-board';
+import { stopTheClock } from '../../../../testing/web/stoppedClock';
 import { createQueryClient } from '../../../queryClient';
 import { DispatchBoard } from './DispatchBoard';
 
@@ -25,6 +26,14 @@ class FakeEventSource {
   }
   close() {
     this.readyState = FakeEventSource.CLOSED;
+  }
+  /** The server refused the stream (401, 429, 503): the browser gives up on it. */
+  refuse() {
+    this.readyState = FakeEventSource.CLOSED;
+    const event = new MessageEvent<string>('error');
+    act(() => {
+      for (const listener of this.listeners.get('error') ?? []) listener(event);
+    });
   }
   /** The server sends an event (JSON data), or the connection drops (`error`) and the browser retries. */
   emit(type: string, data: unknown = {}) {
@@ -95,9 +104,13 @@ function stubBoard(answer: (day: string) => BoardRide[]) {
 }
 
 function renderBoard(path = `/admin/dispatch?day=${DAY}`) {
-  const router = createMemoryRouter([{ path: '/admin/dispatch', Component: DispatchBoard }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/dispatch', Component: DispatchBoard },
+      { path: '/admin', element: <h1>Admin Login</h1> },
+    ],
+    { initialEntries: [path] },
+  );
   render(
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
@@ -105,6 +118,21 @@ function renderBoard(path = `/admin/dispatch?day=${DAY}`) {
   );
   return router;
 }
+
+/** The day's rides as stubBoard answers them, and GET /api/auth/session as `session` says. */
+function stubBoardAndSession(session: () => unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://localhost');
+      if (url.pathname === '/api/auth/session') return Response.json(session());
+      return Response.json(boardOf(url.searchParams.get('day') as string, [early, later]));
+    }),
+  );
+}
+
+const ADMIN_SESSION = { authenticated: true, user: { email: 'admin@example.com', role: 'admin' } };
+const NO_SESSION = { authenticated: false, user: null };
 
 const cellsOf = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
 
@@ -127,6 +155,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -290,5 +319,67 @@ describe('the dispatch board', () => {
     await waitFor(() => expect(days).toContain(next));
     // The stream follows the day shown.
     expect(FakeEventSource.latest().url).toBe(`/api/admin/dispatch/stream?day=${next}`);
+  });
+
+  it('opens the next stream at once when the server renews one, staying Live, and reads the day again', async () => {
+    const days = stubBoard(() => [early, later]);
+    renderBoard();
+    await screen.findByRole('table');
+    const first = FakeEventSource.latest();
+    first.emit('ready');
+    await readAgainOnReady(days);
+    const asked = days.length;
+
+    first.emit('end', { reason: 'renew' });
+    const second = FakeEventSource.latest();
+    expect(second).not.toBe(first);
+    expect(first.readyState).toBe(FakeEventSource.CLOSED);
+    expect(second.url).toBe(`/api/admin/dispatch/stream?day=${DAY}`);
+    expect(screen.getByRole('status').textContent).toBe('Live');
+    second.emit('ready');
+    await waitFor(() => expect(days.length).toBeGreaterThan(asked));
+    second.emit('ride', { ...early, state: 'on-board', late: false, lateReason: null });
+    await screen.findByRole('row', { name: /A1B2C3D4E5.*On board/ });
+  });
+
+  it('goes to the sign-in page when the server ends the stream because the session is over', async () => {
+    stubBoardAndSession(() => NO_SESSION);
+    const router = renderBoard();
+    await screen.findByRole('table');
+    const stream = FakeEventSource.latest();
+    stream.emit('ready');
+
+    stream.emit('end', { reason: 'signed-out' });
+    await screen.findByRole('heading', { name: 'Admin Login' });
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(stream.readyState).toBe(FakeEventSource.CLOSED);
+    expect(FakeEventSource.opened).toHaveLength(1);
+  });
+
+  it('asks whether the session is over when the server refuses the stream: sign-in page if so', async () => {
+    stubBoardAndSession(() => NO_SESSION);
+    const router = renderBoard();
+    await screen.findByRole('table');
+
+    FakeEventSource.latest().refuse();
+    await screen.findByRole('heading', { name: 'Admin Login' });
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('opens the stream again 5 seconds after a refusal while the session is an admin’s (too many streams)', async () => {
+    stubBoardAndSession(() => ADMIN_SESSION);
+    renderBoard();
+    await screen.findByRole('table');
+    const refused = FakeEventSource.latest();
+    const clock = stopTheClock();
+    refused.refuse();
+    await clock.settle();
+    expect(screen.getByRole('status').textContent).toBe('Reconnecting…');
+    clock.advance(4_999);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    clock.advance(1);
+    expect(FakeEventSource.opened).toHaveLength(2);
+    FakeEventSource.latest().emit('ready');
+    expect(screen.getByRole('status').textContent).toBe('Live');
   });
 });

@@ -1,8 +1,9 @@
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { CANCUN_TIME_LABEL, cancunToday, formatCancunDate } from '../../../../domain/cancun-time';
 import { cancunDayBounds, isCalendarDate } from '../../../../domain/manifest-day';
 import { GENERIC_MESSAGES } from '../../../../domain/messages';
 import { BOARD_TEXTS } from '../../../../domain/ride-states';
+import { APP_ROUTES } from '../../../../domain/routes';
 import { errorMessage } from '../../../api/fetchJson';
 import { QueryState } from '../../../components/kit/QueryState';
 import { ScreenHeader } from '../../../components/kit/ScreenHeader';
@@ -23,6 +24,9 @@ export function DispatchBoard() {
   const day = fromAddress && isCalendarDate(fromAddress) ? fromAddress : cancunToday(new Date());
   const { board, connection } = useDispatchBoard(day);
   const dayName = formatCancunDate((cancunDayBounds(day) ?? { start: new Date() }).start);
+  // The session is over (signed out here or elsewhere, disabled, a new password): to the sign-in page, as
+  // every admin page sends a signed-out visitor.
+  if (connection === 'signed-out') return <Navigate to={APP_ROUTES.adminLogin} replace />;
 
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
