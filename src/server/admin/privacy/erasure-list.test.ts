@@ -34,7 +34,7 @@ describe.each(TEST_ENGINES)('the list of erasures on %s', (engine) => {
       url: '/api/admin/privacy/erase',
       cookies: { session },
       headers: { origin: SITE_ORIGIN },
-      payload: ANA,
+      payload: { ...ANA, confirmation: ANA.email },
     });
   }
 
