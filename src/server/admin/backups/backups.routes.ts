@@ -14,7 +14,7 @@ import {
 import { type BackupSettings, backupPath, listBackups, writeBackup } from '../../backups';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors';
-import { ADMIN_TAGS } from '../admin-route-parts';
+import { ADMIN_TAGS } from '../../http/admin-route-parts';
 
 export interface BackupRouteDeps {
   database: DatabaseHandle;

@@ -4,10 +4,11 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingDispatchSchema, sendOfferSchema } from '../../../domain/schemas/dispatch';
+import { actorOf } from '../../auth';
 import type { Database } from '../../db/client';
 import { dispatchDepsOf, getBookingDispatch, sendOffer, withdrawOffer } from '../../dispatch';
+import { ADMIN_TAGS, bookingActRoute, bookingIdParams } from '../../http/admin-route-parts';
 import type { MailSettings } from '../../mail';
-import { ADMIN_TAGS, actorOf, bookingActRoute, bookingIdParams } from '../admin-route-parts';
 
 export function adminDispatchRoutes(deps: {
   db: Database;

@@ -5,10 +5,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminBookingResponseSchema } from '../../../domain/schemas/admin-api';
 import { adminLandingRequestSchema, meetingPointsBodySchema } from '../../../domain/schemas/landing';
-import { adminOf } from '../../auth';
+import { actorOf, adminOf } from '../../auth';
 import { AppError } from '../../errors';
+import { ADMIN_TAGS, bookingIdParams } from '../../http/admin-route-parts';
 import type { AdminDeps } from '../admin-deps';
-import { ADMIN_TAGS, actorOf, bookingIdParams } from '../admin-route-parts';
 import { getMeetingPoints, moveLandingAsOperator, updateMeetingPoints } from './admin-landing.service';
 
 export function adminLandingRoutes(deps: AdminDeps): FastifyPluginAsyncZod {

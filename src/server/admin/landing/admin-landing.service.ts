@@ -10,14 +10,13 @@ import {
   cancunLocalDateTimeToInstant,
   type MeetingPointsBody,
 } from '../../../domain/schemas/landing';
+import { bookingNotFound, toAdminBooking } from '../../bookings';
 import type { BookingEventActor } from '../../db/booking-events';
 import { readMeetingPoints, saveMeetingPoints } from '../../db/meeting-points';
 import { bookings } from '../../db/schema';
 import { applyLanding } from '../../dispatch';
 import { AppError } from '../../errors';
 import type { AdminDeps } from '../admin-deps';
-import { bookingNotFound } from '../bookings/admin-booking-lookup';
-import { toAdminBooking } from '../bookings/admin-bookings.mapper';
 
 export async function getMeetingPoints(deps: Pick<AdminDeps, 'db'>): Promise<MeetingPointsBody> {
   return { meetingPoints: await readMeetingPoints(deps.db) };

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { adminPricesSchema, adminPricesUpdateSchema } from '../../../domain/schemas/admin-prices';
 import { adminOf } from '../../auth';
 import { AppError } from '../../errors';
-import { ADMIN_TAGS } from '../admin-route-parts';
+import { ADMIN_TAGS } from '../../http/admin-route-parts';
 import { type AdminPricesDeps, getAdminPrices, updateAdminPrices } from './admin-prices.service';
 
 export function adminPricesRoutes(deps: AdminPricesDeps): FastifyPluginAsyncZod {

@@ -13,7 +13,7 @@ import {
 import { adminOf } from '../../auth';
 import { recordErasure } from '../../backups';
 import type { Database } from '../../db/client';
-import { ADMIN_TAGS } from '../admin-route-parts';
+import { ADMIN_TAGS } from '../../http/admin-route-parts';
 import { erasePersonalData, findPersonalData } from './personal-data.service';
 
 export interface PrivacyRouteDeps {

@@ -7,9 +7,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RECONCILIATION_FAILED_MESSAGE } from '../../../domain/reconciliation';
 import { emptyAdminRequestSchema, reconciliationOutcomeSchema } from '../../../domain/schemas/admin-api';
 import { AppError } from '../../errors';
+import { ADMIN_TAGS } from '../../http/admin-route-parts';
 import type { PaymentsDeps } from '../../payments';
 import { reconcilePayments } from '../../payments';
-import { ADMIN_TAGS } from '../admin-route-parts';
 
 export function reconciliationRoutes(deps: Omit<PaymentsDeps, 'publicUrl'>): FastifyPluginAsyncZod {
   return async (app) => {
