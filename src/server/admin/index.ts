@@ -5,4 +5,3 @@ export { adminRoutes } from './admin.routes';
 export { getBoardRide } from './dispatch-board/board.service';
 export { rideChangeHub } from './dispatch-board/ride-change-hub';
 export { listTuningFor } from './list/admin-list.queries';
-export { erasePersonalData } from './privacy/personal-data.service';
