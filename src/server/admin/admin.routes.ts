@@ -46,9 +46,12 @@ export interface AdminRouteDeps extends SessionDeps {
 }
 
 /**
- * Everything under /api/admin, one sub-folder per part: list/, bookings/ (edit and history), refunds/,
- * manifest/, exports/, operations/ (messages, driver details, needs attention), reports/ and prices/. The guard is registered
- * first, for this whole plugin: every admin route registered here needs a live admin session.
+ * Everything under /api/admin: the admin's own parts, one sub-folder each (list/, bookings/ for edit and
+ * history, refunds/, manifest/, exports/, operations/ for messages, driver details and needs attention,
+ * security/, accounts/, providers/, reports/), and the admin routes each feature keeps in its own folder
+ * (prices, payments' reconciliation, dispatch with its board and landing, backups, privacy), reached
+ * through its index.ts. The guard is registered first, for this whole plugin: every admin route
+ * registered here needs a live admin session.
  */
 export function adminRoutes(deps: AdminRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
