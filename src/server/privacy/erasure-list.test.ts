@@ -34,7 +34,8 @@ describe.each(TEST_ENGINES)('the list of erasures on %s', (engine) => {
       url: '/api/admin/privacy/erase',
       cookies: { session },
       headers: { origin: SITE_ORIGIN },
-      payload: ANA,
+      // Confirmed by the e-mail typed out, as the page asks.
+      payload: { ...ANA, confirmation: ANA.email },
     });
   }
 
