@@ -3,8 +3,9 @@
  * timed through the service its endpoint calls, at 100,000 bookings with the 2,000 offers seeded around the
  * attention view's instant (seed-dispatch.ts), against the dashboard's budgets.
  */
-import { getBoard } from '../src/server/admin/dispatch-board/board.service';
+
 import type { Database } from '../src/server/db/client';
+import { getBoard } from '../src/server/dispatch/board/board.service';
 import { ATTENTION_NOW, DASHBOARD_TARGETS } from './dashboard';
 import { measure, printTargetRow } from './percentiles';
 

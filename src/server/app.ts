@@ -5,7 +5,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DATABASE_LIMITS } from '../domain/outage';
-import { adminRoutes, getBoardRide, listTuningFor, rideChangeHub } from './admin';
+import { adminRoutes, listTuningFor } from './admin';
 import { authRoutes, loadRecoveryCodeKey, sessionCookieFor } from './auth';
 import { erasureLogFile } from './backups';
 import {
@@ -19,7 +19,7 @@ import { contactRoutes } from './contact';
 import { loadDataKeys } from './data-keys';
 import type { DatabaseHandle } from './db/client';
 import { createDatabaseGate } from './db/database-outage';
-import { dispatchDepsOf, loadRideLinks, providerRoutes } from './dispatch';
+import { dispatchDepsOf, getBoardRide, loadRideLinks, providerRoutes, rideChangeHub } from './dispatch';
 import { feedbackRoutes } from './feedback';
 import { healthRoutes } from './health';
 import { registerApiDocs } from './http/api-docs';

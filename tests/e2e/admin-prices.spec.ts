@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 /**
  * The Prices page in the browser (issue 19). Tests share one server, and others quote prices, so this one
  * never saves a change: saving, the history and the next booking's price are the server tests'
- * (src/server/admin/prices); here, the page, its labels, its check before saving, and axe-core.
+ * (src/server/prices); here, the page, its labels, its check before saving, and axe-core.
  */
 test('the Prices page lists both directions of every route and checks a price before saving', async ({
   signedInAdmin: page,

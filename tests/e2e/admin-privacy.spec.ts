@@ -13,7 +13,7 @@ import { bookingCards, checkMyBookingPath, expect, test } from './fixtures';
  * booking id or the e-mail typed out, then done for a traveller whose ride is over; the data downloaded as
  * one JSON file; and the erased booking then shown without its details on Check My Booking and on the
  * admin's card. The rules at their edges, and every page's answer on both engines, are the server tests'
- * (src/server/admin/privacy).
+ * (src/server/privacy).
  */
 
 /** What people type is hostile: markup, an entity, quotes, a closing script tag and an emoji. */

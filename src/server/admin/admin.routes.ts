@@ -2,28 +2,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginResponseSchema } from '../../domain/schemas/session';
 import type { SecretBox, SessionCookie, SessionDeps, SignInLimitsDeps } from '../auth';
 import { adminOf, requireAdmin } from '../auth';
+import { type BackupRouteDeps, backupsRoutes } from '../backups';
 import type { DispatchStreamLimits } from '../config';
+import { adminDispatchRoutes, adminLandingRoutes, boardRoutes, type RideChangeHub } from '../dispatch';
+import { ADMIN_TAGS } from '../http/admin-route-parts';
 import type { MailSettings } from '../mail';
 import type { PaymentProvider } from '../payments';
+import { reconciliationRoutes } from '../payments';
 import type { PriceCache } from '../prices';
+import { adminPricesRoutes } from '../prices';
+import { privacyRoutes } from '../privacy';
 import { accountsRoutes } from './accounts/accounts.routes';
-import { ADMIN_TAGS } from './admin-route-parts';
-import { type BackupRouteDeps, backupsRoutes } from './backups/backups.routes';
 import { adminBookingsRoutes } from './bookings/admin-bookings.routes';
-import { adminDispatchRoutes } from './dispatch/admin-dispatch.routes';
-import { boardRoutes } from './dispatch-board/board.routes';
-import type { RideChangeHub } from './dispatch-board/ride-change-hub';
 import { adminExportsRoutes } from './exports/admin-exports.routes';
-import { adminLandingRoutes } from './landing/admin-landing.routes';
 import type { ListTuning } from './list/admin-list.queries';
 import { adminListRoutes } from './list/admin-list.routes';
 import { manifestRoutes } from './manifest/manifest.routes';
 import { adminOperationsRoutes } from './operations/admin-operations.routes';
-import { adminPricesRoutes } from './prices/admin-prices.routes';
-import { privacyRoutes } from './privacy/privacy.routes';
 import { providersRoutes } from './providers/providers.routes';
 import { statementRoutes } from './providers/statement.routes';
-import { reconciliationRoutes } from './reconciliation/reconciliation.routes';
 import { adminRefundsRoutes } from './refunds/admin-refunds.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { securityRoutes } from './security/security.routes';
@@ -49,9 +46,12 @@ export interface AdminRouteDeps extends SessionDeps {
 }
 
 /**
- * Everything under /api/admin, one sub-folder per part: list/, bookings/ (edit and history), refunds/,
- * manifest/, exports/, operations/ (messages, driver details, needs attention), reports/ and prices/. The guard is registered
- * first, for this whole plugin: every admin route registered here needs a live admin session.
+ * Everything under /api/admin: the admin's own parts, one sub-folder each (list/, bookings/ for edit and
+ * history, refunds/, manifest/, exports/, operations/ for messages, driver details and needs attention,
+ * security/, accounts/, providers/, reports/), and the admin routes each feature keeps in its own folder
+ * (prices, payments' reconciliation, dispatch with its board and landing, backups, privacy), reached
+ * through its index.ts. The guard is registered first, for this whole plugin: every admin route
+ * registered here needs a live admin session.
  */
 export function adminRoutes(deps: AdminRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {

@@ -8,7 +8,7 @@ export { hashPassword } from './password';
 export { mailSetPasswordLink } from './password-reset.service';
 export { deletePendingSignInsOfUser } from './pending-sign-ins.queries';
 export { loadRecoveryCodeKey } from './recovery-codes';
-export { AUTHENTICATION_REQUIRED_MESSAGE, adminOf, requireAdmin } from './require-admin';
+export { AUTHENTICATION_REQUIRED_MESSAGE, actorOf, adminOf, requireAdmin } from './require-admin';
 export { readSessionId, type SessionCookie, sessionCookieFor } from './session-cookie';
 export { INVITATION_LINK_LIFETIME_MS, isSessionExpired } from './session-policy';
 export {

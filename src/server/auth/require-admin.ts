@@ -6,6 +6,7 @@
 import type { onRequestHookHandler } from 'fastify';
 import { LOGIN_MESSAGES } from '../../domain/messages';
 import { isAdminUser } from '../../domain/schemas/session';
+import type { BookingEventActor } from '../db/booking-events';
 import { AppError } from '../errors';
 import { readSessionId, type SessionCookie } from './session-cookie';
 import { resolveSession, type SessionDeps, type SignedInUser } from './sessions.service';
@@ -34,3 +35,7 @@ export function adminOf(request: { adminUser: SignedInUser | null }): SignedInUs
   if (!request.adminUser) throw new Error('adminOf called on a route without requireAdmin');
   return request.adminUser;
 }
+
+/** An admin's actions are signed with the admin's e-mail in the audit trail. */
+export const actorOf = (request: { adminUser: SignedInUser | null }) =>
+  adminOf(request).email as BookingEventActor;

@@ -4,11 +4,11 @@
 export { derivedKey, loadOrCreateBackupKey, readBackupKey } from './backup-key';
 export {
   type BackupSettings,
-  backupPath,
   listBackups,
   sealBackupsLeftUnsealed,
   writeBackup,
 } from './backups';
+export { type BackupRouteDeps, backupsRoutes } from './backups.routes';
 export { erasureLogFile, erasuresSince, recordErasure } from './erasure-log';
 export { restoreBackup } from './restore-backup';
 export { BackupKeyError } from './sealed-backup';

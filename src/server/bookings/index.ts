@@ -2,7 +2,8 @@
  * The public module of server/bookings/: what other server folders may import from it (decision 035).
  */
 
-export { type ArrivalComputedFields, arrivalComputedFields } from './arrival-fields';
+export { bookingNotFound, findBookingOrNotFound } from './admin-booking-lookup';
+export { toAdminBooking } from './admin-bookings.mapper';
 export {
   ADMIN_BOOKING_FIELDS,
   apiFields,

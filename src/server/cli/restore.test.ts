@@ -13,10 +13,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERASED_TEXT as ERASED } from '../../domain/retention';
 import { insertBooking } from '../../testing/server/admin-fixtures';
-import { erasePersonalData } from '../admin';
 import { erasureLogFile, loadOrCreateBackupKey, recordErasure, writeBackup } from '../backups';
 import { openDatabase } from '../db/client';
 import { bookings } from '../db/schema';
+import { erasePersonalData } from '../privacy';
 
 const run = promisify(execFile);
 const DAY = 24 * 60 * 60 * 1000;

@@ -6,10 +6,10 @@
  * restored with its own tools (docs/operations.md).
  */
 import { parseArgs } from 'node:util';
-import { erasePersonalData } from '../admin';
 import { BackupKeyError, erasureLogFile, erasuresSince, readBackupKey, restoreBackup } from '../backups';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { erasePersonalData } from '../privacy';
 import { runCommand } from './run-command';
 
 /** Erases again, oldest first, what the list holds since `since`; answers how many went through. */

@@ -9,6 +9,7 @@ export type { PaymentProvider } from './payment-provider';
 export { paymentsRoutes } from './payments.routes';
 export type { PaymentsDeps } from './payments.service';
 export { providerFromConfig } from './provider-from-config';
+export { reconciliationRoutes } from './reconciliation/reconciliation.routes';
 export { reconcilePayments } from './reconciliation/reconciliation.service';
 export { findSettledPayment } from './refunds.queries';
 export { refundPaidBooking } from './refunds.service';

@@ -2,7 +2,7 @@
  * Issue 31: a booking whose personal data was erased holds empty phone, hotel, flight and instructions
  * (and its ride is past: erasure is refused while one is ahead). Every page that shows a booking renders it
  * without error, with what is kept: Check My Booking, the manage page (read-only), the confirmation, the
- * provider's ride page and the admin's card. The server's side is src/server/admin/privacy/erased-booking.test.ts.
+ * provider's ride page and the admin's card. The server's side is src/server/privacy/erased-booking.test.ts.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';

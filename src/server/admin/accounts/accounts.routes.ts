@@ -13,8 +13,8 @@ import {
 import { emptyAdminRequestSchema } from '../../../domain/schemas/admin-api';
 import { okResponseSchema } from '../../../domain/schemas/session';
 import { adminOf } from '../../auth';
+import { ADMIN_TAGS } from '../../http/admin-route-parts';
 import type { AdminDeps } from '../admin-deps';
-import { ADMIN_TAGS } from '../admin-route-parts';
 import {
   accountsOverview,
   changeRole,

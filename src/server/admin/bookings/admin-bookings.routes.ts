@@ -6,9 +6,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminBookingHistorySchema, adminBookingResponseSchema } from '../../../domain/schemas/admin-api';
 import { adminBookingUpdateSchema } from '../../../domain/schemas/admin-booking-update';
+import { actorOf } from '../../auth';
+import { ADMIN_TAGS, bookingIdParams } from '../../http/admin-route-parts';
 import type { PaymentProvider } from '../../payments';
 import type { AdminDeps } from '../admin-deps';
-import { ADMIN_TAGS, actorOf, bookingIdParams } from '../admin-route-parts';
 import { getBookingHistory, updateBooking } from './admin-bookings.service';
 
 export function adminBookingsRoutes(deps: AdminDeps & { provider: PaymentProvider }): FastifyPluginAsyncZod {

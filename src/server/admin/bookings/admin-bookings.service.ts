@@ -9,7 +9,13 @@ import {
 } from '../../../domain/schemas/admin-booking-update';
 import { routeProblem } from '../../../domain/schemas/route-check';
 import type { ServiceType } from '../../../domain/service-types';
-import { BOOKING_COLUMN_OF, type BookingField } from '../../bookings';
+import {
+  BOOKING_COLUMN_OF,
+  type BookingField,
+  bookingNotFound,
+  findBookingOrNotFound,
+  toAdminBooking,
+} from '../../bookings';
 import type { FieldChanges } from '../../db/booking-changes';
 import type { BookingEventActor } from '../../db/booking-events';
 import { forgetWatch } from '../../db/flight-watches';
@@ -21,8 +27,6 @@ import { queueCancellation } from '../../mail';
 import type { PaymentProvider } from '../../payments';
 import { closeTill } from '../../payments';
 import type { AdminDeps } from '../admin-deps';
-import { bookingNotFound, findBookingOrNotFound } from './admin-booking-lookup';
-import { toAdminBooking } from './admin-bookings.mapper';
 import { findBookingHistory, updateBookingAsAdmin } from './admin-bookings.queries';
 
 /** SPEC section 7's editable fields (plus passengers); BOOKING_COLUMN_OF names the column each writes. */

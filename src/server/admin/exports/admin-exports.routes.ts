@@ -6,8 +6,8 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingsCsvQuerySchema } from '../../../domain/schemas/manifest';
 import type { Database } from '../../db/client';
+import { ADMIN_TAGS } from '../../http/admin-route-parts';
 import { asCsvAttachment } from '../../http/attachment';
-import { ADMIN_TAGS } from '../admin-route-parts';
 import { bookingsCsvFilename, openBookingsCsv } from './bookings-csv.service';
 
 export function adminExportsRoutes(deps: { db: Database; now: () => Date }): FastifyPluginAsyncZod {

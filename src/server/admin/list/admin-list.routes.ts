@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminBookingListQuerySchema, adminBookingListSchema } from '../../../domain/schemas/admin-api';
 import type { Database } from '../../db/client';
-import { ADMIN_TAGS } from '../admin-route-parts';
+import { ADMIN_TAGS } from '../../http/admin-route-parts';
 import type { ListTuning } from './admin-list.queries';
 import { listAdminBookings } from './admin-list.service';
 

@@ -4,8 +4,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { manifestQuerySchema, manifestSchema } from '../../../domain/schemas/manifest';
+import { ADMIN_TAGS } from '../../http/admin-route-parts';
 import { asCsvAttachment } from '../../http/attachment';
-import { ADMIN_TAGS } from '../admin-route-parts';
 import { getManifest, getManifestCsv, type ManifestDeps } from './manifest.service';
 
 export function manifestRoutes(deps: ManifestDeps): FastifyPluginAsyncZod {

@@ -10,13 +10,12 @@ import {
 } from '../../../domain/driver-details';
 import type { AdminBookingResponse } from '../../../domain/schemas/admin-api';
 import type { BookingStatus } from '../../../domain/statuses';
+import { bookingNotFound, toAdminBooking } from '../../bookings';
 import { type BookingEventActor, recordBookingEvent } from '../../db/booking-events';
 import { readMeetingPoints } from '../../db/meeting-points';
 import { AppError } from '../../errors';
 import { driverDetailsEmail, queueTravellerEmail } from '../../mail';
 import type { AdminDeps } from '../admin-deps';
-import { bookingNotFound } from '../bookings/admin-booking-lookup';
-import { toAdminBooking } from '../bookings/admin-bookings.mapper';
 import { sendOnceForDriver } from './admin-driver-details.queries';
 
 export async function sendDriverDetails(

@@ -3,13 +3,12 @@ import { dollarsToCents } from '../../../domain/money';
 import { refundAmountCents } from '../../../domain/refunds';
 import type { AdminMessageResponse } from '../../../domain/schemas/admin-api';
 import type { AdminMessageInput } from '../../../domain/schemas/admin-message';
+import { findBookingOrNotFound, toAdminBooking } from '../../bookings';
 import { type BookingEventActor, recordBookingEvent } from '../../db/booking-events';
 import { readMeetingPoints } from '../../db/meeting-points';
 import { queueAdminMessage } from '../../mail';
 import { findSettledPayment } from '../../payments';
 import type { AdminDeps } from '../admin-deps';
-import { findBookingOrNotFound } from '../bookings/admin-booking-lookup';
-import { toAdminBooking } from '../bookings/admin-bookings.mapper';
 
 export async function sendAdminMessage(
   deps: AdminDeps,

@@ -11,8 +11,9 @@ import {
   attentionQuerySchema,
 } from '../../../domain/schemas/admin-api';
 import { adminMessageSchema } from '../../../domain/schemas/admin-message';
+import { actorOf } from '../../auth';
+import { ADMIN_TAGS, bookingActRoute, bookingIdParams } from '../../http/admin-route-parts';
 import type { AdminDeps } from '../admin-deps';
-import { ADMIN_TAGS, actorOf, bookingActRoute, bookingIdParams } from '../admin-route-parts';
 import { listAttention } from './admin-attention.service';
 import { sendDriverDetails } from './admin-driver-details.service';
 import { sendAdminMessage } from './admin-messages.service';

@@ -9,7 +9,7 @@ import {
   providersResponseSchema,
 } from '../../../domain/schemas/dispatch';
 import { adminOf } from '../../auth';
-import { ADMIN_TAGS } from '../admin-route-parts';
+import { ADMIN_TAGS } from '../../http/admin-route-parts';
 import { addProvider, getProviders, type ProvidersDeps, saveProvider } from './providers.service';
 
 export function providersRoutes(deps: ProvidersDeps): FastifyPluginAsyncZod {

@@ -14,8 +14,8 @@ import {
   statementSchema,
 } from '../../../domain/schemas/provider-statement';
 import { adminOf } from '../../auth';
+import { ADMIN_TAGS } from '../../http/admin-route-parts';
 import { asAttachment, CSV_CONTENT_TYPE } from '../../http/attachment';
-import { ADMIN_TAGS } from '../admin-route-parts';
 import { getStatement, markStatementPaid, type StatementDeps } from './statement.service';
 import { renderStatementPdf } from './statement-pdf';
 

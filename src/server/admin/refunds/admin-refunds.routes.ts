@@ -4,9 +4,10 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRefundResponseSchema } from '../../../domain/schemas/admin-api';
+import { actorOf } from '../../auth';
+import { bookingActRoute } from '../../http/admin-route-parts';
 import type { PaymentProvider } from '../../payments';
 import type { AdminDeps } from '../admin-deps';
-import { actorOf, bookingActRoute } from '../admin-route-parts';
 import { refundBooking } from './admin-refunds.service';
 
 export function adminRefundsRoutes(deps: AdminDeps & { provider: PaymentProvider }): FastifyPluginAsyncZod {

@@ -4,14 +4,13 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AdminRefundResponse } from '../../../domain/schemas/admin-api';
+import { findBookingOrNotFound, toAdminBooking } from '../../bookings';
 import type { BookingEventActor } from '../../db/booking-events';
 import { readMeetingPoints } from '../../db/meeting-points';
 import { tellProviderOfCancellation } from '../../dispatch';
 import type { PaymentProvider } from '../../payments';
 import { refundPaidBooking } from '../../payments';
 import type { AdminDeps } from '../admin-deps';
-import { findBookingOrNotFound } from '../bookings/admin-booking-lookup';
-import { toAdminBooking } from '../bookings/admin-bookings.mapper';
 
 export async function refundBooking(
   deps: AdminDeps & { provider: PaymentProvider },

@@ -4,8 +4,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reportQuerySchema, reportSchema } from '../../../domain/schemas/reports';
+import { ADMIN_TAGS } from '../../http/admin-route-parts';
 import { asCsvAttachment } from '../../http/attachment';
-import { ADMIN_TAGS } from '../admin-route-parts';
 import { getReport, getReportCsv, type ReportsDeps } from './reports.service';
 
 export function reportsRoutes(deps: ReportsDeps): FastifyPluginAsyncZod {

@@ -15,7 +15,7 @@ import {
   setUpTwoFactorSchema,
 } from '../../../domain/schemas/two-factor';
 import { adminOf, readSessionId, type SessionCookie } from '../../auth';
-import { ADMIN_TAGS } from '../admin-route-parts';
+import { ADMIN_TAGS } from '../../http/admin-route-parts';
 import {
   endOwnSession,
   type SecurityDeps,

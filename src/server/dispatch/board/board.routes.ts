@@ -13,7 +13,7 @@ import {
   type SessionDeps,
 } from '../../auth';
 import type { DispatchStreamLimits } from '../../config';
-import { ADMIN_TAGS } from '../admin-route-parts';
+import { ADMIN_TAGS } from '../../http/admin-route-parts';
 import { findBoardRides } from './board.queries';
 import { type BoardDeps, boardDay, boardDayBounds, getBoard } from './board.service';
 import { streamBoard } from './board-stream';

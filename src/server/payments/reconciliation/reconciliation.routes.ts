@@ -1,15 +1,15 @@
 /**
  * 'Reconcile Payments' on the dashboard (issue 17): runs the reconciliation with the payment provider now,
- * as the daily job does. Registered inside adminRoutes (../admin.routes.ts), behind its guard and the CSRF
+ * as the daily job does. Registered inside adminRoutes (admin/admin.routes.ts), behind its guard and the CSRF
  * check of admin calls.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RECONCILIATION_FAILED_MESSAGE } from '../../../domain/reconciliation';
 import { emptyAdminRequestSchema, reconciliationOutcomeSchema } from '../../../domain/schemas/admin-api';
 import { AppError } from '../../errors';
-import type { PaymentsDeps } from '../../payments';
-import { reconcilePayments } from '../../payments';
-import { ADMIN_TAGS } from '../admin-route-parts';
+import { ADMIN_TAGS } from '../../http/admin-route-parts';
+import type { PaymentsDeps } from '../payments.service';
+import { reconcilePayments } from './reconciliation.service';
 
 export function reconciliationRoutes(deps: Omit<PaymentsDeps, 'publicUrl'>): FastifyPluginAsyncZod {
   return async (app) => {

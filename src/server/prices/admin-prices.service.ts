@@ -3,13 +3,13 @@
  * who changed what. A new booking reads the table, so it gets the new price at once on every server;
  * existing bookings keep the total they were booked at.
  */
-import { pricesForPage } from '../../../domain/price-admin';
-import { findBasePrice } from '../../../domain/prices';
-import type { AdminPrices, AdminPricesUpdate } from '../../../domain/schemas/admin-prices';
-import type { Database } from '../../db/client';
-import type { PriceCache } from '../../prices';
-import { listPriceRoutes } from '../../prices';
+import { pricesForPage } from '../../domain/price-admin';
+import { findBasePrice } from '../../domain/prices';
+import type { AdminPrices, AdminPricesUpdate } from '../../domain/schemas/admin-prices';
+import type { Database } from '../db/client';
 import { listPriceChanges, pinPrice, savePrice, withLockedPrices } from './admin-prices.queries';
+import type { PriceCache } from './price-cache';
+import { listPriceRoutes } from './prices.queries';
 
 export interface AdminPricesDeps {
   db: Database;

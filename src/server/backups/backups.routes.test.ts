@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addAccounts, SITE_ORIGIN, signInAsAdmin } from '../../../testing/server/auth-fixtures';
-import { useTestApp } from '../../../testing/server/test-app';
-import { TEST_ENGINES, useTestDatabase } from '../../../testing/server/test-database';
+import { addAccounts, SITE_ORIGIN, signInAsAdmin } from '../../testing/server/auth-fixtures';
+import { useTestApp } from '../../testing/server/test-app';
+import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
 
 describe.each(TEST_ENGINES)('the backups of the database on %s', (engine) => {
   const backupDir = mkdtempSync(path.join(tmpdir(), 'backups-api-'));

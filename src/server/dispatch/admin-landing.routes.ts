@@ -1,17 +1,21 @@
 /**
- * Issue 30's admin routes, inside adminRoutes (../admin.routes.ts) behind its guard: the meeting points
+ * Issue 30's admin routes, inside adminRoutes (admin/admin.routes.ts) behind its guard: the meeting points
  * (read by every signed-in user, saved by an admin, as prices are) and the operator's 'Flight Delayed'.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminBookingResponseSchema } from '../../../domain/schemas/admin-api';
-import { adminLandingRequestSchema, meetingPointsBodySchema } from '../../../domain/schemas/landing';
-import { adminOf } from '../../auth';
-import { AppError } from '../../errors';
-import type { AdminDeps } from '../admin-deps';
-import { ADMIN_TAGS, actorOf, bookingIdParams } from '../admin-route-parts';
-import { getMeetingPoints, moveLandingAsOperator, updateMeetingPoints } from './admin-landing.service';
+import { adminBookingResponseSchema } from '../../domain/schemas/admin-api';
+import { adminLandingRequestSchema, meetingPointsBodySchema } from '../../domain/schemas/landing';
+import { actorOf, adminOf } from '../auth';
+import { AppError } from '../errors';
+import { ADMIN_TAGS, bookingIdParams } from '../http/admin-route-parts';
+import {
+  type AdminLandingDeps,
+  getMeetingPoints,
+  moveLandingAsOperator,
+  updateMeetingPoints,
+} from './admin-landing.service';
 
-export function adminLandingRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
+export function adminLandingRoutes(deps: AdminLandingDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/meeting-points',

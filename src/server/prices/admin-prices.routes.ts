@@ -1,14 +1,14 @@
 /**
- * The Prices page's API (issue 19), registered inside adminRoutes (../admin.routes.ts), whose guard
+ * The Prices page's API (issue 19), registered inside adminRoutes (admin/admin.routes.ts), whose guard
  * answers 401 and 403 before these handlers run. Reading is for every signed-in user; changing prices is
  * for admins only.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminPricesSchema, adminPricesUpdateSchema } from '../../../domain/schemas/admin-prices';
-import { adminOf } from '../../auth';
-import { AppError } from '../../errors';
-import { ADMIN_TAGS } from '../admin-route-parts';
+import { adminPricesSchema, adminPricesUpdateSchema } from '../../domain/schemas/admin-prices';
+import { adminOf } from '../auth';
+import { AppError } from '../errors';
+import { ADMIN_TAGS } from '../http/admin-route-parts';
 import { type AdminPricesDeps, getAdminPrices, updateAdminPrices } from './admin-prices.service';
 
 export function adminPricesRoutes(deps: AdminPricesDeps): FastifyPluginAsyncZod {

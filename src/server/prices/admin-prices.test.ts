@@ -1,15 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AdminPrices } from '../../../domain/schemas/admin-prices';
-import {
-  ADMIN,
-  addAccounts,
-  SITE_ORIGIN,
-  sessionCookieOf,
-  signIn,
-} from '../../../testing/server/auth-fixtures';
-import { arrivalRequest, createBooking, postBooking } from '../../../testing/server/booking-fixtures';
-import { useTestApp } from '../../../testing/server/test-app';
-import { TEST_ENGINES, useTestDatabase } from '../../../testing/server/test-database';
+import type { AdminPrices } from '../../domain/schemas/admin-prices';
+import { ADMIN, addAccounts, SITE_ORIGIN, sessionCookieOf, signIn } from '../../testing/server/auth-fixtures';
+import { arrivalRequest, createBooking, postBooking } from '../../testing/server/booking-fixtures';
+import { useTestApp } from '../../testing/server/test-app';
+import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
 
 const ALL_SIX = [
   { from: 'Cancun Airport', to: 'Cancun', price: 49 },

@@ -3,28 +3,35 @@
  * card (an expected landing in Cancun time, source 'operator').
  */
 import { eq } from 'drizzle-orm';
-import { isPlausibleLanding, LANDING_TEXTS } from '../../../domain/landing';
-import type { AdminBookingResponse } from '../../../domain/schemas/admin-api';
+import { isPlausibleLanding, LANDING_TEXTS } from '../../domain/landing';
+import type { AdminBookingResponse } from '../../domain/schemas/admin-api';
 import {
   type AdminLandingRequest,
   cancunLocalDateTimeToInstant,
   type MeetingPointsBody,
-} from '../../../domain/schemas/landing';
-import type { BookingEventActor } from '../../db/booking-events';
-import { readMeetingPoints, saveMeetingPoints } from '../../db/meeting-points';
-import { bookings } from '../../db/schema';
-import { applyLanding } from '../../dispatch';
-import { AppError } from '../../errors';
-import type { AdminDeps } from '../admin-deps';
-import { bookingNotFound } from '../bookings/admin-booking-lookup';
-import { toAdminBooking } from '../bookings/admin-bookings.mapper';
+} from '../../domain/schemas/landing';
+import { bookingNotFound, toAdminBooking } from '../bookings';
+import type { BookingEventActor } from '../db/booking-events';
+import type { Database } from '../db/client';
+import { readMeetingPoints, saveMeetingPoints } from '../db/meeting-points';
+import { bookings } from '../db/schema';
+import { AppError } from '../errors';
+import type { MailSettings } from '../mail';
+import { applyLanding } from './landing.service';
 
-export async function getMeetingPoints(deps: Pick<AdminDeps, 'db'>): Promise<MeetingPointsBody> {
+/** What the operator's landing and meeting points need: the database, the mail settings, the clock. */
+export interface AdminLandingDeps {
+  db: Database;
+  mail: MailSettings;
+  now: () => Date;
+}
+
+export async function getMeetingPoints(deps: Pick<AdminLandingDeps, 'db'>): Promise<MeetingPointsBody> {
   return { meetingPoints: await readMeetingPoints(deps.db) };
 }
 
 export async function updateMeetingPoints(
-  deps: Pick<AdminDeps, 'db'>,
+  deps: Pick<AdminLandingDeps, 'db'>,
   body: MeetingPointsBody,
   by: string,
 ): Promise<MeetingPointsBody> {
@@ -37,7 +44,7 @@ const CLOSED_MESSAGE = 'This booking is closed: its landing can no longer be mov
 
 /** 'Flight Delayed': the expected landing the operator learnt (a phone call, the airport's board). */
 export async function moveLandingAsOperator(
-  deps: AdminDeps,
+  deps: AdminLandingDeps,
   id: string,
   request: AdminLandingRequest,
   actor: BookingEventActor,

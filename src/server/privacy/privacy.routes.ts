@@ -1,7 +1,7 @@
 /**
  * The Personal Data page's calls (issue 31): find everything held about a person, and erase it on
  * request; on the embedded database an erasure is also written to the list a restore applies again
- * (decision 044). Behind the admin guard and the CSRF check of admin calls (../admin.routes.ts); both
+ * (decision 044). Behind the admin guard and the CSRF check of admin calls (admin/admin.routes.ts); both
  * are POSTs, so an e-mail address never sits in a URL or an access log.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,11 +9,11 @@ import {
   personalDataErasureSchema,
   personalDataQuerySchema,
   personalDataSchema,
-} from '../../../domain/schemas/privacy';
-import { adminOf } from '../../auth';
-import { recordErasure } from '../../backups';
-import type { Database } from '../../db/client';
-import { ADMIN_TAGS } from '../admin-route-parts';
+} from '../../domain/schemas/privacy';
+import { adminOf } from '../auth';
+import { recordErasure } from '../backups';
+import type { Database } from '../db/client';
+import { ADMIN_TAGS } from '../http/admin-route-parts';
 import { erasePersonalData, findPersonalData } from './personal-data.service';
 
 export interface PrivacyRouteDeps {

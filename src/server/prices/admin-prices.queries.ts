@@ -1,8 +1,8 @@
 import { desc, sql } from 'drizzle-orm';
-import type { PriceRoute } from '../../../domain/prices';
-import type { Database, Transaction } from '../../db/client';
-import { priceChanges, prices } from '../../db/schema';
-import { listPriceRoutes } from '../../prices';
+import type { PriceRoute } from '../../domain/prices';
+import type { Database, Transaction } from '../db/client';
+import { priceChanges, prices } from '../db/schema';
+import { listPriceRoutes } from './prices.queries';
 
 /** The last changes first; the page shows a year's worth at most. */
 const HISTORY_LIMIT = 200;

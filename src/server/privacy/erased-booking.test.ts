@@ -9,24 +9,24 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_TOKEN_HEADER } from '../../../domain/schemas/feedback';
-import { adminClient } from '../../../testing/server/admin-fixtures';
-import { addAccounts, SITE_ORIGIN, signInAsAdmin } from '../../../testing/server/auth-fixtures';
-import { createPaidBooking, NOW } from '../../../testing/server/booking-fixtures';
+import { FEEDBACK_TOKEN_HEADER } from '../../domain/schemas/feedback';
+import { adminClient } from '../../testing/server/admin-fixtures';
+import { addAccounts, SITE_ORIGIN, signInAsAdmin } from '../../testing/server/auth-fixtures';
+import { createPaidBooking, NOW } from '../../testing/server/booking-fixtures';
 import {
   addProviderOf,
   dispatchAdmin,
   mailsOf,
   providerClient,
   rideTokenFromMail,
-} from '../../../testing/server/dispatch-fixtures';
-import { changeForm, manageClient, manageTokenFromMail } from '../../../testing/server/manage-fixtures';
-import { pdfPages } from '../../../testing/server/pdf-text';
-import { useTestApp } from '../../../testing/server/test-app';
-import { TEST_ENGINES, useTestDatabase } from '../../../testing/server/test-database';
-import { queryRows } from '../../db/client';
-import { insertFeedbackRequest, newFeedbackToken } from '../../feedback';
-import { sendDueFeedbackRequests } from '../../scheduler/feedback-requests';
+} from '../../testing/server/dispatch-fixtures';
+import { changeForm, manageClient, manageTokenFromMail } from '../../testing/server/manage-fixtures';
+import { pdfPages } from '../../testing/server/pdf-text';
+import { useTestApp } from '../../testing/server/test-app';
+import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
+import { queryRows } from '../db/client';
+import { insertFeedbackRequest, newFeedbackToken } from '../feedback';
+import { sendDueFeedbackRequests } from '../scheduler/feedback-requests';
 
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
 /** The default booking's landing: 10 March 2026, 14:30 in Cancun. */

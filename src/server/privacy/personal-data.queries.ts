@@ -6,10 +6,10 @@
  * address: contact messages, and e-mails that went to it or carried it as reply-to.
  */
 import { type AnyColumn, and, asc, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { PersonalDataQuery } from '../../../domain/schemas/privacy';
-import type { Database, Transaction } from '../../db/client';
-import { rideOffers } from '../../db/dispatch-schema';
-import { bookings, contactMessages, emails, rideFeedback } from '../../db/schema';
+import type { PersonalDataQuery } from '../../domain/schemas/privacy';
+import type { Database, Transaction } from '../db/client';
+import { rideOffers } from '../db/dispatch-schema';
+import { bookings, contactMessages, emails, rideFeedback } from '../db/schema';
 
 type Reader = Database | Transaction;
 

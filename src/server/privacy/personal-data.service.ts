@@ -5,13 +5,8 @@
  * how it is confirmed is src/domain/erasure.ts's; what it removes and keeps, src/domain/retention.ts's.
  */
 import { and, inArray, isNull, sql } from 'drizzle-orm';
-import { referenceTime } from '../../../domain/booking-timing';
-import {
-  ERASURE_REFUSAL_TEXTS,
-  ERASURE_TEXTS,
-  erasureConfirmed,
-  erasureRefusal,
-} from '../../../domain/erasure';
+import { referenceTime } from '../../domain/booking-timing';
+import { ERASURE_REFUSAL_TEXTS, ERASURE_TEXTS, erasureConfirmed, erasureRefusal } from '../../domain/erasure';
 import {
   ERASED_BOOKING_FIELDS,
   ERASED_MAIL_BODY,
@@ -19,12 +14,12 @@ import {
   MAIL_CANCELLED_BY_ERASURE,
   mailErasure,
   type OutboxStatus,
-} from '../../../domain/retention';
-import type { PersonalData, PersonalDataErasure, PersonalDataQuery } from '../../../domain/schemas/privacy';
-import type { ServiceType } from '../../../domain/service-types';
-import type { Database, Transaction } from '../../db/client';
-import { rideOffers } from '../../db/dispatch-schema';
-import { flightWatches } from '../../db/landing-schema';
+} from '../../domain/retention';
+import type { PersonalData, PersonalDataErasure, PersonalDataQuery } from '../../domain/schemas/privacy';
+import type { ServiceType } from '../../domain/service-types';
+import type { Database, Transaction } from '../db/client';
+import { rideOffers } from '../db/dispatch-schema';
+import { flightWatches } from '../db/landing-schema';
 import {
   bookingEvents,
   bookings,
@@ -33,8 +28,8 @@ import {
   type NewBookingRow,
   personalDataErasures,
   rideFeedback,
-} from '../../db/schema';
-import { AppError } from '../../errors';
+} from '../db/schema';
+import { AppError } from '../errors';
 import {
   bookingsOf,
   contactMessagesOf,

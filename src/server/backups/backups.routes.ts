@@ -1,20 +1,20 @@
 /**
  * The Backups page's calls (issue 31): the list of the embedded database's backups, 'Back Up Now', and a
  * backup's download, sealed as it is kept (decision 044): it opens only with the backup key. With PostgreSQL the server makes none: the list says so (engine 'postgres') and the
- * other two routes do not exist. Behind the admin guard (../admin.routes.ts).
+ * other two routes do not exist. Behind the admin guard (admin/admin.routes.ts).
  */
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emptyAdminRequestSchema } from '../../../domain/schemas/admin-api';
+import { emptyAdminRequestSchema } from '../../domain/schemas/admin-api';
 import {
   type BackupsResponse,
   backupNameParamsSchema,
   backupsResponseSchema,
-} from '../../../domain/schemas/backups';
-import { type BackupSettings, backupPath, listBackups, writeBackup } from '../../backups';
-import type { DatabaseHandle } from '../../db/client';
-import { AppError } from '../../errors';
-import { ADMIN_TAGS } from '../admin-route-parts';
+} from '../../domain/schemas/backups';
+import type { DatabaseHandle } from '../db/client';
+import { AppError } from '../errors';
+import { ADMIN_TAGS } from '../http/admin-route-parts';
+import { type BackupSettings, backupPath, listBackups, writeBackup } from './backups';
 
 export interface BackupRouteDeps {
   database: DatabaseHandle;

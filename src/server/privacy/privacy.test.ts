@@ -9,14 +9,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { insertBooking } from '../../../testing/server/admin-fixtures';
-import { addAccounts, SITE_ORIGIN, signInAsAdmin } from '../../../testing/server/auth-fixtures';
-import { NOW } from '../../../testing/server/booking-fixtures';
-import { useOutboxPass } from '../../../testing/server/outbox-pass';
-import { useTestApp } from '../../../testing/server/test-app';
-import { TEST_ENGINES, useTestDatabase } from '../../../testing/server/test-database';
-import { providers, rideOffers } from '../../db/dispatch-schema';
-import { bookings, contactMessages, emails, personalDataErasures, rideFeedback } from '../../db/schema';
+import { insertBooking } from '../../testing/server/admin-fixtures';
+import { addAccounts, SITE_ORIGIN, signInAsAdmin } from '../../testing/server/auth-fixtures';
+import { NOW } from '../../testing/server/booking-fixtures';
+import { useOutboxPass } from '../../testing/server/outbox-pass';
+import { useTestApp } from '../../testing/server/test-app';
+import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
+import { providers, rideOffers } from '../db/dispatch-schema';
+import { bookings, contactMessages, emails, personalDataErasures, rideFeedback } from '../db/schema';
 
 const ANA = { email: 'Ana@Example.com', lastName: 'lópez' };
 const past = new Date(NOW.getTime() - 10 * 24 * 3600_000);

@@ -1,18 +1,12 @@
-/** What the admin routes of every part (bookings, refunds, operations) declare and read alike. */
+/** What every admin route declares and reads alike, whichever feature holds it (bookings, refunds, dispatch, prices…). */
 import { z } from 'zod';
 import { emptyAdminRequestSchema } from '../../domain/schemas/admin-api';
 import { bookingIdParam } from '../../domain/schemas/fields';
-import { adminOf } from '../auth';
-import type { BookingEventActor } from '../db/booking-events';
 
 export const bookingIdParams = z.object({ id: bookingIdParam });
 
 /** The OpenAPI group of every admin route. */
 export const ADMIN_TAGS = ['admin'];
-
-/** An admin's actions are signed with the admin's e-mail in the audit trail. */
-export const actorOf = (request: Parameters<typeof adminOf>[0]) =>
-  adminOf(request).email as BookingEventActor;
 
 /**
  * The declaration of an admin's one-click act on a booking (Refund, Withdraw Offer, sending the driver's

@@ -3,11 +3,13 @@
  * before these handlers run: the latest offer and what the form starts from, 'Send Offer', 'Withdraw Offer'.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bookingDispatchSchema, sendOfferSchema } from '../../../domain/schemas/dispatch';
-import type { Database } from '../../db/client';
-import { dispatchDepsOf, getBookingDispatch, sendOffer, withdrawOffer } from '../../dispatch';
-import type { MailSettings } from '../../mail';
-import { ADMIN_TAGS, actorOf, bookingActRoute, bookingIdParams } from '../admin-route-parts';
+import { bookingDispatchSchema, sendOfferSchema } from '../../domain/schemas/dispatch';
+import { actorOf } from '../auth';
+import type { Database } from '../db/client';
+import { ADMIN_TAGS, bookingActRoute, bookingIdParams } from '../http/admin-route-parts';
+import type { MailSettings } from '../mail';
+import { dispatchDepsOf } from './dispatch-deps';
+import { getBookingDispatch, sendOffer, withdrawOffer } from './offers.service';
 
 export function adminDispatchRoutes(deps: {
   db: Database;
