@@ -8,12 +8,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertBooking } from '../../../testing/server/admin-fixtures';
-import { addAccounts, SITE_ORIGIN, signInAsAdmin } from '../../../testing/server/auth-fixtures';
-import { NOW } from '../../../testing/server/booking-fixtures';
-import { useTestApp } from '../../../testing/server/test-app';
-import { TEST_ENGINES, useTestDatabase } from '../../../testing/server/test-database';
-import { erasureLogFile } from '../../backups';
+import { insertBooking } from '../../testing/server/admin-fixtures';
+import { addAccounts, SITE_ORIGIN, signInAsAdmin } from '../../testing/server/auth-fixtures';
+import { NOW } from '../../testing/server/booking-fixtures';
+import { useTestApp } from '../../testing/server/test-app';
+import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
+import { erasureLogFile } from '../backups';
 
 const DAY = 24 * 3600_000;
 const ANA = { email: 'Ana@Example.com', lastName: 'lópez <b>&"</script> 🚐' };
@@ -34,6 +34,7 @@ describe.each(TEST_ENGINES)('the list of erasures on %s', (engine) => {
       url: '/api/admin/privacy/erase',
       cookies: { session },
       headers: { origin: SITE_ORIGIN },
+      // Confirmed by the e-mail typed out, as the page asks.
       payload: { ...ANA, confirmation: ANA.email },
     });
   }
