@@ -27,7 +27,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         : [],
   },
   build: isSsrBuild
-    ? // The prerender's renderer (src/web/entry-server.tsx), run by scripts/build/prerender.ts, never served.
+    ? // The prerender's renderer (src/web/app/entry-server.tsx), run by scripts/build/prerender.ts, never served.
       { outDir: '../../dist/ssr', emptyOutDir: true }
     : {
         // Relative to root, so dist/web at the repo root, where the server looks for it. `npm run build` gives

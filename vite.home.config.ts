@@ -19,7 +19,7 @@ import { BOOT_CHUNK_GROUP, BUILD_YEAR_DEFINE, fromRoot, PREACT_ALIASES } from '.
  */
 const HYDRATION_CHUNK_GROUP = {
   name: 'hydration',
-  test: /node_modules[\\/](preact|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared))|src[\\/]web[\\/](islands[\\/](hydrateIsland|IslandRoot|IslandReplay)|navigation[\\/]|components[\\/]PageMeta|components[\\/]form[\\/](FormField|fieldStyles)|site[\\/](scrollToSection|adminSession))|src[\\/]domain[\\/](brand|constants|routes|locations|service-types|terminal-ids|quick-form-messages)\.ts/,
+  test: /node_modules[\\/](preact|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared))|src[\\/]web[\\/](light[\\/]islands[\\/](hydrateIsland|IslandRoot|IslandReplay)|navigation[\\/]|components[\\/]PageMeta|components[\\/]form[\\/](FormField|fieldStyles)|site[\\/](scrollToSection|adminSession))|src[\\/]domain[\\/](brand|constants|routes|locations|service-types|terminal-ids|quick-form-messages)\.ts/,
 };
 
 /**
@@ -66,12 +66,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: '.vite/home-manifest.json',
         rolldownOptions: {
           input: {
-            home: fromRoot('./src/web/entry-home.tsx'),
-            confirmation: fromRoot('./src/web/entry-confirmation.tsx'),
-            static: fromRoot('./src/web/entry-static-page.tsx'),
-            'admin-login': fromRoot('./src/web/entry-admin-login.tsx'),
-            'check-my-booking': fromRoot('./src/web/entry-check-my-booking.tsx'),
-            booking: fromRoot('./src/web/entry-booking.tsx'),
+            home: fromRoot('./src/web/light/entry-home.tsx'),
+            confirmation: fromRoot('./src/web/light/entry-confirmation.tsx'),
+            static: fromRoot('./src/web/light/entry-static-page.tsx'),
+            'admin-login': fromRoot('./src/web/light/entry-admin-login.tsx'),
+            'check-my-booking': fromRoot('./src/web/light/entry-check-my-booking.tsx'),
+            booking: fromRoot('./src/web/light/entry-booking.tsx'),
           },
           output: {
             codeSplitting: {

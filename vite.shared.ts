@@ -14,7 +14,7 @@ export const BUILD_YEAR_DEFINE = { __BUILD_YEAR__: JSON.stringify(new Date().get
  */
 export const BOOT_CHUNK_GROUP = {
   name: 'boot',
-  test: /src\/web\/(afterFirstPaint|bootIds|earlyInteractions|islands\/bootIslands|islands\/islandModules)\.ts$|vite\/preload-helper/,
+  test: /src\/web\/(shared\/(afterFirstPaint|bootIds|earlyInteractions)|light\/islands\/(bootIslands|islandModules))\.ts$|vite\/preload-helper/,
 };
 
 /**

@@ -60,7 +60,7 @@ const isWatched = (file: string) =>
 describe('what the build reads', () => {
   it('is all watched by build-if-missing', () => {
     const files = filesTheBuildReads();
-    expect(files).toContain('src/web/entry-home.tsx');
+    expect(files).toContain('src/web/light/entry-home.tsx');
     expect(files).toContain('src/domain/prerendered-pages.ts');
     expect(files).toContain('scripts/build/vite-manifest.ts');
     expect([...files].filter((file) => !isWatched(file))).toEqual([]);

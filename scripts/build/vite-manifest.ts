@@ -37,14 +37,14 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): Mani
 }
 
 /**
- * The islands' hydration (src/web/islands/bootIslands.ts): the chunk that imports it lazily is the islands'
+ * The islands' hydration (src/web/light/islands/bootIslands.ts): the chunk that imports it lazily is the islands'
  * boot, in a chunk of its own once several entries share it, and imports every island lazily too.
  */
-const ISLAND_HYDRATION = 'islands/hydrateIsland.tsx';
+const ISLAND_HYDRATION = 'light/islands/hydrateIsland.tsx';
 
 /**
  * What the browser fetches for these entries before the page works: each entry's static closure and the
- * static closure of the modules the entry itself imports lazily (src/web/main.tsx and entry-home.tsx load
+ * static closure of the modules the entry itself imports lazily (src/web/app/main.tsx and entry-home.tsx load
  * the app or the hydration right after the first paint, unconditionally) or its islands' boot does (every
  * island counts, docs/decisions/039), then the extra keys' closures.
  */

@@ -12,7 +12,7 @@ import { type PrerenderedPageName, prerenderedPages } from '../../src/domain/pre
 import { HOME_BUDGET_KIB, LIGHT_PAGE_BUDGETS_KIB, STATIC_PAGE_BUDGET_KIB } from '../build/js-budget.ts';
 import { serverNode } from './check-imports';
 import { type ImportEdge, importGraph } from './import-graph';
-import { SERVER, TEST_FILE, WEB_SHARED_FOLDERS, WEB_SHARED_MODULES } from './import-rules';
+import { SERVER, TEST_FILE, WEB_SHARED_FOLDERS } from './import-rules';
 
 export const ARCHITECTURE_DOC = 'docs/architecture.md';
 const SCRIPT = 'scripts/lint/architecture-doc.ts';
@@ -72,17 +72,18 @@ function serverSection(repo: string): string {
 
 function webSection(repo: string): string {
   const features = folders(path.join(repo, 'src/web/features'));
-  const shared = [...WEB_SHARED_FOLDERS.map((f) => `${f}/`), ...WEB_SHARED_MODULES.map((m) => `${m}.ts`)];
+  const shared = WEB_SHARED_FOLDERS.map((f) => `${f}/`);
   return [
     `- **Features** (${code('features/<name>/')}): ${features.map(code).join(', ')}.`,
     `- **Shared parts** a feature may import besides its own folder and ${code('src/domain')}: ${shared.map(code).join(', ')}.`,
+    `- **Runtimes**, which compose pages, features and shared parts and never import each other: ${code('app/')} (the React single-page app: its router, start, prerender entry) and ${code('light/')} (the light pages on Preact: their Apps, entries, prerender entry and islands).`,
   ].join('\n');
 }
 
 function budgetOf(name: PrerenderedPageName, entry: string): string {
   if (name === 'home')
     return `${(HOME_BUDGET_KIB * 1.024).toFixed(0)} KB (${HOME_BUDGET_KIB.toFixed(1)} KiB)`;
-  if (entry === 'entry-static-page.tsx') return `${STATIC_PAGE_BUDGET_KIB} KiB`;
+  if (entry === 'light/entry-static-page.tsx') return `${STATIC_PAGE_BUDGET_KIB} KiB`;
   const budget = LIGHT_PAGE_BUDGETS_KIB[name];
   return budget === undefined ? 'none: printed only' : `${budget} KiB`;
 }
@@ -93,7 +94,7 @@ function countedOf(page: ReturnType<typeof prerenderedPages>[number]['page'], en
     .map((source) => path.basename(source).replace(/\.tsx?$/, ''))
     .filter((island) => island !== 'hydrateIsland');
   if (islands.length > 0) return `the entry and its first screen: ${islands.map(code).join(', ')}`;
-  if (entry === 'entry-static-page.tsx') return 'the entry and every island';
+  if (entry === 'light/entry-static-page.tsx') return 'the entry and every island';
   return 'the entry and what it loads after the first paint';
 }
 

@@ -3,7 +3,7 @@ import { APP_ROUTES } from './routes';
 /**
  * The pages the build prerenders, once for all who read them: the build (scripts/build/prerender.ts) writes
  * each to `prerendered/{name}.html` under dist/web, the server (src/server/site/serve-web-app.ts) answers
- * its path with that file, and the light build's static pages (src/web/StaticPageApp.tsx) are the ones
+ * its path with that file, and the light build's static pages (src/web/light/StaticPageApp.tsx) are the ones
  * whose entry is `entry-static-page.tsx`. Here because server and web may both import the domain, and
  * neither the other. To prerender a page, add it here; the type checker then asks StaticPageApp for its
  * component if it is a static page, and the build fails when its entry or screen is not in Vite's manifest.
@@ -17,12 +17,12 @@ interface PrerenderedPage {
    */
   readonly entry:
     | 'index.html'
-    | 'entry-home.tsx'
-    | 'entry-confirmation.tsx'
-    | 'entry-static-page.tsx'
-    | 'entry-admin-login.tsx'
-    | 'entry-check-my-booking.tsx'
-    | 'entry-booking.tsx';
+    | 'light/entry-home.tsx'
+    | 'light/entry-confirmation.tsx'
+    | 'light/entry-static-page.tsx'
+    | 'light/entry-admin-login.tsx'
+    | 'light/entry-check-my-booking.tsx'
+    | 'light/entry-booking.tsx';
   /**
    * The single-page app's pages: the sources of the lazily loaded screen rendered at `path`, whose modules
    * the page lists for main.tsx to preload with the app's (decision 024).
@@ -50,9 +50,9 @@ interface PrerenderedPage {
 export const PRERENDERED_PAGES = {
   home: {
     path: APP_ROUTES.home,
-    entry: 'entry-home.tsx',
+    entry: 'light/entry-home.tsx',
     firstScreenIslands: [
-      'islands/hydrateIsland.tsx',
+      'light/islands/hydrateIsland.tsx',
       'shell/HeaderIsland.tsx',
       'features/booking/QuickBookingForm.tsx',
     ],
@@ -60,40 +60,44 @@ export const PRERENDERED_PAGES = {
   // Any booking's id: the page shows its loading state until the browser has read the booking.
   'booking-confirmation': {
     path: APP_ROUTES.bookingConfirmation,
-    entry: 'entry-confirmation.tsx',
+    entry: 'light/entry-confirmation.tsx',
     firstScreenIslands: [
-      'islands/hydrateIsland.tsx',
+      'light/islands/hydrateIsland.tsx',
       'shell/HeaderIsland.tsx',
       'pages/ConfirmationIsland.tsx',
     ],
     preloadHydration: true,
   },
-  terms: { path: APP_ROUTES.terms, entry: 'entry-static-page.tsx' },
-  privacy: { path: APP_ROUTES.privacy, entry: 'entry-static-page.tsx' },
-  'not-found': { path: '/page-not-found', entry: 'entry-static-page.tsx', notFound: true },
+  terms: { path: APP_ROUTES.terms, entry: 'light/entry-static-page.tsx' },
+  privacy: { path: APP_ROUTES.privacy, entry: 'light/entry-static-page.tsx' },
+  'not-found': { path: '/page-not-found', entry: 'light/entry-static-page.tsx', notFound: true },
   // A light page of islands (docs/decisions/039); with a query, the single-page app's shell.
   'check-my-booking': {
     path: APP_ROUTES.checkMyBooking,
-    entry: 'entry-check-my-booking.tsx',
+    entry: 'light/entry-check-my-booking.tsx',
     queryDependent: true,
   },
   // A light page of islands (docs/decisions/039): the shell the form fills from the tab's draft. Its first
   // screen is the header and the form; the footer's islands come when scrolled to.
   booking: {
     path: APP_ROUTES.booking,
-    entry: 'entry-booking.tsx',
-    firstScreenIslands: ['islands/hydrateIsland.tsx', 'shell/HeaderIsland.tsx', 'pages/BookingIsland.tsx'],
+    entry: 'light/entry-booking.tsx',
+    firstScreenIslands: [
+      'light/islands/hydrateIsland.tsx',
+      'shell/HeaderIsland.tsx',
+      'pages/BookingIsland.tsx',
+    ],
     preloadHydration: true,
   },
   // A light page of islands (docs/decisions/039); after sign-in, the dashboard is the single-page app.
-  admin: { path: APP_ROUTES.adminLogin, entry: 'entry-admin-login.tsx' },
+  admin: { path: APP_ROUTES.adminLogin, entry: 'light/entry-admin-login.tsx' },
 } as const satisfies Record<string, PrerenderedPage>;
 
 export type PrerenderedPageName = keyof typeof PRERENDERED_PAGES;
 
 /** The legal pages and Page Not Found: StaticPageApp.tsx renders them, one component each. */
 export type StaticPageName = {
-  [Name in PrerenderedPageName]: (typeof PRERENDERED_PAGES)[Name]['entry'] extends 'entry-static-page.tsx'
+  [Name in PrerenderedPageName]: (typeof PRERENDERED_PAGES)[Name]['entry'] extends 'light/entry-static-page.tsx'
     ? Name
     : never;
 }[PrerenderedPageName];
@@ -117,7 +121,7 @@ export const prerenderedFile = (name: PrerenderedPageName): string => `prerender
 
 /** Whether the page is one of StaticPageApp's. */
 export const isStaticPage = (name: PrerenderedPageName): name is StaticPageName =>
-  PRERENDERED_PAGES[name].entry === 'entry-static-page.tsx';
+  PRERENDERED_PAGES[name].entry === 'light/entry-static-page.tsx';
 
 /**
  * The hashes of the scripts the build writes inline into the pages (docs/decisions/041), relative to

@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BookedConfirmation } from '../../domain/schemas/booking-api';
 
-/** What src/web/entry-server-home.tsx exports for this page. */
+/** What src/web/light/entry-server.tsx exports for this page. */
 type RenderConfirmationPage = (shown?: BookedConfirmation) => { body: string };
 
 export interface BookedConfirmationPage {
@@ -28,8 +28,7 @@ export interface BookedConfirmationPage {
 }
 
 /** The light build's prerenderer, beside dist/web (scripts/build/build-dirs.ts). */
-const lightPrerendererOf = (webDistDir: string) =>
-  path.join(webDistDir, '..', 'ssr-home', 'entry-server-home.js');
+const lightPrerendererOf = (webDistDir: string) => path.join(webDistDir, '..', 'ssr-home', 'entry-server.js');
 
 /**
  * The page of `prerenderedHtml` (the build's booking-confirmation.html) with a booking's body in place of the

@@ -49,7 +49,7 @@ export function fakeWebBuildWithConfirmation(
     ? "(() => { throw new TypeError('cannot draw ' + JSON.stringify(shown)); })()"
     : "'<main data-shown=\"\">' + escaped(JSON.stringify(shown)) + '</main>'";
   writeFileSync(
-    path.join(root, 'ssr-home', 'entry-server-home.js'),
+    path.join(root, 'ssr-home', 'entry-server.js'),
     `const escaped = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 export function renderConfirmationPage(shown) {
   const body = shown ? ${drawn} : ${JSON.stringify(LOADING_BODY)};

@@ -1,5 +1,5 @@
 /**
- * The light build's real prerenderer (src/web/entry-server-home.tsx on Preact, built by vite.home.config.ts
+ * The light build's real prerenderer (src/web/light/entry-server.tsx on Preact, built by vite.home.config.ts
  * as `npm run build` builds it) beside a confirmation page it prerendered: a stand-in for dist/web whose
  * confirmation page the server renders with a booking as in production. Built once per test process
  * (about a second), into a folder of its own.
@@ -29,9 +29,9 @@ async function buildIt(): Promise<string> {
   await build({
     configFile: LIGHT_CONFIG,
     logLevel: 'error',
-    build: { outDir: ssrHome, ssr: 'entry-server-home.tsx', emptyOutDir: true },
+    build: { outDir: ssrHome, ssr: 'light/entry-server.tsx', emptyOutDir: true },
   });
-  const module = (await import(pathToFileURL(path.join(ssrHome, 'entry-server-home.js')).href)) as {
+  const module = (await import(pathToFileURL(path.join(ssrHome, 'entry-server.js')).href)) as {
     renderConfirmationPage: RenderConfirmationPage;
   };
   const { head, body } = module.renderConfirmationPage();
