@@ -39,10 +39,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         rolldownOptions: {
           input: {
             // The single-page app: every route, and the shell of the pages that are not prerendered. The
-            // home page's own entry is built on Preact by vite.home.config.ts (docs/decisions/027).
+            // light pages' entries are built on Preact by vite.light.config.ts (docs/decisions/027).
             index: fromRoot('./src/web/index.html'),
           },
-          // The boot chunk (docs/decisions/024); the home page's build groups its own the same way.
+          // The boot chunk (docs/decisions/024); the light build groups its own the same way.
           output: { codeSplitting: { groups: [BOOT_CHUNK_GROUP] } },
         },
       },

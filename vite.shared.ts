@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 
-// What the single-page app's build (vite.config.ts), the home page's build (vite.home.config.ts) and the
+// What the single-page app's build (vite.config.ts), the light pages' build (vite.light.config.ts) and the
 // tests (vitest.config.ts) share.
 
 export const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -18,9 +18,10 @@ export const BOOT_CHUNK_GROUP = {
 };
 
 /**
- * The home page runs on Preact's React-compatible layer instead of React DOM (docs/decisions/027): the
- * same components, written against React's API, built and prerendered with these aliases for the home
- * entry only (vite.home.config.ts), and tested with them (vitest.config.ts, project 'web-home-preact').
+ * The light pages (src/web/light) run on Preact's React-compatible layer instead of React DOM
+ * (docs/decisions/027): the same components, written against React's API, built and prerendered with these
+ * aliases by the light build only (vite.light.config.ts), and tested with them (vitest.config.ts, project
+ * 'web-light-preact').
  */
 export const PREACT_ALIASES = [
   { find: /^react$/, replacement: 'preact/compat' },

@@ -10,8 +10,8 @@ process.env.TZ = 'UTC';
 const FAR_ZONE = 'Pacific/Kiritimati';
 
 // Seven projects, one command: pure rules (twice), the server against real databases, several server
-// processes on one PostgreSQL, the web build's scripts, the web app in jsdom, and the home page's tests
-// again on its runtime.
+// processes on one PostgreSQL, the web build's scripts, the web app in jsdom, and the light pages' tests
+// again on their runtime.
 export default defineConfig({
   test: {
     // Server tests wait on PostgreSQL and on scrypt as much as they compute: at least two files at once,
@@ -89,8 +89,8 @@ export default defineConfig({
         },
       },
       {
-        // The home page ships on Preact's React-compatible layer (docs/decisions/027): its tests without a
-        // router run a second time on that runtime, Testing Library's Preact flavour in place of React's.
+        // The light pages ship on Preact's React-compatible layer (docs/decisions/027): their tests (and
+        // those of the parts they share) run a second time on that runtime, Testing Library's Preact flavour in place of React's.
         plugins: [react()],
         resolve: {
           alias: [
@@ -102,7 +102,7 @@ export default defineConfig({
           ],
         },
         test: {
-          name: 'web-home-preact',
+          name: 'web-light-preact',
           include: [
             'src/web/light/HomeApp.test.tsx',
             'src/web/light/ConfirmationApp.test.tsx',

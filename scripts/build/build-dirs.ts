@@ -8,12 +8,12 @@ export interface BuildDirs {
   /** The single-page app's prerenderer (src/web/app/entry-server.tsx), run by the prerender only. */
   ssr: string;
   /** The light build's prerenderer (src/web/light/entry-server.tsx), run by the prerender only. */
-  ssrHome: string;
+  ssrLight: string;
 }
 
 export const buildDirsIn = (root: string): BuildDirs => ({
   root,
   web: path.join(root, 'web'),
   ssr: path.join(root, 'ssr'),
-  ssrHome: path.join(root, 'ssr-home'),
+  ssrLight: path.join(root, 'ssr-light'),
 });

@@ -20,7 +20,7 @@ const BUILD_ENTRIES = [
   'scripts/build.ts',
   'scripts/build-if-missing.ts',
   'vite.config.ts',
-  'vite.home.config.ts',
+  'vite.light.config.ts',
 ];
 
 // Relative imports (static, type-only and lazy alike), and the files the Vite configurations name.

@@ -97,7 +97,7 @@ export async function prerender(dirs: BuildDirs): Promise<void> {
     pathToFileURL(path.join(dirs.ssr, 'entry-server.js')).href
   )) as AppRenderer;
   const light = (await import(
-    pathToFileURL(path.join(dirs.ssrHome, 'entry-server.js')).href
+    pathToFileURL(path.join(dirs.ssrLight, 'entry-server.js')).href
   )) as LightRenderer;
   const readSheet = (file: string) => readFileSync(path.join(dirs.web, file), 'utf8');
   const appManifest = manifestOf(dirs.web, APP_ENTRY);

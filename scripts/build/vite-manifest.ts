@@ -5,8 +5,8 @@ import type { Manifest, ManifestChunk } from 'vite';
 
 /** The single-page app's manifest (vite.config.ts `build.manifest`). */
 const APP_MANIFEST = '.vite/manifest.json';
-/** The light build's manifest, on Preact (vite.home.config.ts, docs/decisions/027). */
-const LIGHT_MANIFEST = '.vite/home-manifest.json';
+/** The light build's manifest, on Preact (vite.light.config.ts, docs/decisions/027). */
+const LIGHT_MANIFEST = '.vite/light-manifest.json';
 
 /** The single-page app's entry in its manifest; every other entry is the light build's. */
 export const APP_ENTRY = 'index.html';

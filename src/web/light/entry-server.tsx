@@ -12,7 +12,7 @@ import { renderIslandsApart } from './islands/renderIslandsApart';
 import { STATIC_PAGES, StaticPageApp } from './StaticPageApp';
 
 /**
- * Renders the pages of the light build at build time (scripts/build/prerender.ts), built by vite.home.config.ts
+ * Renders the pages of the light build at build time (scripts/build/prerender.ts), built by vite.light.config.ts
  * on Preact, the runtime that hydrates them (entry-home.tsx, entry-confirmation.tsx,
  * entry-static-page.tsx), so the markup
  * matches. Their head tags are rendered apart: Preact does not hoist a <title> into <head> as React does,

@@ -5,10 +5,11 @@ import { preactCompatImports } from './scripts/build/preact-compat-imports.ts';
 import { reactDefaultImports } from './scripts/build/react-default-imports.ts';
 import { BOOT_CHUNK_GROUP, BUILD_YEAR_DEFINE, fromRoot, PREACT_ALIASES } from './vite.shared.ts';
 
-// The light build (docs/decisions/008, 027, 029, 030, 039): the entries of the home page, the confirmation
-// page, the static pages (legal, Page Not Found), the admin login, Check My Booking and the booking step, and their prerenderer, on Preact's
-// React-compatible layer. Run after the single-page app's build (vite.config.ts), into the same dist/web, with a manifest of its own
-// that the prerender and the budget check read.
+// The light build (docs/decisions/008, 027, 029, 030, 039): the entries of the light pages (src/web/light:
+// the home page, the confirmation page, the static pages, the admin login, Check My Booking and the
+// booking step) and their prerenderer, on Preact's React-compatible layer. Run after the single-page app's
+// build (vite.config.ts), into the same dist/web, with a manifest of its own that the prerender and the
+// budget check read.
 /**
  * What hydrating any island needs (docs/decisions/039): Preact, the island's root and replay, the document
  * navigation, the icons' common code, the forms' field and the few rules the header and the forms use
@@ -58,12 +59,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The prerenderer bundles every package, so that each one's own `react` import meets the aliases too.
   ssr: { noExternal: true },
   build: isSsrBuild
-    ? { outDir: '../../dist/ssr-home', emptyOutDir: true }
+    ? { outDir: '../../dist/ssr-light', emptyOutDir: true }
     : {
         outDir: '../../dist/web',
         // The single-page app's build is already there.
         emptyOutDir: false,
-        manifest: '.vite/home-manifest.json',
+        manifest: '.vite/light-manifest.json',
         rolldownOptions: {
           input: {
             home: fromRoot('./src/web/light/entry-home.tsx'),
