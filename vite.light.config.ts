@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preactCompatImports } from './scripts/build/preact-compat-imports.ts';
 import { reactDefaultImports } from './scripts/build/react-default-imports.ts';
+import { prerenderedPages } from './src/domain/prerendered-pages.ts';
 import { BOOT_CHUNK_GROUP, BUILD_YEAR_DEFINE, fromRoot, PREACT_ALIASES } from './vite.shared.ts';
 
 // The light build (docs/decisions/008, 027, 029, 030, 039): the entries of the light pages (src/web/light:
@@ -48,6 +49,25 @@ const BOOKING_RULES_CHUNK_GROUP = {
   includeDependenciesRecursively: false,
 };
 
+/**
+ * Every light page's entry, each once in the page table's order (src/domain/prerendered-pages.ts), by the
+ * name of its chunk: the entry's file name without `entry-` (`light/entry-check-my-booking.tsx`:
+ * `check-my-booking`).
+ */
+function lightInputs(): Record<string, string> {
+  const entries = new Set(
+    prerenderedPages()
+      .map(({ page }) => page.entry)
+      .filter((entry) => entry !== 'index.html'),
+  );
+  return Object.fromEntries(
+    [...entries].map((entry) => [
+      entry.replace(/^light\/entry-|\.tsx$/g, ''),
+      fromRoot(`./src/web/${entry}`),
+    ]),
+  );
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: false,
@@ -66,14 +86,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: false,
         manifest: '.vite/light-manifest.json',
         rolldownOptions: {
-          input: {
-            home: fromRoot('./src/web/light/entry-home.tsx'),
-            confirmation: fromRoot('./src/web/light/entry-confirmation.tsx'),
-            static: fromRoot('./src/web/light/entry-static-page.tsx'),
-            'admin-login': fromRoot('./src/web/light/entry-admin-login.tsx'),
-            'check-my-booking': fromRoot('./src/web/light/entry-check-my-booking.tsx'),
-            booking: fromRoot('./src/web/light/entry-booking.tsx'),
-          },
+          input: lightInputs(),
           output: {
             codeSplitting: {
               groups: [

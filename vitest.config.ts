@@ -103,19 +103,8 @@ export default defineConfig({
         },
         test: {
           name: 'web-light-preact',
-          include: [
-            'src/web/light/HomeApp.test.tsx',
-            'src/web/light/ConfirmationApp.test.tsx',
-            'src/web/light/StaticPageApp.test.tsx',
-            'src/web/features/contact/ContactForm.test.tsx',
-            'src/web/light/islands/islands.test.tsx',
-            'src/web/light/islands/homeIslands.test.tsx',
-            'src/web/light/islands/confirmationIslands.test.tsx',
-            'src/web/light/AdminLoginApp.test.tsx',
-            'src/web/light/CheckMyBookingApp.test.tsx',
-            'src/web/light/CheckMyBookingApp.checks.test.tsx',
-            'src/web/light/BookingApp.test.tsx',
-          ],
+          // Every component test of src/web/light (a new light page's included), and the contact form's.
+          include: ['src/web/light/**/*.test.tsx', 'src/web/features/contact/ContactForm.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/testing/web/setup-preact.ts'],
           // Packages that import React are bundled by Vitest, so that the aliases reach their imports too.

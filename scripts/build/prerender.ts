@@ -11,7 +11,6 @@ import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
 import {
   INLINE_SCRIPT_HASHES_FILE,
-  isStaticPage,
   type PrerenderedPageName,
   prerenderedFile,
   prerenderedPages,
@@ -120,29 +119,9 @@ export async function prerender(dirs: BuildDirs): Promise<void> {
       const state = `<script type="application/json" id="${PRERENDERED_MARK_ID}">${safeJson(hydrationData)}</script>`;
       return { html, afterRoot: state + pageModulesBlock(appManifest, page.screen ?? []) };
     }
-    // No hydration data: the light pages have no router state to take over.
-    const { head, body } = renderLightPage(name, page);
+    // No hydration data: the light pages have no router state to take over. Each page's App renders it.
+    const { head, body } = light.renderPage(name);
     return { html: head + body, afterRoot: '' };
-  }
-
-  function renderLightPage(name: PrerenderedPageName, page: Page): { head: string; body: string } {
-    switch (page.entry) {
-      case 'light/entry-home.tsx':
-        return light.renderHomePage();
-      case 'light/entry-confirmation.tsx':
-        // Any booking's id: the page shows its loading state until the browser's storage is read.
-        return light.renderConfirmationPage();
-      case 'light/entry-static-page.tsx':
-        if (isStaticPage(name)) return light.renderStaticPage(name);
-        break;
-      case 'light/entry-admin-login.tsx':
-        return light.renderAdminLoginPage();
-      case 'light/entry-check-my-booking.tsx':
-        return light.renderCheckMyBookingPage();
-      case 'light/entry-booking.tsx':
-        return light.renderBookingPage();
-    }
-    throw new Error(`${name}: the light build's prerenderer has no page for ${page.entry}`);
   }
 
   // The plain shell of the routes not prerendered has nothing to paint first: the app's chunks are

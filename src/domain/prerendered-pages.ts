@@ -3,26 +3,27 @@ import { APP_ROUTES } from './routes';
 /**
  * The pages the build prerenders, once for all who read them: the build (scripts/build/prerender.ts) writes
  * each to `prerendered/{name}.html` under dist/web, the server (src/server/site/serve-web-app.ts) answers
- * its path with that file, and the light build's static pages (src/web/light/StaticPageApp.tsx) are the ones
- * whose entry is `entry-static-page.tsx`. Here because server and web may both import the domain, and
- * neither the other. To prerender a page, add it here; the type checker then asks StaticPageApp for its
- * component if it is a static page, and the build fails when its entry or screen is not in Vite's manifest.
+ * its path with that file, and a light page's row is all the light build needs to know of it: its entry is
+ * one of the build's inputs (vite.light.config.ts), its App renders it (src/web/light/entry-server.tsx) and
+ * its budget is checked (scripts/build/js-budget.ts). The static pages (src/web/light/StaticPageApp.tsx) are
+ * those whose entry is `light/entry-static-page.tsx`. Here because server and web may both import the domain,
+ * and neither the other. To prerender a page, add it here (docs/adding-a-page.md); the type checker then asks
+ * StaticPageApp for its component if it is a static page, and the build fails when its entry, App or screen
+ * is missing.
  */
+/** An entry of the light build, by its source under src/web. */
+export type LightEntry = `light/entry-${string}.tsx`;
+
 interface PrerenderedPage {
   /** The path it is rendered for and the server answers with it ('/booking-confirmation/:id': every id). */
   readonly path: string;
   /**
    * The script it loads, by its source under src/web as Vite's manifest names it: the single-page app
-   * (`index.html`, main.tsx), or an entry of the light build on Preact (decisions 027, 029, 030).
+   * (`index.html`, app/main.tsx), or an entry of the light build on Preact (decisions 027, 029, 030), whose
+   * page src/web/light's App of the same name renders (`light/entry-check-my-booking.tsx`:
+   * `CheckMyBookingApp.tsx`).
    */
-  readonly entry:
-    | 'index.html'
-    | 'light/entry-home.tsx'
-    | 'light/entry-confirmation.tsx'
-    | 'light/entry-static-page.tsx'
-    | 'light/entry-admin-login.tsx'
-    | 'light/entry-check-my-booking.tsx'
-    | 'light/entry-booking.tsx';
+  readonly entry: 'index.html' | LightEntry;
   /**
    * The single-page app's pages: the sources of the lazily loaded screen rendered at `path`, whose modules
    * the page lists for main.tsx to preload with the app's (decision 024).

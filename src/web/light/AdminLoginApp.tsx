@@ -1,10 +1,11 @@
 import { APP_ROUTES } from '../../domain/routes';
-import { HeadTagsInDocument } from '../components/PageMeta';
+import { HeadTagsInDocument, PageTitle } from '../components/PageMeta';
 import { AdminLoginIsland } from '../features/auth/AdminLoginIsland';
 import { DocumentNavigation } from '../navigation/DocumentNavigation';
 import { AdminLoginScreen } from '../pages/AdminLoginScreen';
 import { Island } from '../shared/islands/Island';
 import { SiteFrame } from '../shell/SiteFrame';
+import { type LightPageRenderer, renderLightPage } from './renderLightPage';
 
 /**
  * /admin loaded as a document: a light page of islands on Preact (docs/decisions/039), without the router
@@ -28,3 +29,7 @@ export function AdminLoginApp() {
     </HeadTagsInDocument>
   );
 }
+
+/** The admin login loaded as a document, its title alone in <head>, for the light build's prerenderer. */
+export const renderPage: LightPageRenderer = () =>
+  renderLightPage(<PageTitle title="Admin Login" />, <AdminLoginApp />);

@@ -1,10 +1,11 @@
 import { APP_ROUTES } from '../../domain/routes';
-import { HeadTagsInDocument } from '../components/PageMeta';
+import { HeadTagsInDocument, PageTitle } from '../components/PageMeta';
 import { BookingStepSection } from '../features/booking/BookingStepSection';
 import { DocumentNavigation } from '../navigation/DocumentNavigation';
 import { BookingIsland } from '../pages/BookingIsland';
 import { Island } from '../shared/islands/Island';
 import { SiteFrame } from '../shell/SiteFrame';
+import { type LightPageRenderer, renderLightPage } from './renderLightPage';
 
 /**
  * /booking loaded as a document (the quick form's 'Continue to Book' is a full page load): a light page of
@@ -27,3 +28,7 @@ export function BookingApp() {
     </HeadTagsInDocument>
   );
 }
+
+/** The booking step loaded as a document (the form's shell), its title alone in <head>, for the light build's prerenderer. */
+export const renderPage: LightPageRenderer = () =>
+  renderLightPage(<PageTitle title="Booking Details" />, <BookingApp />);

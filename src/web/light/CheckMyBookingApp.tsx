@@ -1,10 +1,11 @@
 import { APP_ROUTES } from '../../domain/routes';
-import { HeadTagsInDocument } from '../components/PageMeta';
+import { HeadTagsInDocument, PageTitle } from '../components/PageMeta';
 import { PageSection } from '../components/PageSection';
 import { DocumentNavigation } from '../navigation/DocumentNavigation';
 import { CheckMyBookingIsland } from '../pages/CheckMyBookingIsland';
 import { Island } from '../shared/islands/Island';
 import { SiteFrame } from '../shell/SiteFrame';
+import { type LightPageRenderer, renderLightPage } from './renderLightPage';
 
 /**
  * /check-my-booking loaded as a document without a query: a light page of islands on Preact
@@ -27,3 +28,7 @@ export function CheckMyBookingApp() {
     </HeadTagsInDocument>
   );
 }
+
+/** Check My Booking loaded as a document without a query, its title alone in <head>, for the light build's prerenderer. */
+export const renderPage: LightPageRenderer = () =>
+  renderLightPage(<PageTitle title="Check My Booking" />, <CheckMyBookingApp />);

@@ -1,10 +1,11 @@
 import { bookingConfirmationPath } from '../../domain/routes';
 import type { BookedConfirmation } from '../../domain/schemas/booking-api';
-import { HeadTagsInDocument } from '../components/PageMeta';
+import { HeadTagsInDocument, PageTitle } from '../components/PageMeta';
 import { DocumentNavigation } from '../navigation/DocumentNavigation';
 import { ConfirmationIsland } from '../pages/ConfirmationIsland';
 import { Island } from '../shared/islands/Island';
 import { SiteFrame } from '../shell/SiteFrame';
+import { type LightPageRenderer, type RenderedLightPage, renderLightPage } from './renderLightPage';
 
 /**
  * The confirmation page as its own small app, like the home page (docs/decisions/027, 029): no router, no
@@ -30,3 +31,18 @@ export function ConfirmationApp({ id, shown }: { id: string; shown?: BookedConfi
     </HeadTagsInDocument>
   );
 }
+
+/**
+ * Any booking's confirmation page: its loading state, the same for every id (the prerender); or, with
+ * `shown`, the page of that booking, which the server renders at each request of the browser that booked it
+ * (src/server/site/booked-confirmation-page.ts, docs/decisions/042) into the prerendered page's place.
+ */
+export function renderConfirmationPage(shown?: BookedConfirmation): RenderedLightPage {
+  return renderLightPage(
+    <PageTitle title="Booking Confirmation" />,
+    <ConfirmationApp id={shown?.booking.id ?? 'PRERENDER0'} shown={shown} />,
+  );
+}
+
+/** The prerendered page: the loading state, until the browser has read the booking. */
+export const renderPage: LightPageRenderer = () => renderConfirmationPage();

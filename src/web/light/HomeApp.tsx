@@ -1,8 +1,10 @@
 import { APP_ROUTES } from '../../domain/routes';
-import { HeadTagsInDocument } from '../components/PageMeta';
+import { HeadTagsInDocument, PageMeta } from '../components/PageMeta';
 import { DocumentNavigation } from '../navigation/DocumentNavigation';
 import { HomePage } from '../pages/HomePage';
+import { HOME_PAGE_META } from '../pages/homePageMeta';
 import { SiteFrame } from '../shell/SiteFrame';
+import { type LightPageRenderer, renderLightPage } from './renderLightPage';
 
 /**
  * The home page as its own small app, without a router (docs/decisions/008): the prerender renders this
@@ -20,3 +22,7 @@ export function HomeApp() {
     </HeadTagsInDocument>
   );
 }
+
+/** The home page for the light build's prerenderer (entry-server.tsx). */
+export const renderPage: LightPageRenderer = () =>
+  renderLightPage(<PageMeta {...HOME_PAGE_META} />, <HomeApp />);

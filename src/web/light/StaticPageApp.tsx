@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
-import { PRERENDERED_PAGES, type StaticPageName } from '../../domain/prerendered-pages';
-import { HeadTagsInDocument } from '../components/PageMeta';
+import { isStaticPage, PRERENDERED_PAGES, type StaticPageName } from '../../domain/prerendered-pages';
+import { HeadTagsInDocument, PageMeta } from '../components/PageMeta';
 import { DocumentNavigation } from '../navigation/DocumentNavigation';
 import { NOT_FOUND_PAGE_META, NotFoundPage } from '../pages/NotFoundPage';
 import { PRIVACY_PAGE_META, PrivacyPage } from '../pages/PrivacyPage';
 import { TERMS_PAGE_META, TermsPage } from '../pages/TermsPage';
 import { SiteFrame } from '../shell/SiteFrame';
+import { type LightPageRenderer, renderLightPage } from './renderLightPage';
 
 interface StaticPage {
   Page: ComponentType;
@@ -37,3 +38,9 @@ export function StaticPageApp({ page }: { page: StaticPageName }) {
     </HeadTagsInDocument>
   );
 }
+
+/** One static page, with its title and description for <head>, for the light build's prerenderer. */
+export const renderPage: LightPageRenderer = (name) => {
+  if (!isStaticPage(name)) throw new Error(`${name} is not a static page (src/domain/prerendered-pages.ts)`);
+  return renderLightPage(<PageMeta {...STATIC_PAGES[name].meta} />, <StaticPageApp page={name} />);
+};
