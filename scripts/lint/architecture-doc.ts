@@ -2,14 +2,13 @@
  * The parts of docs/architecture.md that would drift, written from their sources between marker comments:
  * the server's layers and features in their order (import-rules.ts and the import graph), the web app's
  * features and shared parts (import-rules.ts), and the prerendered pages with their JavaScript budgets
- * (src/domain/prerendered-pages.ts, scripts/build/js-budget.ts). `npm run lint` fails when the committed
+ * (src/domain/prerendered-pages.ts). `npm run lint` fails when the committed
  * doc differs; `tsx scripts/lint/architecture-doc.ts --write` rewrites those sections.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type PrerenderedPageName, prerenderedPages } from '../../src/domain/prerendered-pages.ts';
-import { HOME_BUDGET_KIB, LIGHT_PAGE_BUDGETS_KIB, STATIC_PAGE_BUDGET_KIB } from '../build/js-budget.ts';
+import { prerenderedPages } from '../../src/domain/prerendered-pages.ts';
 import { serverNode } from './check-imports';
 import { type ImportEdge, importGraph } from './import-graph';
 import { SERVER, TEST_FILE, WEB_SHARED_FOLDERS } from './import-rules';
@@ -80,16 +79,18 @@ function webSection(repo: string): string {
   ].join('\n');
 }
 
-function budgetOf(name: PrerenderedPageName, entry: string): string {
-  if (name === 'home')
-    return `${(HOME_BUDGET_KIB * 1.024).toFixed(0)} KB (${HOME_BUDGET_KIB.toFixed(1)} KiB)`;
-  if (entry === 'light/entry-static-page.tsx') return `${STATIC_PAGE_BUDGET_KIB} KiB`;
-  const budget = LIGHT_PAGE_BUDGETS_KIB[name];
-  return budget === undefined ? 'none: printed only' : `${budget} KiB`;
+type Page = ReturnType<typeof prerenderedPages>[number]['page'];
+
+/** A page's budget: in KiB, or in KB first when it was set in KB (the home page's 20 KB). */
+function budgetOf(page: Page): string {
+  const budget = page.budgetKib;
+  if (budget === undefined) return 'none: printed only';
+  if (Number.isInteger(budget)) return `${budget} KiB`;
+  return `${(budget * 1.024).toFixed(0)} KB (${budget.toFixed(1)} KiB)`;
 }
 
 /** What the budget step counts of a page (scripts/build/js-budget.ts). */
-function countedOf(page: ReturnType<typeof prerenderedPages>[number]['page'], entry: string): string {
+function countedOf(page: Page, entry: string): string {
   const islands = (page.firstScreenIslands ?? [])
     .map((source) => path.basename(source).replace(/\.tsx?$/, ''))
     .filter((island) => island !== 'hydrateIsland');
@@ -102,7 +103,7 @@ function pagesSection(): string {
   const rows = prerenderedPages().map(({ name, page }) => {
     const where = page.notFound ? 'any unknown path (404)' : code(page.path);
     const query = page.queryDependent ? "; with a query, the single-page app's shell" : '';
-    return `| ${code(name)} | ${where}${query} | ${code(page.entry)} | ${budgetOf(name, page.entry)} | ${countedOf(page, page.entry)} |`;
+    return `| ${code(name)} | ${where}${query} | ${code(page.entry)} | ${budgetOf(page)} | ${countedOf(page, page.entry)} |`;
   });
   return [
     '| page | path | entry | JavaScript budget (gzip) | counted |',
