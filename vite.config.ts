@@ -27,7 +27,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         : [],
   },
   build: isSsrBuild
-    ? // The prerender's renderer (src/web/entry-server.tsx), run by scripts/build/prerender.ts, never served.
+    ? // The prerender's renderer (src/web/app/entry-server.tsx), run by scripts/build/prerender.ts, never served.
       { outDir: '../../dist/ssr', emptyOutDir: true }
     : {
         // Relative to root, so dist/web at the repo root, where the server looks for it. `npm run build` gives
@@ -39,10 +39,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         rolldownOptions: {
           input: {
             // The single-page app: every route, and the shell of the pages that are not prerendered. The
-            // home page's own entry is built on Preact by vite.home.config.ts (docs/decisions/027).
+            // light pages' entries are built on Preact by vite.light.config.ts (docs/decisions/027).
             index: fromRoot('./src/web/index.html'),
           },
-          // The boot chunk (docs/decisions/024); the home page's build groups its own the same way.
+          // The boot chunk (docs/decisions/024); the light build groups its own the same way.
           output: { codeSplitting: { groups: [BOOT_CHUNK_GROUP] } },
         },
       },

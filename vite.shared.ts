@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 
-// What the single-page app's build (vite.config.ts), the home page's build (vite.home.config.ts) and the
+// What the single-page app's build (vite.config.ts), the light pages' build (vite.light.config.ts) and the
 // tests (vitest.config.ts) share.
 
 export const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -14,13 +14,14 @@ export const BUILD_YEAR_DEFINE = { __BUILD_YEAR__: JSON.stringify(new Date().get
  */
 export const BOOT_CHUNK_GROUP = {
   name: 'boot',
-  test: /src\/web\/(afterFirstPaint|bootIds|earlyInteractions|islands\/bootIslands|islands\/islandModules)\.ts$|vite\/preload-helper/,
+  test: /src\/web\/(shared\/(afterFirstPaint|bootIds|earlyInteractions)|light\/islands\/(bootIslands|islandModules))\.ts$|vite\/preload-helper/,
 };
 
 /**
- * The home page runs on Preact's React-compatible layer instead of React DOM (docs/decisions/027): the
- * same components, written against React's API, built and prerendered with these aliases for the home
- * entry only (vite.home.config.ts), and tested with them (vitest.config.ts, project 'web-home-preact').
+ * The light pages (src/web/light) run on Preact's React-compatible layer instead of React DOM
+ * (docs/decisions/027): the same components, written against React's API, built and prerendered with these
+ * aliases by the light build only (vite.light.config.ts), and tested with them (vitest.config.ts, project
+ * 'web-light-preact').
  */
 export const PREACT_ALIASES = [
   { find: /^react$/, replacement: 'preact/compat' },

@@ -10,8 +10,8 @@ process.env.TZ = 'UTC';
 const FAR_ZONE = 'Pacific/Kiritimati';
 
 // Seven projects, one command: pure rules (twice), the server against real databases, several server
-// processes on one PostgreSQL, the web build's scripts, the web app in jsdom, and the home page's tests
-// again on its runtime.
+// processes on one PostgreSQL, the web build's scripts, the web app in jsdom, and the light pages' tests
+// again on their runtime.
 export default defineConfig({
   test: {
     // Server tests wait on PostgreSQL and on scrypt as much as they compute: at least two files at once,
@@ -89,8 +89,8 @@ export default defineConfig({
         },
       },
       {
-        // The home page ships on Preact's React-compatible layer (docs/decisions/027): its tests without a
-        // router run a second time on that runtime, Testing Library's Preact flavour in place of React's.
+        // The light pages ship on Preact's React-compatible layer (docs/decisions/027): their tests (and
+        // those of the parts they share) run a second time on that runtime, Testing Library's Preact flavour in place of React's.
         plugins: [react()],
         resolve: {
           alias: [
@@ -102,20 +102,9 @@ export default defineConfig({
           ],
         },
         test: {
-          name: 'web-home-preact',
-          include: [
-            'src/web/HomeApp.test.tsx',
-            'src/web/ConfirmationApp.test.tsx',
-            'src/web/StaticPageApp.test.tsx',
-            'src/web/features/contact/ContactForm.test.tsx',
-            'src/web/islands/islands.test.tsx',
-            'src/web/islands/homeIslands.test.tsx',
-            'src/web/islands/confirmationIslands.test.tsx',
-            'src/web/AdminLoginApp.test.tsx',
-            'src/web/CheckMyBookingApp.test.tsx',
-            'src/web/CheckMyBookingApp.checks.test.tsx',
-            'src/web/BookingApp.test.tsx',
-          ],
+          name: 'web-light-preact',
+          // Every component test of src/web/light (a new light page's included), and the contact form's.
+          include: ['src/web/light/**/*.test.tsx', 'src/web/features/contact/ContactForm.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/testing/web/setup-preact.ts'],
           // Packages that import React are bundled by Vitest, so that the aliases reach their imports too.

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { arrivalRequest } from '../src/testing/server/booking-fixtures';
 import { startServerProcess, waitUntilReady } from '../src/testing/server/server-process';
-import { HYDRATED_ATTRIBUTE } from '../src/web/bootIds';
+import { HYDRATED_ATTRIBUTE } from '../src/web/shared/bootIds';
 import { BENCH_SERVER_ENV, bookLookedUpTransfer, inAMonth, LOOKED_UP } from './bench-server';
 import { type BenchCall, ms, randomClient } from './cannon';
 import { requestsPerSecond } from './requests-per-second';
@@ -52,12 +52,12 @@ async function throughput(url: string, call: Call) {
 
 /** The home page's script, by its hashed name in the build the server serves (its own manifest, decision 027). */
 function hashedAsset(): string {
-  const manifest = JSON.parse(readFileSync('dist/web/.vite/home-manifest.json', 'utf8')) as Record<
+  const manifest = JSON.parse(readFileSync('dist/web/.vite/light-manifest.json', 'utf8')) as Record<
     string,
     { file: string }
   >;
-  const entry = manifest['entry-home.tsx'];
-  if (!entry) throw new Error('no home entry in dist/web/.vite/home-manifest.json: run `npm run build`');
+  const entry = manifest['light/entry-home.tsx'];
+  if (!entry) throw new Error('no home entry in dist/web/.vite/light-manifest.json: run `npm run build`');
   return `/${entry.file}`;
 }
 

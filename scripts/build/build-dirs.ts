@@ -5,15 +5,15 @@ export interface BuildDirs {
   root: string;
   /** What the server serves (src/server/site/serve-web-app.ts). */
   web: string;
-  /** The single-page app's prerenderer (src/web/entry-server.tsx), run by the prerender only. */
+  /** The single-page app's prerenderer (src/web/app/entry-server.tsx), run by the prerender only. */
   ssr: string;
-  /** The light build's prerenderer (src/web/entry-server-home.tsx), run by the prerender only. */
-  ssrHome: string;
+  /** The light build's prerenderer (src/web/light/entry-server.tsx), run by the prerender only. */
+  ssrLight: string;
 }
 
 export const buildDirsIn = (root: string): BuildDirs => ({
   root,
   web: path.join(root, 'web'),
   ssr: path.join(root, 'ssr'),
-  ssrHome: path.join(root, 'ssr-home'),
+  ssrLight: path.join(root, 'ssr-light'),
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { EARLY_EVENTS_KEY, PAGE_SCRIPTS_ID } from '../../src/web/bootIds.ts';
+import { EARLY_EVENTS_KEY, PAGE_SCRIPTS_ID } from '../../src/web/shared/bootIds.ts';
 import { inlineLoaderScript } from './inline-loader.ts';
 
 describe('the inline loader as the build writes it', () => {

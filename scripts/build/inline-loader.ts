@@ -1,17 +1,17 @@
-// The inline loader of the prerendered pages (src/web/inlinePageLoader.ts, docs/decisions/041) as the text of
+// The inline loader of the prerendered pages (src/web/shared/inlinePageLoader.ts, docs/decisions/041) as the text of
 // a classic script: the function's own code, its types stripped and minified, called with its config, and
 // the CSP hash of that very text for the server (INLINE_SCRIPT_HASHES_FILE).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { minify, transformWithOxc } from 'vite';
-import { EARLY_EVENT_TYPES, EARLY_EVENTS_KEY, PAGE_SCRIPTS_ID } from '../../src/web/bootIds.ts';
-import type { InlineLoaderConfig } from '../../src/web/inlinePageLoader.ts';
+import { EARLY_EVENT_TYPES, EARLY_EVENTS_KEY, PAGE_SCRIPTS_ID } from '../../src/web/shared/bootIds.ts';
+import type { InlineLoaderConfig } from '../../src/web/shared/inlinePageLoader.ts';
 import { fromRoot } from '../../vite.shared.ts';
 
-const SOURCE = 'src/web/inlinePageLoader.ts';
+const SOURCE = 'src/web/shared/inlinePageLoader.ts';
 const FUNCTION_NAME = 'loadPageScriptsAfterPaint';
 
-/** Longest wait for a paint that is not reported, as src/web/afterFirstPaint.ts. */
+/** Longest wait for a paint that is not reported, as src/web/shared/afterFirstPaint.ts. */
 const PAINT_WAIT_MS = 3000;
 
 export const INLINE_LOADER_CONFIG: InlineLoaderConfig = {

@@ -11,16 +11,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { prerenderedPages } from '../../src/domain/prerendered-pages.ts';
 import { BUILD_INPUTS, staleReason, writeBuildStamp } from './inputs.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The build's own starting points: its two commands and the two Vite configurations. */
+/**
+ * The build's own starting points: its two commands, the two Vite configurations, and the entries of the
+ * pages it prerenders, which the light build takes from the page table.
+ */
 const BUILD_ENTRIES = [
   'scripts/build.ts',
   'scripts/build-if-missing.ts',
   'vite.config.ts',
-  'vite.home.config.ts',
+  'vite.light.config.ts',
+  ...prerenderedPages().map(({ page }) => `src/web/${page.entry}`),
 ];
 
 // Relative imports (static, type-only and lazy alike), and the files the Vite configurations name.
@@ -60,7 +65,7 @@ const isWatched = (file: string) =>
 describe('what the build reads', () => {
   it('is all watched by build-if-missing', () => {
     const files = filesTheBuildReads();
-    expect(files).toContain('src/web/entry-home.tsx');
+    expect(files).toContain('src/web/light/entry-home.tsx');
     expect(files).toContain('src/domain/prerendered-pages.ts');
     expect(files).toContain('scripts/build/vite-manifest.ts');
     expect([...files].filter((file) => !isWatched(file))).toEqual([]);

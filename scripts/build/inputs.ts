@@ -12,7 +12,7 @@ export const BUILD_INPUTS = [
   'src/web',
   'src/domain',
   'vite.config.ts',
-  'vite.home.config.ts',
+  'vite.light.config.ts',
   'vite.shared.ts',
   'scripts/build.ts',
   'scripts/build-if-missing.ts',

@@ -1,7 +1,7 @@
 // What the prerender does to Vite's index.html to make a page of it, one edit per function, each failing the
 // build when the document lacks what it edits: a page shipped without its title, styles or script is worse
 // than no build. The elements are found by an HTML parser (html-source.ts).
-import { FIRST_SCREEN_END_ID } from '../../src/web/bootIds.ts';
+import { FIRST_SCREEN_END_ID } from '../../src/web/shared/bootIds.ts';
 import { type Edit, elementsIn, headEnd, spliced, withSpaceAfter, withSpaceBefore } from './html-source.ts';
 
 const isStyleSheetLink = (rel: string | undefined) => rel === 'stylesheet';

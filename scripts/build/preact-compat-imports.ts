@@ -2,7 +2,7 @@
 // React-compatible layer (docs/decisions/027, 029, 030): a component they ship may use only what that layer
 // has. A name it lacks imported by name fails the bundler with a bare 'Missing export'; used through
 // `React.x` it is undefined at run time, on those pages only. This plugin of the light build
-// (vite.home.config.ts) refuses both, naming the file, the line and the name. What Preact has is read from
+// (vite.light.config.ts) refuses both, naming the file, the line and the name. What Preact has is read from
 // its own modules, the ones vite.shared.ts's aliases put in React's place, never listed by hand.
 import path from 'node:path';
 import { type ESTree, type Plugin, parseSync, Visitor } from 'vite';

@@ -1,5 +1,5 @@
 // Writes the public pages of src/domain/prerendered-pages.ts as static HTML into web/prerendered/, from the
-// SSR builds of src/web/entry-server.tsx and entry-server-home.tsx, so their first content shows in the
+// SSR builds of src/web/app/entry-server.tsx and src/web/light/entry-server.tsx, so their first content shows in the
 // first round trip, before any script runs. The single-page app's pages load main.tsx like web/index.html,
 // the plain shell for every other route; the light build's pages load their own router-free entry instead
 // (on Preact: docs/decisions/008, 027, 029, 030), added by an inline loader after the first paint (041).
@@ -11,13 +11,12 @@ import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
 import {
   INLINE_SCRIPT_HASHES_FILE,
-  isStaticPage,
   type PrerenderedPageName,
   prerenderedFile,
   prerenderedPages,
 } from '../../src/domain/prerendered-pages.ts';
-import { PAGE_MODULES_ID, PAGE_SCRIPTS_ID, PRERENDERED_MARK_ID } from '../../src/web/bootIds.ts';
-import type { PageScripts } from '../../src/web/inlinePageLoader.ts';
+import { PAGE_MODULES_ID, PAGE_SCRIPTS_ID, PRERENDERED_MARK_ID } from '../../src/web/shared/bootIds.ts';
+import type { PageScripts } from '../../src/web/shared/inlinePageLoader.ts';
 import type { BuildDirs } from './build-dirs.ts';
 import { type InlineScript, inlineLoaderScript } from './inline-loader.ts';
 import {
@@ -30,12 +29,12 @@ import {
 } from './page-document.ts';
 import { APP_ENTRY, bootClosure, manifestOf, staticClosure } from './vite-manifest.ts';
 
-type AppRenderer = typeof import('../../src/web/entry-server.tsx');
-type LightRenderer = typeof import('../../src/web/entry-server-home.tsx');
+type AppRenderer = typeof import('../../src/web/app/entry-server.tsx');
+type LightRenderer = typeof import('../../src/web/light/entry-server.tsx');
 type Page = ReturnType<typeof prerenderedPages>[number]['page'];
 
-/** The app that src/web/main.tsx loads (after the first paint of a prerendered page). */
-const APP_START = 'start-app.tsx';
+/** The app that src/web/app/main.tsx loads (after the first paint of a prerendered page). */
+const APP_START = 'app/start-app.tsx';
 
 /** JSON that cannot close the <script> block it sits in. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -97,7 +96,7 @@ export async function prerender(dirs: BuildDirs): Promise<void> {
     pathToFileURL(path.join(dirs.ssr, 'entry-server.js')).href
   )) as AppRenderer;
   const light = (await import(
-    pathToFileURL(path.join(dirs.ssrHome, 'entry-server-home.js')).href
+    pathToFileURL(path.join(dirs.ssrLight, 'entry-server.js')).href
   )) as LightRenderer;
   const readSheet = (file: string) => readFileSync(path.join(dirs.web, file), 'utf8');
   const appManifest = manifestOf(dirs.web, APP_ENTRY);
@@ -120,29 +119,9 @@ export async function prerender(dirs: BuildDirs): Promise<void> {
       const state = `<script type="application/json" id="${PRERENDERED_MARK_ID}">${safeJson(hydrationData)}</script>`;
       return { html, afterRoot: state + pageModulesBlock(appManifest, page.screen ?? []) };
     }
-    // No hydration data: the light pages have no router state to take over.
-    const { head, body } = renderLightPage(name, page);
+    // No hydration data: the light pages have no router state to take over. Each page's App renders it.
+    const { head, body } = light.renderPage(name);
     return { html: head + body, afterRoot: '' };
-  }
-
-  function renderLightPage(name: PrerenderedPageName, page: Page): { head: string; body: string } {
-    switch (page.entry) {
-      case 'entry-home.tsx':
-        return light.renderHomePage();
-      case 'entry-confirmation.tsx':
-        // Any booking's id: the page shows its loading state until the browser's storage is read.
-        return light.renderConfirmationPage();
-      case 'entry-static-page.tsx':
-        if (isStaticPage(name)) return light.renderStaticPage(name);
-        break;
-      case 'entry-admin-login.tsx':
-        return light.renderAdminLoginPage();
-      case 'entry-check-my-booking.tsx':
-        return light.renderCheckMyBookingPage();
-      case 'entry-booking.tsx':
-        return light.renderBookingPage();
-    }
-    throw new Error(`${name}: the light build's prerenderer has no page for ${page.entry}`);
   }
 
   // The plain shell of the routes not prerendered has nothing to paint first: the app's chunks are

@@ -2,7 +2,7 @@
 // gets, on the light pages, Preact's whole React-compatible layer: its default export is one object of every
 // name (Suspense, portals, Children…), so none of them can be left out of the bundle, and the chunk every
 // page of islands shares grows by about 2 KiB gzipped (docs/decisions/039). This plugin of the light build
-// (vite.home.config.ts) rewrites such an import into the names the package reads, so the rest is dropped.
+// (vite.light.config.ts) rewrites such an import into the names the package reads, so the rest is dropped.
 import { type Plugin, parseSync, Visitor } from 'vite';
 
 /** The React modules whose default import is rewritten: what vite.shared.ts's aliases put Preact in place of. */

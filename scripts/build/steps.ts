@@ -15,12 +15,12 @@ const vite = (config: string, outDir: string, ssr?: string) =>
 export const BUILD_STEPS: readonly BuildStep[] = [
   // The single-page app: every route, and the shell of the pages not prerendered.
   { name: 'vite client build', run: (dirs) => vite('vite.config.ts', dirs.web) },
-  { name: 'ssr build', run: (dirs) => vite('vite.config.ts', dirs.ssr, 'entry-server.tsx') },
-  // The light pages on Preact (home, confirmation, legal, Page Not Found), into the same web folder.
-  { name: 'home build', run: (dirs) => vite('vite.home.config.ts', dirs.web) },
+  { name: 'ssr build', run: (dirs) => vite('vite.config.ts', dirs.ssr, 'app/entry-server.tsx') },
+  // The light pages on Preact (src/web/light), into the same web folder.
+  { name: 'light build', run: (dirs) => vite('vite.light.config.ts', dirs.web) },
   {
-    name: 'home ssr build',
-    run: (dirs) => vite('vite.home.config.ts', dirs.ssrHome, 'entry-server-home.tsx'),
+    name: 'light ssr build',
+    run: (dirs) => vite('vite.light.config.ts', dirs.ssrLight, 'light/entry-server.tsx'),
   },
   { name: 'prerender', run: prerender },
   { name: 'precompress', run: (dirs) => precompress(dirs.web) },

@@ -5,8 +5,8 @@ import type { Manifest, ManifestChunk } from 'vite';
 
 /** The single-page app's manifest (vite.config.ts `build.manifest`). */
 const APP_MANIFEST = '.vite/manifest.json';
-/** The light build's manifest, on Preact (vite.home.config.ts, docs/decisions/027). */
-const LIGHT_MANIFEST = '.vite/home-manifest.json';
+/** The light build's manifest, on Preact (vite.light.config.ts, docs/decisions/027). */
+const LIGHT_MANIFEST = '.vite/light-manifest.json';
 
 /** The single-page app's entry in its manifest; every other entry is the light build's. */
 export const APP_ENTRY = 'index.html';
@@ -37,14 +37,14 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): Mani
 }
 
 /**
- * The islands' hydration (src/web/islands/bootIslands.ts): the chunk that imports it lazily is the islands'
+ * The islands' hydration (src/web/light/islands/bootIslands.ts): the chunk that imports it lazily is the islands'
  * boot, in a chunk of its own once several entries share it, and imports every island lazily too.
  */
-const ISLAND_HYDRATION = 'islands/hydrateIsland.tsx';
+const ISLAND_HYDRATION = 'light/islands/hydrateIsland.tsx';
 
 /**
  * What the browser fetches for these entries before the page works: each entry's static closure and the
- * static closure of the modules the entry itself imports lazily (src/web/main.tsx and entry-home.tsx load
+ * static closure of the modules the entry itself imports lazily (src/web/app/main.tsx and entry-home.tsx load
  * the app or the hydration right after the first paint, unconditionally) or its islands' boot does (every
  * island counts, docs/decisions/039), then the extra keys' closures.
  */

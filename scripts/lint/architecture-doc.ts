@@ -2,17 +2,16 @@
  * The parts of docs/architecture.md that would drift, written from their sources between marker comments:
  * the server's layers and features in their order (import-rules.ts and the import graph), the web app's
  * features and shared parts (import-rules.ts), and the prerendered pages with their JavaScript budgets
- * (src/domain/prerendered-pages.ts, scripts/build/js-budget.ts). `npm run lint` fails when the committed
+ * (src/domain/prerendered-pages.ts). `npm run lint` fails when the committed
  * doc differs; `tsx scripts/lint/architecture-doc.ts --write` rewrites those sections.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type PrerenderedPageName, prerenderedPages } from '../../src/domain/prerendered-pages.ts';
-import { HOME_BUDGET_KIB, LIGHT_PAGE_BUDGETS_KIB, STATIC_PAGE_BUDGET_KIB } from '../build/js-budget.ts';
+import { prerenderedPages } from '../../src/domain/prerendered-pages.ts';
 import { serverNode } from './check-imports';
 import { type ImportEdge, importGraph } from './import-graph';
-import { SERVER, TEST_FILE, WEB_SHARED_FOLDERS, WEB_SHARED_MODULES } from './import-rules';
+import { SERVER, TEST_FILE, WEB_SHARED_FOLDERS } from './import-rules';
 
 export const ARCHITECTURE_DOC = 'docs/architecture.md';
 const SCRIPT = 'scripts/lint/architecture-doc.ts';
@@ -72,28 +71,31 @@ function serverSection(repo: string): string {
 
 function webSection(repo: string): string {
   const features = folders(path.join(repo, 'src/web/features'));
-  const shared = [...WEB_SHARED_FOLDERS.map((f) => `${f}/`), ...WEB_SHARED_MODULES.map((m) => `${m}.ts`)];
+  const shared = WEB_SHARED_FOLDERS.map((f) => `${f}/`);
   return [
     `- **Features** (${code('features/<name>/')}): ${features.map(code).join(', ')}.`,
     `- **Shared parts** a feature may import besides its own folder and ${code('src/domain')}: ${shared.map(code).join(', ')}.`,
+    `- **Runtimes**, which compose pages, features and shared parts and never import each other: ${code('app/')} (the React single-page app: its router, start, prerender entry) and ${code('light/')} (the light pages on Preact: their Apps, entries, prerender entry and islands).`,
   ].join('\n');
 }
 
-function budgetOf(name: PrerenderedPageName, entry: string): string {
-  if (name === 'home')
-    return `${(HOME_BUDGET_KIB * 1.024).toFixed(0)} KB (${HOME_BUDGET_KIB.toFixed(1)} KiB)`;
-  if (entry === 'entry-static-page.tsx') return `${STATIC_PAGE_BUDGET_KIB} KiB`;
-  const budget = LIGHT_PAGE_BUDGETS_KIB[name];
-  return budget === undefined ? 'none: printed only' : `${budget} KiB`;
+type Page = ReturnType<typeof prerenderedPages>[number]['page'];
+
+/** A page's budget: in KiB, or in KB first when it was set in KB (the home page's 20 KB). */
+function budgetOf(page: Page): string {
+  const budget = page.budgetKib;
+  if (budget === undefined) return 'none: printed only';
+  if (Number.isInteger(budget)) return `${budget} KiB`;
+  return `${(budget * 1.024).toFixed(0)} KB (${budget.toFixed(1)} KiB)`;
 }
 
 /** What the budget step counts of a page (scripts/build/js-budget.ts). */
-function countedOf(page: ReturnType<typeof prerenderedPages>[number]['page'], entry: string): string {
+function countedOf(page: Page, entry: string): string {
   const islands = (page.firstScreenIslands ?? [])
     .map((source) => path.basename(source).replace(/\.tsx?$/, ''))
     .filter((island) => island !== 'hydrateIsland');
   if (islands.length > 0) return `the entry and its first screen: ${islands.map(code).join(', ')}`;
-  if (entry === 'entry-static-page.tsx') return 'the entry and every island';
+  if (entry === 'light/entry-static-page.tsx') return 'the entry and every island';
   return 'the entry and what it loads after the first paint';
 }
 
@@ -101,7 +103,7 @@ function pagesSection(): string {
   const rows = prerenderedPages().map(({ name, page }) => {
     const where = page.notFound ? 'any unknown path (404)' : code(page.path);
     const query = page.queryDependent ? "; with a query, the single-page app's shell" : '';
-    return `| ${code(name)} | ${where}${query} | ${code(page.entry)} | ${budgetOf(name, page.entry)} | ${countedOf(page, page.entry)} |`;
+    return `| ${code(name)} | ${where}${query} | ${code(page.entry)} | ${budgetOf(page)} | ${countedOf(page, page.entry)} |`;
   });
   return [
     '| page | path | entry | JavaScript budget (gzip) | counted |',

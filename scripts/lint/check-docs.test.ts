@@ -72,7 +72,7 @@ describe('docs/architecture.md', () => {
     const sections = generatedSections(repo);
     expect(sections['server-folders']).toMatch(/`bookings\/`/);
     expect(sections['server-folders']).toMatch(/`flights\/`/);
-    expect(sections['prerendered-pages']).toMatch(/\| `home` \| `\/` \| `entry-home.tsx` \| 20 KB/);
+    expect(sections['prerendered-pages']).toMatch(/\| `home` \| `\/` \| `light\/entry-home.tsx` \| 20 KB/);
   });
 
   it('rewrites only what lies between a section’s markers, and names missing markers', () => {

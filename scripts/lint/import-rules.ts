@@ -16,9 +16,8 @@ const SERVER_STACK = [
   'node:*',
 ];
 
-/** The web app's shared parts a web feature may import (folders, then single modules). */
-export const WEB_SHARED_FOLDERS = ['components', 'api', 'site', 'navigation'];
-export const WEB_SHARED_MODULES = ['queryClient', 'hydration'];
+/** The web app's shared parts a web feature may import. */
+export const WEB_SHARED_FOLDERS = ['components', 'shared', 'api', 'site', 'navigation'];
 
 export type Ban = { group: string[]; message: string };
 export type Zone = {
@@ -48,11 +47,10 @@ function webFeatureBan(depth: 1 | 2, inTests: boolean): Ban {
     group: [
       `${up(depth)}**`,
       ...WEB_SHARED_FOLDERS.map((folder) => `!${up(depth + 1)}${folder}/**`),
-      ...WEB_SHARED_MODULES.map((module) => `!${up(depth + 1)}${module}`),
       `!${up(depth + 2)}domain/**`,
       ...(inTests ? [`!${up(depth + 2)}testing/web/**`] : []),
     ],
-    message: `A feature imports its own folder, the shared web parts (${[...WEB_SHARED_FOLDERS, ...WEB_SHARED_MODULES].join(', ')}) and src/domain: never another feature, a page or the shell, which compose features.`,
+    message: `A feature imports its own folder, the shared web parts (${WEB_SHARED_FOLDERS.join(', ')}) and src/domain: never another feature, a page or the shell, which compose features.`,
   };
 }
 
@@ -99,6 +97,26 @@ export const ZONES: Zone[] = [
     ],
   },
   {
+    files: 'src/web/app/**',
+    bans: [
+      {
+        group: ['**/light/**'],
+        message:
+          'src/web/app is the React app and src/web/light the Preact pages: neither imports the other; what both use lives in src/web/shared or src/web/components.',
+      },
+    ],
+  },
+  {
+    files: 'src/web/light/**',
+    bans: [
+      {
+        group: ['**/app/**'],
+        message:
+          'src/web/app is the React app and src/web/light the Preact pages: neither imports the other; what both use lives in src/web/shared or src/web/components.',
+      },
+    ],
+  },
+  {
     files: 'src/web/features/*/*',
     bans: [webFeatureBan(1, false)],
     testBans: [webFeatureBan(1, true)],
@@ -112,17 +130,9 @@ export const ZONES: Zone[] = [
     files: 'src/web/components/**',
     bans: [
       {
-        group: [
-          '**/features/**',
-          '**/pages/**',
-          '**/shell/**',
-          '**/router',
-          '**/HomeApp',
-          '**/main',
-          '**/entry-*',
-        ],
+        group: ['**/features/**', '**/pages/**', '**/shell/**', '**/app/**', '**/light/**'],
         message:
-          'src/web/components holds parts shared by features and pages: it imports no feature, page or shell; a page or the shell hands a feature in (as children or a prop).',
+          'src/web/components holds parts shared by features and pages: it imports no feature, page, shell or runtime (app/, light/); a page or the shell hands a feature in (as children or a prop).',
       },
     ],
   },

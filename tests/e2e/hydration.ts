@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { HYDRATED_ATTRIBUTE } from '../../src/web/bootIds';
+import { HYDRATED_ATTRIBUTE } from '../../src/web/shared/bootIds';
 
 /** True once the page is hydrated, on React or on Preact (the app marks <html>). */
 export async function isHydrated(page: Page): Promise<boolean> {

@@ -4,7 +4,7 @@
  * the page's script has run and asked the API: the traveller's first screen, and its largest content, came
  * a script and a round trip after the page. Rendered here, the booking is in the page's first paint.
  *
- * The render is the build's own: the light build's prerenderer (dist/ssr-home, the module that wrote the
+ * The render is the build's own: the light build's prerenderer (dist/ssr-light, the module that wrote the
  * prerendered page) renders the page's body with the booking, and it takes the place of the loading state's
  * body in the prerendered page, so the head, the styles and the script loader are the build's, byte for byte.
  * A build whose prerendered page is not that module's render (or has no such module) is served as it is,
@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BookedConfirmation } from '../../domain/schemas/booking-api';
 
-/** What src/web/entry-server-home.tsx exports for this page. */
+/** What src/web/light/entry-server.tsx exports for this page. */
 type RenderConfirmationPage = (shown?: BookedConfirmation) => { body: string };
 
 export interface BookedConfirmationPage {
@@ -29,7 +29,7 @@ export interface BookedConfirmationPage {
 
 /** The light build's prerenderer, beside dist/web (scripts/build/build-dirs.ts). */
 const lightPrerendererOf = (webDistDir: string) =>
-  path.join(webDistDir, '..', 'ssr-home', 'entry-server-home.js');
+  path.join(webDistDir, '..', 'ssr-light', 'entry-server.js');
 
 /**
  * The page of `prerenderedHtml` (the build's booking-confirmation.html) with a booking's body in place of the

@@ -44,12 +44,12 @@ export function fakeWebBuildWithConfirmation(
     `<!doctype html><title>Booking Confirmation</title><div id="root">${loadingBody}</div><script>boot()</script>`,
   );
   writeFileSync(path.join(web, INLINE_SCRIPT_HASHES_FILE), JSON.stringify([FAKE_INLINE_SCRIPT_HASH]));
-  mkdirSync(path.join(root, 'ssr-home'));
+  mkdirSync(path.join(root, 'ssr-light'));
   const drawn = throwing
     ? "(() => { throw new TypeError('cannot draw ' + JSON.stringify(shown)); })()"
     : "'<main data-shown=\"\">' + escaped(JSON.stringify(shown)) + '</main>'";
   writeFileSync(
-    path.join(root, 'ssr-home', 'entry-server-home.js'),
+    path.join(root, 'ssr-light', 'entry-server.js'),
     `const escaped = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 export function renderConfirmationPage(shown) {
   const body = shown ? ${drawn} : ${JSON.stringify(LOADING_BODY)};

@@ -1,5 +1,5 @@
 /**
- * The light build's real prerenderer (src/web/entry-server-home.tsx on Preact, built by vite.home.config.ts
+ * The light build's real prerenderer (src/web/light/entry-server.tsx on Preact, built by vite.light.config.ts
  * as `npm run build` builds it) beside a confirmation page it prerendered: a stand-in for dist/web whose
  * confirmation page the server renders with a booking as in production. Built once per test process
  * (about a second), into a folder of its own.
@@ -11,13 +11,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type { BookedConfirmation } from '../../domain/schemas/booking-api';
 
-const LIGHT_CONFIG = fileURLToPath(new URL('../../../vite.home.config.ts', import.meta.url));
+const LIGHT_CONFIG = fileURLToPath(new URL('../../../vite.light.config.ts', import.meta.url));
 
 type RenderConfirmationPage = (shown?: BookedConfirmation) => { head: string; body: string };
 
 let built: Promise<string> | undefined;
 
-/** The folder to serve (webDistDir): index.html, the prerendered confirmation page, and ../ssr-home. */
+/** The folder to serve (webDistDir): index.html, the prerendered confirmation page, and ../ssr-light. */
 export function lightWebBuildWithConfirmation(): Promise<string> {
   built ??= buildIt();
   return built;
@@ -25,13 +25,13 @@ export function lightWebBuildWithConfirmation(): Promise<string> {
 
 async function buildIt(): Promise<string> {
   const root = mkdtempSync(path.join(tmpdir(), 'light-build-'));
-  const ssrHome = path.join(root, 'ssr-home');
+  const ssrLight = path.join(root, 'ssr-light');
   await build({
     configFile: LIGHT_CONFIG,
     logLevel: 'error',
-    build: { outDir: ssrHome, ssr: 'entry-server-home.tsx', emptyOutDir: true },
+    build: { outDir: ssrLight, ssr: 'light/entry-server.tsx', emptyOutDir: true },
   });
-  const module = (await import(pathToFileURL(path.join(ssrHome, 'entry-server-home.js')).href)) as {
+  const module = (await import(pathToFileURL(path.join(ssrLight, 'entry-server.js')).href)) as {
     renderConfirmationPage: RenderConfirmationPage;
   };
   const { head, body } = module.renderConfirmationPage();

@@ -30,7 +30,7 @@ function resolve(from: string, specifier: string): string | null {
 }
 
 /**
- * The packages a file (a path from the repository root, e.g. 'src/web/entry-home.tsx') and everything it
+ * The packages a file (a path from the repository root, e.g. 'src/web/light/entry-home.tsx') and everything it
  * imports at run time pull in. Type-only imports do not count: they leave nothing in the bundle.
  */
 export function packagesReachedFrom(entry: string): Set<string> {

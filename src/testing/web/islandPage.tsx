@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { HYDRATED_ATTRIBUTE } from '../../web/bootIds';
-import type { IslandModules } from '../../web/islands/islandModules';
-import { ISLAND_ATTRIBUTE } from '../../web/islands/islandNames';
+import type { IslandModules } from '../../web/light/islands/islandModules';
+import { HYDRATED_ATTRIBUTE } from '../../web/shared/bootIds';
+import { ISLAND_ATTRIBUTE } from '../../web/shared/islands/islandNames';
 import { bootAndWait, changesDuring, inAnIsland, islands, putInDocument } from './pageOfIslands';
 
 /**

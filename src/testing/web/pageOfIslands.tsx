@@ -6,11 +6,11 @@
 import { act, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { expect, vi } from 'vitest';
-import { HYDRATED_ATTRIBUTE } from '../../web/bootIds';
-import { bootIslands } from '../../web/islands/bootIslands';
-import type { IslandModules } from '../../web/islands/islandModules';
-import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE } from '../../web/islands/islandNames';
-import { renderIslandsApart } from '../../web/islands/renderIslandsApart';
+import { bootIslands } from '../../web/light/islands/bootIslands';
+import type { IslandModules } from '../../web/light/islands/islandModules';
+import { renderIslandsApart } from '../../web/light/islands/renderIslandsApart';
+import { HYDRATED_ATTRIBUTE } from '../../web/shared/bootIds';
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE } from '../../web/shared/islands/islandNames';
 
 /** The page as the prerender writes it, put in the document; its nodes in order. */
 export function putInDocument(page: ReactNode): Node[] {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { recordEarlyInteractions } from '../../web/earlyInteractions';
-import { ReplayEarlyInteractions } from '../../web/ReplayEarlyInteractions';
+import { ReplayEarlyInteractions } from '../../web/app/ReplayEarlyInteractions';
+import { recordEarlyInteractions } from '../../web/shared/earlyInteractions';
 
 /**
  * A prerendered page as the browser has it before hydration: its boot module records what the traveller

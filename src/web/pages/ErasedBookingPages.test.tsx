@@ -13,7 +13,7 @@ import { adminBooking, customerBooking } from '../../testing/web/bookings';
 import { renderRoute } from '../../testing/web/renderRoute';
 import { AdminBookingCard } from '../features/admin/AdminBookingCard';
 import { ConfirmedBooking } from '../features/booking/ConfirmedBooking';
-import { createQueryClient } from '../queryClient';
+import { createQueryClient } from '../shared/queryClient';
 
 const ERASED = {
   phone: '',

@@ -4,7 +4,7 @@ import { Hero } from '../components/home/Hero';
 import { WhyChooseUs } from '../components/home/WhyChooseUs';
 import { PageMeta } from '../components/PageMeta';
 import { QuickBookingForm } from '../features/booking/QuickBookingForm';
-import { Island } from '../islands/Island';
+import { Island } from '../shared/islands/Island';
 import { HOME_PAGE_META } from './homePageMeta';
 
 /** The landing page (SPEC section 2): hero with the quick form, why us, destinations, call to action. */

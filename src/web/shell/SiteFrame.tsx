@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Footer } from '../components/layout/Footer';
 import { ContactForm } from '../features/contact/ContactForm';
-import { Island } from '../islands/Island';
+import { Island } from '../shared/islands/Island';
 import { HeaderIsland } from './HeaderIsland';
 
 /**

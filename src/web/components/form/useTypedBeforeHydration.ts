@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from 'react';
-import { textTypedEarly } from '../../earlyInteractions';
+import { textTypedEarly } from '../../shared/earlyInteractions';
 
 /**
  * A prerendered form can be typed into before its script has run: the text is in the page, but not in

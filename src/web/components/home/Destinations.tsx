@@ -1,5 +1,5 @@
 import { Clock, MapPin, Users } from 'lucide-react';
-import { Island } from '../../islands/Island';
+import { Island } from '../../shared/islands/Island';
 import { DESTINATIONS } from '../../site/destinations';
 import { BookNowButton } from './BookNowButton';
 import { DestinationPrice } from './DestinationPrice';

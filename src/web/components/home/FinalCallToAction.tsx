@@ -1,4 +1,4 @@
-import { Island } from '../../islands/Island';
+import { Island } from '../../shared/islands/Island';
 import { BookNowButton } from './BookNowButton';
 
 /** The closing invitation: back to the booking card at the top. */

@@ -1,6 +1,6 @@
 import { Clock, ShieldCheck, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { FIRST_SCREEN_END_ID } from '../../bootIds';
+import { FIRST_SCREEN_END_ID } from '../../shared/bootIds';
 import { QuickBookingCard } from './QuickBookingCard';
 
 const HIGHLIGHTS = [

@@ -2,7 +2,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../queryClient';
+import { createQueryClient } from '../../shared/queryClient';
 import { QueryState } from './QueryState';
 
 /** A screen of names whose answers come from `answer`, one call after another. */

@@ -2,8 +2,8 @@ import { Mail, Plane } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BRAND_NAME } from '../../../domain/brand';
 import { APP_ROUTES } from '../../../domain/routes';
-import { Island } from '../../islands/Island';
 import { Link } from '../../navigation/NavigationContext';
+import { Island } from '../../shared/islands/Island';
 import { useCurrentYear } from '../../site/useCurrentYear';
 import { FooterPrices } from './FooterPrices';
 

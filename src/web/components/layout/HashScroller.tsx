@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { visitorActedEarly } from '../../earlyInteractions';
 import { useNavigation } from '../../navigation/NavigationContext';
+import { visitorActedEarly } from '../../shared/earlyInteractions';
 import { scrollToSection } from '../../site/scrollToSection';
 
 /** How long the target is followed while content above it may still change height (lazy parts loading). */

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountsOverview } from '../../../domain/schemas/accounts';
-import { createQueryClient } from '../../queryClient';
+import { createQueryClient } from '../../shared/queryClient';
 import { AccountsAdmin } from './AccountsAdmin';
 
 const ADMIN_ID = '11111111-1111-4111-8111-111111111111';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBooking } from '../../../domain/schemas/booking';
 import { adminBooking } from '../../../testing/web/bookings';
-import { createQueryClient } from '../../queryClient';
+import { createQueryClient } from '../../shared/queryClient';
 import { AdminBookingCard } from './AdminBookingCard';
 
 type Answer = { status: number; body: unknown };

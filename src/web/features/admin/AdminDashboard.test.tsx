@@ -6,7 +6,7 @@ import { ATTENTION_REASONS } from '../../../domain/attention';
 import { ADMIN_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../../domain/constants';
 import type { AttentionBooking, AttentionList } from '../../../domain/schemas/admin-api';
 import { adminBooking, adminList } from '../../../testing/web/bookings';
-import { createQueryClient } from '../../queryClient';
+import { createQueryClient } from '../../shared/queryClient';
 import { AdminDashboard } from './AdminDashboard';
 
 type Call = { method: string; url: URL; body: unknown };

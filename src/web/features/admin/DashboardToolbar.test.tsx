@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminBooking, adminList } from '../../../testing/web/bookings';
-import { createQueryClient } from '../../queryClient';
+import { createQueryClient } from '../../shared/queryClient';
 import { AdminDashboard } from './AdminDashboard';
 import { DashboardToolbar } from './DashboardToolbar';
 import { ADMIN_KEY } from './useAdminBookings';

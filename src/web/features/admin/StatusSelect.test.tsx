@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STATUS_SAVED_MARK_MS } from '../../../domain/constants';
 import { adminBooking } from '../../../testing/web/bookings';
-import { createQueryClient } from '../../queryClient';
+import { createQueryClient } from '../../shared/queryClient';
 import { StatusSelect } from './StatusSelect';
 
 afterEach(() => {

@@ -45,7 +45,7 @@ async function loadBooking(id: string, lastName: string, signal: AbortSignal) {
 /**
  * The confirmation page's booking, loaded with the last-booking data kept in this browser (SPEC section 8).
  * Loading while the page hydrates (the prerendered page shows the loading state for any id) and until the
- * answer comes. Without a router or a query client, so the page runs on the home page's light build
+ * answer comes. Without a router or a query client, so the page runs on the light build
  * (docs/decisions/029) as well as in the single-page app.
  *
  * `shown`: the booking the server rendered the page with, for the browser that booked it (docs/decisions/042).

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SecurityOverview } from '../../../domain/schemas/two-factor';
-import { createQueryClient } from '../../queryClient';
+import { createQueryClient } from '../../shared/queryClient';
 import { SecuritySettings } from './SecuritySettings';
 
 const THIS_ONE = '11111111-1111-4111-8111-111111111111';

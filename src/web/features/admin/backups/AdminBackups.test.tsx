@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BackupsResponse } from '../../../../domain/schemas/backups';
-import { createQueryClient } from '../../../queryClient';
+import { createQueryClient } from '../../../shared/queryClient';
 import { AdminBackups } from './AdminBackups';
 
 const older = {

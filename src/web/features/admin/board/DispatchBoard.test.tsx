@@ -6,7 +6,7 @@ import { cancunToday } from '../../../../domain/cancun-time';
 import { countRideStates } from '../../../../domain/ride-states';
 import type { Board, BoardRide } from '../../../../domain/schemas/dispatch-board';
 import { stopTheClock } from '../../../../testing/web/stoppedClock';
-import { createQueryClient } from '../../../queryClient';
+import { createQueryClient } from '../../../shared/queryClient';
 import { DispatchBoard } from './DispatchBoard';
 
 /** A stand-in for the browser's EventSource: the test opens, feeds and breaks the board's stream. */

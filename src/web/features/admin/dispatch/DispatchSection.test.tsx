@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBooking } from '../../../../domain/schemas/booking';
 import type { BookingDispatch, RideOffer } from '../../../../domain/schemas/dispatch';
 import { adminBooking } from '../../../../testing/web/bookings';
-import { createQueryClient } from '../../../queryClient';
+import { createQueryClient } from '../../../shared/queryClient';
 import { AdminBookingCard } from '../AdminBookingCard';
 
 const MAYAB = '6f1c2a3b-4d5e-4f60-8a71-9b8c7d6e5f40';

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultManifestDate } from '../../../../domain/manifest-day';
 import type { Manifest, ManifestRide } from '../../../../domain/schemas/manifest';
-import { createQueryClient } from '../../../queryClient';
+import { createQueryClient } from '../../../shared/queryClient';
 import { ADMIN_KEY } from '../useAdminBookings';
 import { AdminManifest } from './AdminManifest';
 

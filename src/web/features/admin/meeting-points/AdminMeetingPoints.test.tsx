@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MeetingPointsBody } from '../../../../domain/schemas/landing';
 import { DEFAULT_MEETING_POINTS } from '../../../../domain/terminals';
-import { createQueryClient } from '../../../queryClient';
+import { createQueryClient } from '../../../shared/queryClient';
 import { AdminMeetingPoints } from './AdminMeetingPoints';
 
 const FIELDS = [

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pricesForPage } from '../../../../domain/price-admin';
 import type { AdminPrices as PricesAnswer } from '../../../../domain/schemas/admin-prices';
-import { createQueryClient } from '../../../queryClient';
+import { createQueryClient } from '../../../shared/queryClient';
 import { AdminPrices } from './AdminPrices';
 
 const answer: PricesAnswer = {

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PersonalData } from '../../../../domain/schemas/privacy';
-import { createQueryClient } from '../../../queryClient';
+import { createQueryClient } from '../../../shared/queryClient';
 import { AdminPrivacy } from './AdminPrivacy';
 
 /** What people type is hostile: markup, an entity, quotes, a closing script tag and an emoji. */

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderForm, ProvidersResponse } from '../../../../domain/schemas/dispatch';
-import { createQueryClient } from '../../../queryClient';
+import { createQueryClient } from '../../../shared/queryClient';
 import { AdminProviders } from './AdminProviders';
 
 const MAYAB = '6f1c2a3b-4d5e-4f60-8a71-9b8c7d6e5f40';

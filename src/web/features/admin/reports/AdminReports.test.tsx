@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildReport, defaultReportRange } from '../../../../domain/reports';
-import { createQueryClient } from '../../../queryClient';
+import { createQueryClient } from '../../../shared/queryClient';
 import { AdminReports } from './AdminReports';
 
 /** Answers the report call from the range asked for; records the ranges. */

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cancunMonth } from '../../../../domain/cancun-month';
 import type { Statement, StatementPayment } from '../../../../domain/schemas/provider-statement';
-import { createQueryClient } from '../../../queryClient';
+import { createQueryClient } from '../../../shared/queryClient';
 import { ProviderStatement } from './ProviderStatement';
 
 const MAYAB = '6f1c2a3b-4d5e-4f60-8a71-9b8c7d6e5f40';

@@ -1,0 +1,72 @@
+import { HYDRATED_ATTRIBUTE } from '../../shared/bootIds';
+import { eventsBeforeScript } from '../../shared/earlyInteractions';
+import { ISLAND_ATTRIBUTE } from '../../shared/islands/islandNames';
+import { ISLAND_MODULES, type IslandModules } from './islandModules';
+
+/** A visitor starting to use an island: it is hydrated at once, what they did replayed (IslandReplay). */
+const FIRST_TOUCH = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'change', 'submit'] as const;
+
+/**
+ * The script of a page of islands (docs/decisions/039), after its first paint: every island is hydrated
+ * when it comes into view or when the visitor first touches it, whichever comes first, each on its own
+ * with its own component fetched then; the rest of the page is never hydrated. <html> gets
+ * `data-hydrated` (what browser tests and the bench wait for) once the islands in view at the start are.
+ * `modules` are the page's islands (its entry's map: the site frame's unless given).
+ */
+export function bootIslands(modules: IslandModules = ISLAND_MODULES): void {
+  const wrappers = [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)];
+  const started = new Set<Element>();
+  // A wrapper has no box (`display: contents`): what comes into view is its content.
+  const wrapperOf = new Map<Element, Element>();
+  let inViewAtStart: Promise<unknown>[] | undefined;
+
+  const start = (wrapper: Element): Promise<void> => {
+    const load = modules[wrapper.getAttribute(ISLAND_ATTRIBUTE) as keyof IslandModules];
+    if (started.has(wrapper) || !load) return Promise.resolve();
+    started.add(wrapper);
+    for (const [child, owner] of wrapperOf) if (owner === wrapper) observer?.unobserve(child);
+    for (const type of FIRST_TOUCH) wrapper.removeEventListener(type, onTouch, true);
+    return Promise.all([load(), import('./hydrateIsland')]).then(
+      ([Component, { hydrateIsland }]) =>
+        new Promise<void>((resolve) => hydrateIsland(wrapper, Component, resolve)),
+    );
+  };
+  function onTouch(this: Element) {
+    void start(this);
+  }
+
+  const observer =
+    typeof IntersectionObserver === 'undefined'
+      ? undefined
+      : new IntersectionObserver((entries) => {
+          const visible = entries
+            .filter((entry) => entry.isIntersecting)
+            .flatMap((entry) => wrapperOf.get(entry.target) ?? [])
+            .map(start);
+          // The first report covers every island: those in view then are the page's first screen.
+          if (inViewAtStart === undefined) {
+            inViewAtStart = visible;
+            void Promise.all(visible).then(() =>
+              document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''),
+            );
+          }
+        });
+  for (const wrapper of wrappers) {
+    for (const type of FIRST_TOUCH) wrapper.addEventListener(type, onTouch, true);
+    for (const child of wrapper.children) {
+      wrapperOf.set(child, wrapper);
+      observer?.observe(child);
+    }
+  }
+  // Touched before this script ran (the inline loader queued it): at once, as if touched now.
+  for (const { target } of eventsBeforeScript(FIRST_TOUCH)) {
+    const touched = wrappers.find((wrapper) => target instanceof Node && wrapper.contains(target));
+    if (touched) void start(touched);
+  }
+  // Without IntersectionObserver (an old browser, a test's DOM): every island at once.
+  if (!observer) {
+    void Promise.all(wrappers.map(start)).then(() =>
+      document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''),
+    );
+  }
+}
