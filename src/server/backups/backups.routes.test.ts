@@ -14,8 +14,7 @@ import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-databas
 describe.each(TEST_ENGINES)('the backups of the database on %s', (engine) => {
   const backupDir = mkdtempSync(path.join(tmpdir(), 'backups-api-'));
   afterAll(() => rmSync(backupDir, { recursive: true, force: true }));
-  // A database of its own: this block backs the database up.
-  const database = useTestDatabase(engine, { own: true });
+  const database = useTestDatabase(engine);
   const app = useTestApp(database, { config: { backupDir, backupKeep: 3 } });
 
   it('are for admins only', async () => {

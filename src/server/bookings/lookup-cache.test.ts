@@ -34,8 +34,7 @@ async function asOperator(engine: TestEngine, database: DatabaseHandle, statemen
 }
 
 describe.each(TEST_ENGINES)('Check My Booking after a change on %s', (engine) => {
-  // A database of its own: this block turns a table's trigger off.
-  const database = useTestDatabase(engine, { own: true });
+  const database = useTestDatabase(engine);
   const app = useTestApp(database, { now: () => NOW });
   const lookup = async (who = ANA) => {
     const response = await app().inject({ method: 'POST', url: '/api/bookings/lookup', payload: who });

@@ -23,8 +23,7 @@ const aBooking = {
 };
 
 describe.each(TEST_ENGINES)('the database on %s', (engine) => {
-  // A database of its own: this block migrates the database.
-  const database = useTestDatabase(engine, { own: true });
+  const database = useTestDatabase(engine);
 
   it('has every table of the design after the committed migrations', async () => {
     const rows = await queryRows<{ table_name: string }>(

@@ -7,8 +7,7 @@ import { queryRows } from './client';
 import { maintainPglite, maintenanceFor } from './pglite-maintenance';
 
 describe('the embedded database maintenance (autovacuum for PGlite)', () => {
-  // A database of its own: this block reads the tables' vacuum statistics, which other files' rows would change.
-  const database = useTestDatabase('pglite', { own: true });
+  const database = useTestDatabase('pglite');
   const log = { info: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
 
   it('decides as autovacuum does by default', () => {

@@ -28,8 +28,7 @@ import { queryRows } from '../db/client';
 const REFUND_FAILED = ATTENTION_REASONS['refund-failed'];
 
 describe.each(TEST_ENGINES)('refund requests with Stripe (the stand-in) on %s', (engine) => {
-  // A database of its own: this block adds a trigger that refuses a write.
-  const database = useTestDatabase(engine, { own: true });
+  const database = useTestDatabase(engine);
   const standIn = useStripeStandIn();
   const app = useTestApp(
     database,
@@ -200,8 +199,7 @@ describe.each(TEST_ENGINES)('refund requests with Stripe (the stand-in) on %s', 
 });
 
 describe('what the operator reads of a failed refund in the logs', () => {
-  // A database of its own: this block adds a trigger that refuses a write.
-  const database = useTestDatabase('pglite', { own: true });
+  const database = useTestDatabase('pglite');
   const standIn = useStripeStandIn();
   const logged = useStripeAppWithLogLines(database, standIn);
   const { lines } = logged;

@@ -1,35 +1,17 @@
 /**
  * Vitest's global setup for the server tests: one migrated database of each engine, made once per run, that
- * every worker's database (and a file's own, when it needs one) starts as a copy of (test-database.ts). A
- * new PGlite runs initdb and then the migrations, about 2.4 s on this project's machine; loading a migrated
- * copy takes 0.9 s. On PostgreSQL a database made from a migrated template skips the migrations too. Each
- * copy still runs `migrate()`, which finds nothing to apply, so a copy can never be behind the migrations.
- * The teardown drops the workers' PostgreSQL databases, which no file drops.
+ * every test database starts as a copy of (test-database.ts openTestDatabase). A new PGlite runs initdb and
+ * then the migrations, about 2.4 s on this project's machine; loading a migrated copy takes 0.9 s. On
+ * PostgreSQL a database made from a migrated template skips the migrations too. Each copy still runs
+ * `migrate()`, which finds nothing to apply, so a copy can never be behind the migrations.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client';
 import { createPostgresDatabase } from './test-database';
-
-/** Drops every database whose name starts with `prefix_` (the workers' shared ones), whoever is connected. */
-async function dropDatabasesNamed(adminUrl: string, prefix: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query<{ name: string }>(
-      'select datname as name from pg_database where datname like $1',
-      [`${prefix}\\_%`],
-    );
-    for (const { name } of rows) await admin.query(`drop database if exists ${name} with (force)`);
-  } finally {
-    await admin.end();
-  }
-}
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,8 +19,6 @@ declare module 'vitest' {
     migratedPglite: string;
     /** A migrated PostgreSQL database to copy, when TEST_DATABASE_URL names a server. */
     migratedPostgres: string | null;
-    /** The name prefix of the workers' shared PostgreSQL databases, which the teardown drops. */
-    sharedDatabasePrefix: string | null;
   }
 }
 
@@ -63,12 +43,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await postgres.close();
   }
   project.provide('migratedPostgres', template?.name ?? null);
-  const sharedPrefix = `w_${randomBytes(4).toString('hex')}`;
-  project.provide('sharedDatabasePrefix', sharedPrefix);
 
   return async () => {
     rmSync(folder, { recursive: true, force: true });
     await template?.drop();
-    if (process.env.TEST_DATABASE_URL) await dropDatabasesNamed(process.env.TEST_DATABASE_URL, sharedPrefix);
   };
 }

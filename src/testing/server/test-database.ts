@@ -1,9 +1,7 @@
 /**
  * Real databases for server tests: an in-memory PGlite always, and PostgreSQL when TEST_DATABASE_URL is
- * set. Each Vitest worker keeps one database per engine for the files it runs one after another (the server
- * project shares a worker's modules from file to file), emptied before every test; a file that stops,
- * locks, backs up, migrates or reshapes a database asks for one of its own (`{ own: true }`). Every
- * database starts as a copy of the run's migrated one (migrated-templates.ts).
+ * set. Each describe block gets a database of its own (PostgreSQL: a fresh database created on that server
+ * and dropped afterwards), a copy of the run's migrated one (migrated-templates.ts), emptied between tests.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -75,9 +73,8 @@ const TABLES = (
 export async function createPostgresDatabase(
   adminUrl = testDatabaseUrl(),
   template?: string,
-  prefix = 't',
 ): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
@@ -100,16 +97,12 @@ export async function createPostgresDatabase(
  * The migrated databases the run's global setup made (migrated-templates.ts), to start each file's database
  * from; none outside Vitest (the bench) or in a project without that setup, which then migrates its own.
  */
-function migratedCopies():
-  | { pglite: Blob; postgres: string | undefined; sharedPrefix: string | undefined }
-  | undefined {
+function migratedCopies(): { pglite: Blob; postgres: string | undefined } | undefined {
   let file: string | undefined;
   let postgres: string | null = null;
-  let sharedPrefix: string | null = null;
   try {
     file = inject('migratedPglite');
     postgres = inject('migratedPostgres');
-    sharedPrefix = inject('sharedDatabasePrefix');
   } catch {
     return undefined;
   }
@@ -117,17 +110,12 @@ function migratedCopies():
   return {
     pglite: new Blob([readFileSync(file)], { type: 'application/x-tar' }),
     postgres: postgres ?? undefined,
-    sharedPrefix: sharedPrefix ?? undefined,
   };
 }
 
-/**
- * Opens a migrated database of the given engine; `dispose` closes (and on PostgreSQL drops) it. A
- * PostgreSQL database named with `prefix` is dropped by the run's teardown if nothing else drops it.
- */
+/** Opens a migrated database of the given engine; `dispose` closes (and on PostgreSQL drops) it. */
 export async function openTestDatabase(
   engine: TestEngine,
-  prefix?: string,
 ): Promise<{ database: DatabaseHandle; dispose: () => Promise<void> }> {
   const migrated = migratedCopies();
   if (engine === 'pglite') {
@@ -135,7 +123,7 @@ export async function openTestDatabase(
     await database.migrate();
     return { database, dispose: () => database.close() };
   }
-  const created = await createPostgresDatabase(undefined, migrated?.postgres, prefix);
+  const created = await createPostgresDatabase(undefined, migrated?.postgres);
   const database = await openDatabase({ kind: 'postgres', url: created.url });
   await database.migrate();
   return {
@@ -158,41 +146,20 @@ export async function resetDatabase(database: DatabaseHandle): Promise<void> {
   await seedDefaultPricesIfEmpty(database.db);
 }
 
-type OpenTestDatabase = Awaited<ReturnType<typeof openTestDatabase>>;
-
 /**
- * This worker's database of each engine, opened by the first file that asks and kept for the next ones:
- * the server project runs without isolation, so this module (and the map) lives as long as the worker.
- * The worker's end frees the in-memory PGlite; the run's teardown drops the PostgreSQL ones by their prefix.
+ * Inside a describe block: a fresh database for the block, emptied before each test. The returned
+ * getter is valid inside tests and hooks.
  */
-const workerDatabases = new Map<TestEngine, Promise<OpenTestDatabase>>();
-
-function workerDatabase(engine: TestEngine): Promise<OpenTestDatabase> {
-  let opened = workerDatabases.get(engine);
-  if (!opened) {
-    opened = openTestDatabase(engine, migratedCopies()?.sharedPrefix);
-    // A failed opening is not kept: the next file tries again and reports its own failure.
-    opened.catch(() => workerDatabases.delete(engine));
-    workerDatabases.set(engine, opened);
-  }
-  return opened;
-}
-
-/**
- * Inside a describe block: a migrated database, emptied before each test. The worker's database by
- * default; `own: true` for a block that stops, locks, backs up, migrates or reshapes it, which gets a fresh
- * one, closed (and dropped) after the block. The returned getter is valid inside tests and hooks.
- */
-export function useTestDatabase(engine: TestEngine, options: { own?: boolean } = {}): () => DatabaseHandle {
-  let handle: OpenTestDatabase | undefined;
+export function useTestDatabase(engine: TestEngine): () => DatabaseHandle {
+  let handle: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
   beforeAll(async () => {
-    handle = options.own ? await openTestDatabase(engine) : await workerDatabase(engine);
+    handle = await openTestDatabase(engine);
   });
   beforeEach(async () => {
     if (handle) await resetDatabase(handle.database);
   });
   afterAll(async () => {
-    if (options.own) await handle?.dispose();
+    await handle?.dispose();
   });
   return () => {
     if (!handle) throw new Error('the test database is not open yet');

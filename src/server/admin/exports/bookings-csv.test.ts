@@ -42,8 +42,7 @@ function bookingRow(index: number, overrides: Partial<NewBookingRow> = {}): NewB
 }
 
 describe.each(TEST_ENGINES)('the booking list as CSV on %s', (engine) => {
-  // A database of its own: this block renames the bookings table to make a read fail.
-  const database = useTestDatabase(engine, { own: true });
+  const database = useTestDatabase(engine);
   const app = useTestApp(database, { now: () => NOW });
   let session: string;
   const download = async (query: Record<string, string> = {}) => {

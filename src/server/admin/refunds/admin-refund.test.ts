@@ -27,8 +27,7 @@ type RefundMode = 'ok' | 'fail' | 'lose-answer' | 'event-first';
 const testMail = { publicUrl: testConfig().publicUrl, supportEmail: 'help@example.com', wake: () => {} };
 
 describe.each(TEST_ENGINES)('refunding a booking on %s', (engine) => {
-  // A database of its own: this block adds a trigger that refuses a write.
-  const database = useTestDatabase(engine, { own: true });
+  const database = useTestDatabase(engine);
   let mode: RefundMode = 'ok';
   let providerCalls = 0;
   let requestsSeen: unknown[] = [];
