@@ -6,7 +6,7 @@
  * Ng, Nguyen), one character a last name that is exactly that letter (a prefix of one letter would still
  * match a tenth of all bookings, too many to count within the dashboard's time budget). A term that is
  * written as a booking id (ten characters of its alphabet, in either case) also matches that booking by its
- * id, which is no searched column (issue 29: the dispatch board links a ride's id to its card this way).
+ * id, which is no searched column (the dispatch board links a ride's id to its card this way).
  */
 import { isBookingId } from './booking-id';
 import { TEXT_LIMITS } from './text-limits';

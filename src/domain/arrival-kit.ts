@@ -1,6 +1,6 @@
 /**
  * Where the driver meets the traveller, and what an arriving traveller should know, once for the
- * confirmation page, the e-mails and the operator's tools (issue 9). Cancun's terminals are full of
+ * confirmation page, the e-mails and the operator's tools. Cancun's terminals are full of
  * timeshare sellers who pose as transport desks; the best operators warn their travellers about them.
  */
 
@@ -11,7 +11,7 @@ export function departureMeetingPoint(hotelName: string): string {
 
 /**
  * The arrival kit, in reading order; the support address comes from the server's configuration, the
- * meeting point from the traveller's terminal and the operator's texts (terminals.ts, issue 30).
+ * meeting point from the traveller's terminal and the operator's texts (terminals.ts).
  */
 export function arrivalKit(supportEmail: string, meetingPoint: string): string[] {
   return [

@@ -82,7 +82,7 @@ describe('driver details not sent', () => {
     [-0.01, false],
   ])('a departure picked up in %s hours is flagged: %s', (hours, expected) => {
     const reasons = attentionReasons(departure(hours, { driverName: 'Jorge' }), noFacts, now);
-    // Paid, within 24 hours and offered to no provider: issue 28 flags that too.
+    // Paid, within 24 hours and offered to no provider: that is flagged too.
     expect(reasons).toEqual(expected ? ['driver-details-not-sent', 'no-provider-yet'] : []);
   });
 

@@ -1,5 +1,5 @@
 /**
- * What needs an operator's attention (issue 9), as pure rules with `now` passed in. The server finds the
+ * What needs an operator's attention, as pure rules with `now` passed in. The server finds the
  * candidates through indexes and the facts these rules need (a failed checkout, an undelivered e-mail),
  * then these rules decide: a booking needs attention exactly while one of its reasons holds, and leaves
  * the view by itself once the operator has acted (or the ride is past).
@@ -19,36 +19,36 @@ export const ATTENTION_REASONS = {
   'driver-details-not-sent': `Ride within ${DRIVER_DETAILS_NOTICE_HOURS} hours: driver details not sent`,
   'checkout-failed': 'Checkout failed: the booking is not paid',
   'email-undelivered': 'An e-mail to the traveller could not be delivered',
-  /** Issue 16: the driver must be told; an admin's save of the booking after the change clears it. */
+  /** The driver must be told; an admin's save of the booking after the change clears it. */
   'changed-by-traveller': 'Changed by the traveller after the driver details were sent',
-  /** Issue 16: the driver must be stood down; clearing the booking's driver clears it. */
+  /** The driver must be stood down; clearing the booking's driver clears it. */
   'cancelled-by-traveller': 'Cancelled by the traveller with a driver assigned',
-  /** Issue 19: rated the ride 1 or 2 stars, and nobody has written to them since. */
+  /** Rated the ride 1 or 2 stars, and nobody has written to them since. */
   'unhappy-traveller': 'Unhappy traveller',
-  /** Issue 17: the last reconciliation found its payment or refund differing from the provider's. */
+  /** The last reconciliation found its payment or refund differing from the provider's. */
   'payment-differs': 'Payment differs from the provider',
-  /** Issue 17: money arrived for a booking already cancelled; the operator refunds it from the card. */
+  /** Money arrived for a booking already cancelled; the operator refunds it from the card. */
   'paid-after-cancellation': 'Paid after cancellation',
-  /** Issue 17: the provider's refund call failed; the card's 'Retry Refund' (or the provider's word) clears it. */
+  /** The provider's refund call failed; the card's 'Retry Refund' (or the provider's word) clears it. */
   'refund-failed': REFUND_FAILED_TEXTS.failed,
-  /** Issue 28: the ride's latest offer was declined, or nobody answered it in time, and none stands since. */
+  /** The ride's latest offer was declined, or nobody answered it in time, and none stands since. */
   'declined-by-provider': 'Declined by provider',
   'offer-expired': 'Offer expired',
-  /** Issue 28: paid, the ride within 24 hours, and no provider has accepted it. */
+  /** Paid, the ride within 24 hours, and no provider has accepted it. */
   'no-provider-yet': 'No provider yet',
-  /** Issue 28: the ride changed after acceptance and the provider has not confirmed the changes. */
+  /** The ride changed after acceptance and the provider has not confirmed the changes. */
   'changes-not-confirmed': 'Changes not confirmed by provider',
-  /** Issue 28: 15 minutes past the pickup (or the landing) and the driver has not marked the meeting point. */
+  /** 15 minutes past the pickup (or the landing) and the driver has not marked the meeting point. */
   'driver-not-at-meeting-point': 'Driver not at meeting point',
-  /** Issue 28: the driver marked the traveller a no-show; an admin's message or save takes it off. */
+  /** The driver marked the traveller a no-show; an admin's message or save takes it off. */
   'traveller-no-show': 'Traveller no-show',
-  /** Issue 30: the flight-data feed reported the arrival's flight cancelled or diverted. */
+  /** The flight-data feed reported the arrival's flight cancelled or diverted. */
   'flight-cancelled-or-diverted': 'Flight cancelled or diverted',
 } as const;
 
-/** Issue 28: a paid ride this close (hours) with no provider's acceptance needs one now. */
+/** A paid ride this close (hours) with no provider's acceptance needs one now. */
 export const NO_PROVIDER_WARNING_HOURS = 24;
-/** Issue 28: minutes past the ride's time after which a driver not at the meeting point is late. */
+/** Minutes past the ride's time after which a driver not at the meeting point is late. */
 export const DRIVER_LATE_MINUTES = 15;
 
 /** How long an unhappy rating stays on the list when nobody writes to the traveller. */
@@ -70,7 +70,7 @@ export type AttentionBooking = TimedBooking & {
   driverName: string | null;
   /** The details of the driver saved now were sent to the traveller. */
   driverDetailsSent: boolean;
-  /** Issue 30: an arrival's expected or actual landing, when known (the driver is late from then on). */
+  /** An arrival's expected or actual landing, when known (the driver is late from then on). */
   expectedLandingAt?: Date | string | null;
 };
 
@@ -81,11 +81,11 @@ export interface AttentionFacts {
   /** Kinds of its e-mails the outbox gave up on, with no later e-mail of the same kind sent or on its way. */
   undeliveredEmailKinds: readonly string[];
   /**
-   * Issue 16: the traveller changed the booking after its driver details were sent, and no admin has
+   * The traveller changed the booking after its driver details were sent, and no admin has
    * saved the booking since.
    */
   changedByTravellerAfterDriverDetails?: boolean;
-  /** Issue 16: the traveller cancelled it (or cancelled with a refund) on the manage page. */
+  /** The traveller cancelled it (or cancelled with a refund) on the manage page. */
   cancelledByTraveller?: boolean;
   /**
    * Its traveller rated the ride 1 or 2 stars within UNHAPPY_RATING_DAYS, and no admin message went to them
@@ -96,17 +96,17 @@ export interface AttentionFacts {
   paymentDiffers?: boolean;
   /** A payment went through after the booking was cancelled, and has not been refunded. */
   paidAfterCancellation?: boolean;
-  /** Issue 17: its latest refund request failed at the provider, and no refund has succeeded since. */
+  /** Its latest refund request failed at the provider, and no refund has succeeded since. */
   refundFailed?: boolean;
-  /** Issue 28: what became of its latest offer to a provider; null when it was never offered. */
+  /** What became of its latest offer to a provider; null when it was never offered. */
   latestOffer?: {
     status: 'offered' | 'accepted' | 'declined' | 'expired' | 'withdrawn';
     atMeetingPoint: boolean;
     changesUnconfirmed: boolean;
   } | null;
-  /** Issue 28: its driver marked the traveller a no-show lately, and no admin has acted on it since. */
+  /** Its driver marked the traveller a no-show lately, and no admin has acted on it since. */
   travellerNoShow?: boolean;
-  /** Issue 30: the flight-data feed's latest word on the arrival's flight is 'cancelled' or 'diverted'. */
+  /** The flight-data feed's latest word on the arrival's flight is 'cancelled' or 'diverted'. */
   flightCancelledOrDiverted?: boolean;
 }
 
@@ -164,7 +164,7 @@ export function attentionReasons(
   return reasons;
 }
 
-/** Issue 28's reasons, from the ride's latest offer to a provider. */
+/** The dispatch reasons, from the ride's latest offer to a provider. */
 function dispatchReasons(booking: AttentionBooking, facts: AttentionFacts, now: Date): AttentionReasonCode[] {
   const reasons: AttentionReasonCode[] = [];
   const offer = facts.latestOffer ?? null;
@@ -183,7 +183,7 @@ function dispatchReasons(booking: AttentionBooking, facts: AttentionFacts, now: 
   if (served && !isExpired(booking, now) && offer?.status === 'accepted' && offer.changesUnconfirmed) {
     reasons.push('changes-not-confirmed');
   }
-  // An arrival's driver is late from its expected landing when the flight is late (issue 30).
+  // An arrival's driver is late from its expected landing when the flight is late.
   const expected = booking.serviceType === 'arrival' ? (booking.expectedLandingAt ?? null) : null;
   const due = expected === null ? ride : effectiveLanding(ride, expected);
   const late = now.getTime() - due.getTime() >= DRIVER_LATE_MINUTES * 60_000;

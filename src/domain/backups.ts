@@ -1,5 +1,5 @@
 /**
- * Backups of the embedded database (issue 31): one every night at 03:00 Cancun time, the newest
+ * Backups of the embedded database: one every night at 03:00 Cancun time, the newest
  * BACKUP_KEEP kept. The server's scheduler asks `isBackupDue` each pass; the file names sort by time.
  */
 import { addCancunDays, cancunDateTimeToInstant, cancunToday } from './cancun-time';

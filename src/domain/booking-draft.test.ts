@@ -23,7 +23,7 @@ describe('booking draft', () => {
       specialInstructions: '',
       pickupHours: 4,
       childSeats: 0,
-      // Issue 30: 'Not sure' until an arrival says its terminal.
+      // 'Not sure' until an arrival says its terminal.
       terminal: null,
     });
   });

@@ -26,9 +26,9 @@ export type BookingDraft = {
   flightTime: string;
   specialInstructions: string;
   pickupHours: number;
-  /** Issue 16: 0 to 4. */
+  /** 0 to 4. */
   childSeats: number;
-  /** Issue 30: an arrival's terminal; null for 'Not sure' (and for departures). */
+  /** An arrival's terminal; null for 'Not sure' (and for departures). */
   terminal: Terminal | null;
 };
 
@@ -57,7 +57,7 @@ export const DEFAULT_BOOKING_DRAFT: Readonly<BookingDraft> = Object.freeze({
 });
 
 /**
- * Issue 16, 'Book Your Return': after an arrival, the departure from that destination back to the airport,
+ * 'Book Your Return': after an arrival, the departure from that destination back to the airport,
  * with the stay, the passengers and the traveller's details filled in and the flight left to choose.
  */
 export function returnTripDraft(

@@ -1,5 +1,5 @@
 /**
- * When the scheduler acts on a booking without anyone asking (issue 9): one payment reminder for a
+ * When the scheduler acts on a booking without anyone asking: one payment reminder for a
  * booking left unpaid, the cancellation of a booking nobody paid before its ride, and the reminder before
  * a departure's pickup. Pure rules with `now` passed in; the server's queries select with the same
  * cut-offs, so what the tests below pin down is what the scheduler does.

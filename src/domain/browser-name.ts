@@ -1,5 +1,5 @@
 /**
- * A browser's name for the Security page's 'Active Sessions' (issue 17), read from its User-Agent: 'Chrome
+ * A browser's name for the Security page's 'Active Sessions', read from its User-Agent: 'Chrome
  * on Windows', 'Safari on iPhone'. Order matters: Edge and Opera say Chrome too, Chrome says Safari too.
  */
 const BROWSERS: [RegExp, string][] = [

@@ -1,6 +1,6 @@
 /**
  * The calendar entry (.ics, RFC 5545) of a booking's ride, attached to the payment receipt and downloaded
- * from the confirmation page (issue 9). The event is written in America/Cancun wall time with its
+ * from the confirmation page. The event is written in America/Cancun wall time with its
  * VTIMEZONE: the wall time the site and the e-mails show, and one exact instant, which a phone still on
  * its home zone converts correctly rather than shifting the ride by the difference.
  */
@@ -62,7 +62,7 @@ export function calendarDescription(booking: CalendarBooking, supportEmail: stri
   const lines = [`Booking reference: ${booking.id}`, `Route: ${routeText(booking.from, booking.to)}`];
   if (booking.serviceType === 'arrival') {
     lines.push(`Flight: ${flight}, landing ${cancunDateTimeText(booking.flightDateTime)}`);
-    // Issue 30: the terminal when the traveller gave one, and where the driver waits there.
+    // The terminal when the traveller gave one, and where the driver waits there.
     if (booking.terminal) lines.push(`Terminal: ${booking.terminal}`);
     lines.push(`Meeting point: ${booking.meetingPoint ?? GENERIC_ARRIVAL_MEETING_POINT}`);
   } else {

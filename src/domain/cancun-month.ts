@@ -1,6 +1,6 @@
 /**
  * Calendar months in Cancun (yyyy-MM): the Providers page counts a provider's rides of this month, and a
- * provider's statement is a month's rides (issue 29). A ride belongs to the month of its reference time in
+ * provider's statement is a month's rides. A ride belongs to the month of its reference time in
  * Cancun.
  */
 import { addCancunMonths, cancunToday } from './cancun-time';

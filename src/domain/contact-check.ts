@@ -12,7 +12,7 @@ export type ContactFormValues = {
   message: string;
 };
 
-/** The contact form's limits (issue 14), which `contactSchema` declares too. */
+/** The contact form's limits, which `contactSchema` declares too. */
 export const CONTACT_TEXT_LIMITS = {
   name: { label: 'Name', max: TEXT_LIMITS.name },
   email: { label: 'Email', max: TEXT_LIMITS.email },

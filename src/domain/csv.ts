@@ -4,7 +4,7 @@ import { stringify } from 'csv-stringify/sync';
  * The operator's CSV downloads (docs/decisions/013-manifest-and-csv.md): RFC 4180 text as Excel, Numbers,
  * LibreOffice and Google Sheets read it. Comma-separated, CRLF line ends, a header row, every cell quoted
  * (quotes doubled inside), and UTF-8 with a byte order mark, without which Excel reads 'López' as
- * 'LÃ³pez'. Every cell is quoted, empty ones and numbers too (issue 14): a spreadsheet set to another
+ * 'LÃ³pez'. Every cell is quoted, empty ones and numbers too: a spreadsheet set to another
  * separator (';' in much of Europe and Latin America) splits an unquoted `x;=HYPERLINK(...)` in two and
  * runs the second half as a formula, but reads a quoted cell whole.
  */

@@ -1,5 +1,5 @@
 /**
- * Dispatching a ride to a transport provider (issue 28): the offer's life, its texts, and the default time
+ * Dispatching a ride to a transport provider: the offer's life, its texts, and the default time
  * a provider has to answer. Pure rules with `now` passed in; the server and the screens read them here.
  */
 import { referenceTime, type TimedBooking } from './booking-timing';
@@ -28,7 +28,7 @@ export function isDispatchable(status: BookingStatus): boolean {
   return DISPATCHABLE_STATUSES.includes(status);
 }
 
-/** The runtime contract's words (issue 28). */
+/** The runtime contract's words. */
 export const DISPATCH_TEXTS = {
   dispatch: 'Dispatch to Provider',
   sendOffer: 'Send Offer',

@@ -1,5 +1,5 @@
 /**
- * Sending the driver's details to the traveller (issue 9): who may be sent, once per driver. The server
+ * Sending the driver's details to the traveller: who may be sent, once per driver. The server
  * decides with these rules and the dashboard shows the 'Send driver details' button by them, so both agree.
  */
 import type { BookingStatus } from './statuses';

@@ -1,5 +1,5 @@
 /**
- * Feedback after the ride (issue 19): the day after a ride, its traveller is asked 'How was your
+ * Feedback after the ride: the day after a ride, its traveller is asked 'How was your
  * transfer?' with a link per rating; a rating of 1 or 2 puts the booking on the operator's list.
  */
 import { addCancunDays, cancunDateAndTime, cancunDateTimeToInstant, cancunToday } from './cancun-time';

@@ -1,5 +1,5 @@
 /**
- * An arrival's landing (issue 30): the scheduled time the traveller entered, and the expected or actual
+ * An arrival's landing: the scheduled time the traveller entered, and the expected or actual
  * landing learnt later from the traveller, the provider, the operator or a flight-data feed. The free wait,
  * what counts as a change worth telling, how often we tell, the card's words and the late-night check are
  * pure rules here with times passed in; the server and the screens read them.

@@ -1,5 +1,5 @@
 /**
- * Travellers manage their own booking (issue 16): what they may change, until when, and what cancelling
+ * Travellers manage their own booking: what they may change, until when, and what cancelling
  * gives them under the refund policy of SPEC section 9. Pure rules with `now` passed in; the manage page
  * and the server both read them from here.
  */
@@ -20,7 +20,7 @@ export const REFUND_MIN_HOURS_BEFORE = REFUND_POLICY.minDaysBeforeTravel * 24;
 /** Child seats a traveller may ask for: free, on request, not guaranteed (the terms). */
 export const CHILD_SEATS_MAX = 4;
 
-/** The texts of the manage page and API (issue 16's runtime contract). */
+/** The texts of the manage page and API (as the runtime contract names them). */
 export const MANAGE_TEXTS = {
   heading: 'Manage Your Booking',
   changeDetails: 'Change Details',
@@ -36,7 +36,7 @@ export const MANAGE_TEXTS = {
   unpaidCancel: 'This booking has not been paid, so cancelling it costs nothing.',
   noRefund: 'Your ride is less than 30 days away, so no refund is due under our terms.',
   /**
-   * Ours (issue 26): the ride was moved later after it was paid. The refund follows the promise made at
+   * Ours: the ride was moved later after it was paid. The refund follows the promise made at
    * payment: the earliest date the ride has had since then.
    */
   noRefundMoved:
@@ -89,7 +89,7 @@ export function isManageable(booking: ManagedBooking, now: Date): boolean {
 
 /**
  * Why the traveller cannot change or cancel now; null when they can. 'closed' for a cancelled, refunded,
- * completed or expired booking, and for one whose personal data was erased on request (issue 31: it is
+ * completed or expired booking, and for one whose personal data was erased on request (it is
  * kept only as tax law needs it, read-only; its form must not fill the erased fields again); 'cutoff'
  * within 48 hours of the ride.
  */
@@ -102,7 +102,7 @@ export function manageRefusal(
   return null;
 }
 
-/** A booking as the refund rule reads it: its times now, and the earliest since payment (issue 26). */
+/** A booking as the refund rule reads it: its times now, and the earliest since payment. */
 export type RefundTimedBooking = TimedBooking & { refundReferenceAt?: Date | string | null };
 
 /**
@@ -134,7 +134,7 @@ export type CancellationOutcome =
 /**
  * What cancelling gives under SPEC section 9: nothing to pay back for an unpaid booking; 95% of what was
  * paid (whole cents, floored) when the ride is at least 720 hours away, judged by the earliest reference
- * time the booking has had since it was paid (issue 26); nothing later.
+ * time the booking has had since it was paid; nothing later.
  */
 export function cancellationOutcome(
   booking: ManagedBooking & { refundReferenceAt?: Date | string | null; paidCents: number },
@@ -169,7 +169,7 @@ export const TRAVELLER_EDITABLE_FIELDS = [
   'pickupTime',
   'specialInstructions',
   'childSeats',
-  /** Issue 30: arrivals only. */
+  /** Arrivals only. */
   'terminal',
 ] as const;
 export type TravellerEditableField = (typeof TRAVELLER_EDITABLE_FIELDS)[number];

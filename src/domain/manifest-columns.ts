@@ -50,7 +50,7 @@ export const MANIFEST_FIELDS = {
     label: `Flight time (${CANCUN_TIME_LABEL})`,
     read: (ride) => sheetTime(ride.flightDateTime).time,
   },
-  /** Issue 30, arrivals: the terminal ('Not sure' left empty), the landing's words and the meeting point. */
+  /** Arrivals: the terminal ('Not sure' left empty), the landing's words and the meeting point. */
   terminal: {
     label: 'Terminal',
     read: (ride) => (ride.terminal === null ? null : TERMINAL_LABELS[ride.terminal]),
@@ -135,7 +135,7 @@ export const MANIFEST_TABLE_COLUMNS = [
   { key: 'passengers', label: F.passengers.label, lines: [F.passengers.read] },
   { key: 'bulkyLuggage', label: F.bulkyLuggage.label, lines: [F.bulkyLuggage.read] },
   { key: 'childSeats', label: F.childSeats.label, lines: [F.childSeats.read] },
-  // Issue 30: an arrival's landing under its flight, its terminal over its meeting point, so the table
+  // An arrival's landing under its flight, its terminal over its meeting point, so the table
   // gains one column, not three, and still fits a laptop's screen and a landscape page.
   {
     key: 'flight',

@@ -2,7 +2,7 @@ import { addCancunDays, cancunDateTimeToInstant, cancunToday } from './cancun-ti
 import type { BookingStatus } from './statuses';
 
 /**
- * The daily manifest (issue 9): the rides of one Cancun calendar day. A ride's time is its reference time
+ * The daily manifest: the rides of one Cancun calendar day. A ride's time is its reference time
  * (booking-timing.ts: a departure's pickup, an arrival's landing), and it belongs to the Cancun day that
  * time falls in, whatever the zone of the server or the browser.
  */

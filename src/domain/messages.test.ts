@@ -31,12 +31,12 @@ const OURS = new Set<string>([
   BOOKING_DETAILS_MESSAGES.pickupHoursNotOffered,
   ADMIN_ACTION_MESSAGES.passengersMin,
   ADMIN_ACTION_MESSAGES.nothingToUpdate,
-  // Issue 9's view has no words in the spec for failing to load.
+  // The 'Needs attention' view has no words in the spec for failing to load.
   ADMIN_ACTION_MESSAGES.attentionFailed,
-  // Issue 17's text: the common-password refusal is the issue's, beside SPEC section 5's rules.
+  // Ours: the common-password refusal, beside SPEC section 5's rules.
   PASSWORD_RULE_MESSAGES.tooCommon,
   ...Object.values(LIMIT_MESSAGES),
-  // Issue 17's: a refund the provider's call failed, kept on the card with its reason and a retry.
+  // Ours: a refund the provider's call failed, kept on the card with its reason and a retry.
   ...Object.values(REFUND_FAILED_TEXTS),
   ...Object.values(REFUND_FAILURE_REASONS),
 ]);

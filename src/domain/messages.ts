@@ -88,7 +88,7 @@ export const PASSWORD_RULE_MESSAGES = {
   digit: 'Password must contain at least one number',
   special: 'Password must contain at least one special character (!@#$%^&*)',
   mismatch: 'Passwords do not match',
-  /** Issue 17: found in a common-password list, or guessed early by a password-strength estimate. */
+  /** Found in a common-password list, or guessed early by a password-strength estimate. */
   tooCommon: 'This password is too common. Please choose another.',
 } as const;
 
@@ -97,7 +97,7 @@ export const ADMIN_ACTION_MESSAGES = {
   refundFailed: 'Failed to process refund',
   messageSendFailed: 'Failed to send message',
   fetchFailed: 'Failed to fetch bookings',
-  /** Ours (issue 9): the 'Needs attention' view could not be read; the list below it still works. */
+  /** Ours: the 'Needs attention' view could not be read; the list below it still works. */
   attentionFailed: "Couldn't load 'Needs attention'",
   /** Ours: the spec sets the minimum without words. */
   passengersMin: 'Passengers must be at least 1',
@@ -105,17 +105,17 @@ export const ADMIN_ACTION_MESSAGES = {
   nothingToUpdate: 'Please change at least one field',
 } as const;
 
-/** Ours (issue 14): 'First name must be at most 100 characters'. */
+/** Ours: 'First name must be at most 100 characters'. */
 export function textTooLongMessage(label: string, max: number): string {
   return `${label} must be at most ${max.toLocaleString('en-US')} characters`;
 }
 
-/** Ours (issue 14): a control character (NUL, escape...) in a field, which no keyboard types. */
+/** Ours: a control character (NUL, escape...) in a field, which no keyboard types. */
 export function textCharactersMessage(label: string): string {
   return `${label} contains characters that are not allowed`;
 }
 
-/** Ours (issue 9): the daily manifest has no words in the spec. */
+/** Ours: the daily manifest has no words in the spec. */
 export const MANIFEST_MESSAGES = {
   dateInvalid: 'Please enter a valid date (YYYY-MM-DD)',
   fetchFailed: 'Failed to fetch the manifest',

@@ -1,5 +1,5 @@
 /**
- * What the product promises while its database cannot be reached (issue 31, docs/decisions/038): every API
+ * What the product promises while its database cannot be reached (docs/decisions/038): every API
  * call answers quickly with 503, a Retry-After and one sentence the pages show, instead of hanging or
  * answering 500; once the database is back every server serves again by itself.
  */

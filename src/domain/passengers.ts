@@ -9,7 +9,7 @@ export const PASSENGER_OPTIONS: readonly number[] = Array.from(
 export const MORE_PASSENGERS_LABEL = 'More than 24 passengers';
 
 /**
- * The biggest group one booking may carry (issue 14): 25 vans, more than the operator's fleet. A bigger
+ * The biggest group one booking may carry: 25 vans, more than the operator's fleet. A bigger
  * group calls the operator; a bigger number typed is a slip or an attack, and is refused.
  */
 export const MAX_PASSENGERS = 100;

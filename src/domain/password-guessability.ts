@@ -1,5 +1,5 @@
 /**
- * The common-password check of issue 17, with @zxcvbn-ts/core and the common-password list of
+ * The common-password check, with @zxcvbn-ts/core and the common-password list of
  * @zxcvbn-ts/language-common: offline, in the server only (the dictionaries weigh about 1.5 MB, so the web
  * app shows the server's answer instead of loading them; the import rules keep src/web from importing this
  * file). In src/domain because the server's settings check ADMIN_PASSWORD with it too, and the settings

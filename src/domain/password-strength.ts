@@ -1,5 +1,5 @@
 /**
- * Issue 17: beside the rules of SPEC section 5, a new password must not be one a guesser tries early. The
+ * Beside the rules of SPEC section 5, a new password must not be one a guesser tries early. The
  * estimate comes from @zxcvbn-ts (run by the server, whose dictionaries stay out of the web app's bundle);
  * this is the rule that reads it.
  */

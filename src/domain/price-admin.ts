@@ -1,5 +1,5 @@
 /**
- * The Prices page (issue 19): the price per vehicle of every route of SPEC section 9, in both directions.
+ * The Prices page: the price per vehicle of every route of SPEC section 9, in both directions.
  * A direction without its own price shows the reverse one it falls back to (findBasePrice), so what the
  * page shows is what a booking would be quoted.
  */

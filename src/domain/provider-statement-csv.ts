@@ -1,5 +1,5 @@
 /**
- * A provider's statement as CSV (issue 29), apart from provider-statement.ts because the CSV writer is for
+ * A provider's statement as CSV, apart from provider-statement.ts because the CSV writer is for
  * the server only: a row per ride, then the total.
  */
 import { cancunToday } from './cancun-time';

@@ -1,5 +1,5 @@
 /**
- * A provider's monthly statement (issue 29): what the provider is owed for a Cancun month. What counts, so
+ * A provider's monthly statement: what the provider is owed for a Cancun month. What counts, so
  * the page, the CSV, the PDF and the reports' Provider Cost agree:
  *
  * - a ride of the month (by its reference time in Cancun) that the provider accepted and whose driver
@@ -11,7 +11,7 @@
 import { cancunToday } from './cancun-time';
 import type { StatementOutcome } from './schemas/provider-statement';
 
-/** The runtime contract's words (issue 29) on the provider's page. */
+/** The runtime contract's words on the provider's page. */
 export const STATEMENT_TEXTS = {
   month: 'Month',
   downloadCsv: 'Download Statement (CSV)',

@@ -12,7 +12,7 @@ export const QUICK_FORM_MESSAGES = {
   passengers: 'Please select the number of passengers',
 } as const;
 
-/** Ours (issue 14): the limits of what a form may send, which the spec does not set. */
+/** Ours: the limits of what a form may send, which the spec does not set. */
 export const LIMIT_MESSAGES = {
   passengersMax: `Please enter no more than ${MAX_PASSENGERS} passengers`,
   flightTooFarAhead: 'Flight date must be within the next 18 months',

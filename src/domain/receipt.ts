@@ -1,5 +1,5 @@
 /**
- * The PDF receipt of a paid booking (issue 19): what it says and who may download it, apart from the PDF
+ * The PDF receipt of a paid booking: what it says and who may download it, apart from the PDF
  * writer (server) so the confirmation page only carries the link.
  */
 import { routeText } from './booking-text';

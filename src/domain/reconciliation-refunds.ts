@@ -1,5 +1,5 @@
 /**
- * The reconciliation's reverse check of refunds (issue 17), as a pure rule: the refunds we completed against
+ * The reconciliation's reverse check of refunds, as a pure rule: the refunds we completed against
  * the refunds the provider lists. reconciliation.ts's compareRefunds finds money the provider gave back
  * that we lack; this finds a refund we recorded that the provider does not have, or has for less, or not
  * as succeeded. Each becomes a 'refund' difference ('Payment differs from the provider').

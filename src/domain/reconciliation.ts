@@ -1,5 +1,5 @@
 /**
- * Reconciliation with the payment provider (issue 17), as pure rules: what the provider lists (checkout
+ * Reconciliation with the payment provider, as pure rules: what the provider lists (checkout
  * sessions and refunds of the last days) against our payments. A paid session we have not recorded is
  * recorded as the webhook would; anything else that disagrees is a difference the operator sees in
  * 'Needs attention' until a later run finds the two agreeing.

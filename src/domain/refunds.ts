@@ -30,7 +30,7 @@ export const REFUND_POLICY = {
 } as const;
 
 /**
- * Issue 17: why a refund request failed, as the booking card says it after 'Refund failed: ' (ours, not the
+ * Why a refund request failed, as the booking card says it after 'Refund failed: ' (ours, not the
  * spec's). Short and fixed: never the provider's raw answer, which may name the card holder; the provider's
  * public error code may follow in brackets.
  */
@@ -45,7 +45,7 @@ export const REFUND_FAILURE_REASONS = {
 /** The longest failure reason stored and shown: a reason of REFUND_FAILURE_REASONS and a provider's code. */
 export const REFUND_FAILURE_MAX_LENGTH = 200;
 
-/** Issue 17's words on the card, its history and Needs attention (ours, not the spec's). */
+/** The words of a failed refund on the card, its history and Needs attention (ours, not the spec's). */
 export const REFUND_FAILED_TEXTS = {
   failed: 'Refund failed',
   retry: 'Retry Refund',

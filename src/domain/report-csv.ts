@@ -2,7 +2,7 @@ import { type CsvCell, toCsv } from './csv';
 import { REPORT_FIGURE_LABELS, type Report, type ReportFigures } from './reports';
 
 /**
- * The Reports page's download (issue 19), apart from reports.ts because the CSV writer is for the server
+ * The Reports page's download, apart from reports.ts because the CSV writer is for the server
  * only (the page links to the file and never builds it).
  */
 

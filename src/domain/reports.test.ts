@@ -57,7 +57,7 @@ describe('the reports', () => {
       cell({ date: '2026-03-11', refundsCents: 37_810 }),
       cell({ date: '2026-03-11', serviceType: 'departure', from: 'Tulum', to: 'Cancun Airport', rides: 1 }),
       cell({ date: '2026-03-09', to: 'Cancun', bookings: 2, rides: 1, revenueCents: 9_800 }),
-      // Issue 29: what a provider is owed for a ride of the 11th.
+      // What a provider is owed for a ride of the 11th.
       cell({
         date: '2026-03-11',
         serviceType: 'departure',

@@ -5,14 +5,14 @@ import { formatUsdCents } from './money';
 import type { ServiceType } from './service-types';
 
 /**
- * The operator's figures (issue 19) over a range of Cancun calendar days. What each figure counts, so the
+ * The operator's figures over a range of Cancun calendar days. What each figure counts, so the
  * page, the CSV and the SQL agree:
  *
  * - Bookings: bookings whose payment arrived that day (a booking is sold when it is paid);
  * - Rides: paid rides to be driven or driven that day, by their reference time (the manifest's rides);
  * - Revenue: the money received that day; Refunds: the money given back that day (by the day the refund
  *   was made, not the day of the ride or of the payment); Net: Revenue less Refunds.
- * - Provider Cost (issue 29): what the providers are owed for the rides of that day (by reference time)
+ * - Provider Cost: what the providers are owed for the rides of that day (by reference time)
  *   their drivers marked completed or no-show, as their statements count them; Margin: Net less Provider
  *   Cost.
  */
@@ -51,7 +51,7 @@ export interface ReportCell {
   rides: number;
   revenueCents: number;
   refundsCents: number;
-  /** Issue 29: none when no ride of the cell was marked completed or no-show. */
+  /** None when no ride of the cell was marked completed or no-show. */
   providerCostCents?: number;
 }
 

@@ -20,7 +20,7 @@ export type BookingTiming = {
   fieldErrors: Partial<Record<'flightDate' | 'pickupHours', string>>;
 };
 
-/** How far ahead a flight may be booked (issue 14): no airline sells seats much further out. */
+/** How far ahead a flight may be booked: no airline sells seats much further out. */
 const MAX_MONTHS_AHEAD = 18;
 
 /** The last Cancun date a flight may be on: today in Cancun plus 18 months (the date picker's maximum). */

@@ -1,5 +1,5 @@
 /**
- * What the privacy policy promises (issue 31), once: how long each kind of personal data is kept, and
+ * What the privacy policy promises, once: how long each kind of personal data is kept, and
  * what 'Erase Personal Data' removes and what it keeps. The scheduler deletes by `retentionCutoffs`;
  * erasure blanks exactly ERASED_BOOKING_FIELDS and keeps what tax law needs until the five years end.
  */

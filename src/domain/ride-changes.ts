@@ -1,5 +1,5 @@
 /**
- * What of a change to a booking its provider must hear (issue 28): the facts a driver works from, said as
+ * What of a change to a booking its provider must hear: the facts a driver works from, said as
  * 'label: before → after' in the provider's e-mail and on their page until they press 'Confirm Changes'.
  * The traveller's e-mail, the admin's notes and the status are not the provider's business.
  */
@@ -26,7 +26,7 @@ export type ProviderFacts = TimedBooking & {
   firstName: string;
   lastName: string;
   phone: string;
-  /** Issue 30: an arrival's terminal ('2', '3', '4'; null when not sure). */
+  /** An arrival's terminal ('2', '3', '4'; null when not sure). */
   terminal?: string | null;
 };
 

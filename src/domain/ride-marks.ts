@@ -1,5 +1,5 @@
 /**
- * The marks a provider's driver sets on a ride (issue 28), in order: at the meeting point, the traveller
+ * The marks a provider's driver sets on a ride, in order: at the meeting point, the traveller
  * on board, the ride completed; or, after the meeting point and the free wait, the traveller a no-show.
  * Pure rules with times passed in; when each may be pressed is mark-times.ts.
  */
@@ -70,7 +70,7 @@ export type FreeWaitRide = {
   /** An arrival's scheduled landing (the flight time the traveller entered). */
   flightDateTime: Date | string;
   pickupTimeCalc?: Date | string | null;
-  /** Issue 30: an arrival's expected or actual landing, when known. */
+  /** An arrival's expected or actual landing, when known. */
   expectedLandingAt?: Date | string | null;
 };
 

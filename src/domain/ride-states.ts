@@ -1,5 +1,5 @@
 /**
- * The live dispatch board (issue 29): the one state a ride of the day is in, from its booking and its
+ * The live dispatch board: the one state a ride of the day is in, from its booking and its
  * standing offer, the words the board shows for it, and whether it is late against its promise. Pure rules;
  * the server computes each ride's state with them and the board shows the words.
  */
@@ -12,7 +12,7 @@ import type { BookingStatus } from './statuses';
 export const RIDE_STATES = ['not-dispatched', 'offer-sent', 'accepted', ...RIDE_MARKS, 'cancelled'] as const;
 export type RideState = (typeof RIDE_STATES)[number];
 
-/** The runtime contract's words (issue 29), in the board's order. */
+/** The runtime contract's words, in the board's order. */
 export const RIDE_STATE_WORDS: Record<RideState, string> = {
   'not-dispatched': 'Not dispatched',
   'offer-sent': 'Offer sent',
@@ -53,7 +53,7 @@ export function rideState(booking: { status: BookingStatus }, offer: StandingOff
   return 'not-dispatched';
 }
 
-/** The Needs attention reasons that make a ride late on the board (issue 29). */
+/** The Needs attention reasons that make a ride late on the board. */
 export const LATE_REASONS = ['driver-not-at-meeting-point', 'no-provider-yet'] as const;
 
 /**

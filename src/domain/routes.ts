@@ -12,44 +12,44 @@ export const APP_ROUTES = {
   bookingSuccess: '/booking-success',
   adminLogin: '/admin',
   adminDashboard: '/admin/dashboard',
-  /** Ours (issue 9): the day's rides for the operator, printable. */
+  /** Ours: the day's rides for the operator, printable. */
   adminManifest: '/admin/manifest',
-  /** Issue 17: the signed-in admin's two-factor sign-in and active sessions. */
+  /** The signed-in admin's two-factor sign-in and active sessions. */
   adminSecurity: '/admin/security',
-  /** Issue 17: admins and staff, invitations, roles, the audit table. */
+  /** Admins and staff, invitations, roles, the audit table. */
   adminAccounts: '/admin/accounts',
-  /** Ours (issue 19): the business's figures over a range of days, with a chart and a CSV. */
+  /** Ours: the business's figures over a range of days, with a chart and a CSV. */
   adminReports: '/admin/reports',
-  /** Ours (issue 19): the price of every route, and who changed what. */
+  /** Ours: the price of every route, and who changed what. */
   adminPrices: '/admin/prices',
-  /** Issue 28: the transport providers rides are offered to. */
+  /** The transport providers rides are offered to. */
   adminProviders: '/admin/providers',
-  /** Issue 29: one provider's page, its rides and statement per month. */
+  /** One provider's page, its rides and statement per month. */
   adminProvider: '/admin/providers/:id',
-  /** Issue 29: the dispatch board, every ride of a day live. */
+  /** The dispatch board, every ride of a day live. */
   adminDispatch: '/admin/dispatch',
-  /** Issue 31: the embedded database's backups, and 'Back Up Now'. */
+  /** The embedded database's backups, and 'Back Up Now'. */
   adminBackups: '/admin/backups',
-  /** Issue 31: find, download or erase what is held about a person. */
+  /** Find, download or erase what is held about a person. */
   adminPrivacy: '/admin/privacy',
-  /** Issue 30: where the driver meets an arriving traveller at each terminal. */
+  /** Where the driver meets an arriving traveller at each terminal. */
   adminMeetingPoints: '/admin/meeting-points',
-  /** Issue 28: a provider's own page of a ride offered to them, by the offer e-mail's link (no account). */
+  /** A provider's own page of a ride offered to them, by the offer e-mail's link (no account). */
   providerRide: '/provider/rides/:token',
   /**
-   * Issue 28: the same page once it has taken the token out of the address bar and the history (kept for
+   * The same page once it has taken the token out of the address bar and the history (kept for
    * the tab in session storage, as the feedback page does), so a reload still opens the ride.
    */
   providerRideOpened: '/provider/rides',
-  /** Ours (issue 19): the traveller's answer to 'How was your transfer?', by the e-mail's link. */
+  /** Ours: the traveller's answer to 'How was your transfer?', by the e-mail's link. */
   feedback: '/feedback/:token',
   /**
-   * Issue 26: the same page once it has taken the token out of the address bar and the history (kept for
+   * The same page once it has taken the token out of the address bar and the history (kept for
    * the tab in session storage, so a reload still works): `/feedback?rating=N`.
    */
   feedbackForm: '/feedback',
   resetPassword: '/reset-password',
-  /** Ours (issue 16): a traveller changes or cancels their booking. */
+  /** Ours: a traveller changes or cancels their booking. */
   manageBooking: '/manage-booking/:id',
   terms: '/terms',
   privacy: '/privacy',
@@ -99,25 +99,25 @@ export function bookingConfirmationIdOf(pathname: string): string | null {
   }
 }
 
-/** The manage page of a booking (issue 16), without its token. */
+/** The manage page of a booking, without its token. */
 export function manageBookingPath(id: string): string {
   return `/manage-booking/${encodeURIComponent(id)}`;
 }
 
 /**
- * Where the admin finds a booking's card (issue 29's board links each ride to it): the dashboard searching
+ * Where the admin finds a booking's card (the dispatch board links each ride to it): the dashboard searching
  * for the booking's id, which the search matches exactly (domain/admin-search.ts), so that card alone.
  */
 export function adminBookingCardPath(booking: { bookingId: string }): string {
   return `/admin/dashboard?${new URLSearchParams({ search: booking.bookingId })}`;
 }
 
-/** A transport provider's page in the admin (issue 29). */
+/** A transport provider's page in the admin. */
 export function adminProviderPath(id: string): string {
   return `/admin/providers/${encodeURIComponent(id)}`;
 }
 
-/** The provider's page of a ride offer (issue 28). */
+/** The provider's page of a ride offer. */
 export function providerRidePath(token: string): string {
   return `/provider/rides/${encodeURIComponent(token)}`;
 }

@@ -1,3 +1,3 @@
-/** Cancun airport's passenger terminals (issue 30); terminals.ts has their labels and meeting points. */
+/** Cancun airport's passenger terminals; terminals.ts has their labels and meeting points. */
 export const TERMINALS = ['2', '3', '4'] as const;
 export type Terminal = (typeof TERMINALS)[number];

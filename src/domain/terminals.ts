@@ -1,5 +1,5 @@
 /**
- * Cancun airport's passenger terminals (issue 30) and where the driver meets an arriving traveller at each.
+ * Cancun airport's passenger terminals and where the driver meets an arriving traveller at each.
  * The traveller may say 'Not sure' (stored as null); the operator edits the meeting points at
  * /admin/meeting-points, and these defaults stand until then. Every meeting point is outside the terminal
  * building: inside, the arrivals hall is where timeshare sellers pose as transport desks.

@@ -1,5 +1,5 @@
 /**
- * How long each text a person types may be, and the characters nobody types (issue 14). A limit fits the
+ * How long each text a person types may be, and the characters nobody types. A limit fits the
  * field's purpose: a name, a hotel's address, a note. The zod schemas (schemas/fields.ts), the zod-free
  * checks of the home page's forms (quick-form-check.ts, contact-check.ts) and the database's CHECK
  * constraints (migration 0012) all hold the same numbers, so a value one layer takes the next one takes too.
@@ -23,7 +23,7 @@ export const TEXT_LIMITS = {
   password: 200,
   /** An authentication code (6 digits) or a recovery code (`xxxxx-xxxxx`), with room for spaces. */
   authenticationCode: 40,
-  /** Issue 28: a driver's vehicle (make, model and colour) and its plate. */
+  /** A driver's vehicle (make, model and colour) and its plate. */
   vehicle: 120,
   plateNumber: 20,
   /** A booking id in a path: ours are 10 characters; anything much longer is not one. */

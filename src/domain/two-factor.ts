@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in (issue 17): the texts, and the shape of what the authentication-code field takes.
+ * Two-factor sign-in: the texts, and the shape of what the authentication-code field takes.
  * RFC 6238 codes of 6 digits, or one of the account's single-use recovery codes (`xxxx-xxxx-xxxx-xxxx`).
  */
 export const TWO_FACTOR_MESSAGES = {

@@ -1,4 +1,4 @@
-/** The Accounts page's API shapes (issue 17): admins and staff, invitations, roles, the audit table. */
+/** The Accounts page's API shapes: admins and staff, invitations, roles, the audit table. */
 import { z } from 'zod';
 import { emailAddress, isoInstant } from './fields';
 

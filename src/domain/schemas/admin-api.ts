@@ -116,7 +116,7 @@ export const attentionListSchema = z.object({
 });
 export type AttentionList = z.infer<typeof attentionListSchema>;
 
-/** What a reconciliation with the payment provider found (issue 17). */
+/** What a reconciliation with the payment provider found. */
 export const reconciliationOutcomeSchema = z.object({
   /** Checkout sessions and refunds the provider listed. */
   checked: z.int().min(0),

@@ -36,7 +36,7 @@ export const adminBookingUpdateSchema = z
     driverCompany: boundedText(L.driverCompany).nullable(),
     driverOrdered: z.boolean(),
     passengers: passengerCount(ADMIN_ACTION_MESSAGES.passengersMin),
-    /** Issue 28: the operator may change the child seats too (a provider's van has them or not). */
+    /** The operator may change the child seats too (a provider's van has them or not). */
     childSeats: childSeatCount,
   })
   .partial()

@@ -1,4 +1,4 @@
-/** The Prices page's API shapes (issue 19). */
+/** The Prices page's API shapes. */
 import { z } from 'zod';
 import { LOCATION_NAMES } from '../locations';
 import { isPricedRoute, MAX_PRICE, MIN_PRICE, PRICE_MESSAGE } from '../price-admin';

@@ -1,4 +1,4 @@
-/** Issue 31: the Backups page's answer, shared by the server's routes and the web page. */
+/** The Backups page's answer, shared by the server's routes and the web page. */
 import { z } from 'zod';
 
 export const backupSchema = z.object({

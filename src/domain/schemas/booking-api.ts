@@ -31,7 +31,7 @@ export const bookingByIdQuerySchema = z.object({
 });
 /**
  * With the support address (SUPPORT_EMAIL), which the arrival kit names: the web app has no other source.
- * The booking comes without its e-mail and phone (issue 26).
+ * The booking comes without its e-mail and phone.
  */
 export const bookingResponseSchema = z.object({
   booking: confirmationBookingSchema,

@@ -7,7 +7,7 @@ import { boundedText, emailAddress, phoneNumber, requiredText, type TextLimit } 
 import { terminalField } from './landing';
 
 /**
- * The limits of the booking's texts (issue 14) with the names the messages give them; the admin's edit
+ * The limits of the booking's texts with the names the messages give them; the admin's edit
  * holds the same fields to the same limits.
  */
 export const BOOKING_TEXT_LIMITS = {
@@ -23,7 +23,7 @@ export const BOOKING_TEXT_LIMITS = {
   driverCompany: { label: 'Driver company', max: TEXT_LIMITS.name },
 } as const satisfies Record<string, TextLimit>;
 
-/** 0 to 4 child seats (issue 16). */
+/** 0 to 4 child seats. */
 export const childSeatCount = z
   .int({ error: MANAGE_TEXTS.childSeatsRange })
   .min(0, MANAGE_TEXTS.childSeatsRange)
@@ -48,9 +48,9 @@ export const bookingDetailsShape = {
   flightTime: z.string({ error: M.flightDateTimeRequired }).trim().max(5, M.flightDateTimeInvalid),
   hasBulkyLuggage: z.boolean().default(false),
   specialInstructions: boundedText(BOOKING_TEXT_LIMITS.specialInstructions).default(''),
-  /** Issue 16: free, on request, not guaranteed. */
+  /** Free, on request, not guaranteed. */
   childSeats: childSeatCount.default(0),
-  /** Issue 30: arrivals' terminal ('Not sure' is null); the server stores null for a departure. */
+  /** Arrivals' terminal ('Not sure' is null); the server stores null for a departure. */
   terminal: terminalField.optional(),
 };
 

@@ -29,7 +29,7 @@ const customerBooking = {
   driverVehicle: null,
   driverPlate: null,
   createdAt: '2026-11-01T10:00:00.000Z',
-  // Issue 30: a departure has no terminal, meeting point or landing.
+  // A departure has no terminal, meeting point or landing.
   terminal: null,
   meetingPoint: null,
   scheduledLandingAt: null,

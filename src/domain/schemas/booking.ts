@@ -8,7 +8,7 @@ import { TERMINALS } from '../terminals';
 import { isoInstant } from './fields';
 
 /**
- * Issue 30: an arrival's terminal, its meeting point (the operator's text for that terminal), its scheduled
+ * An arrival's terminal, its meeting point (the operator's text for that terminal), its scheduled
  * landing (the flight time entered), the expected or actual landing with who said it and when, whether it
  * landed, and when the driver's free wait ends. Null (false) for departures.
  */
@@ -46,7 +46,7 @@ export const customerBookingSchema = z.object({
   flightDateTime: isoInstant,
   hasBulkyLuggage: z.boolean(),
   specialInstructions: z.string(),
-  /** Issue 16: 0 to 4, on request. */
+  /** 0 to 4, on request. */
   childSeats: z.int(),
   /** Whole US dollars. */
   totalPrice: z.number(),
@@ -57,7 +57,7 @@ export const customerBookingSchema = z.object({
   pickupTime: z.string().nullable(),
   driverName: z.string().nullable(),
   driverCompany: z.string().nullable(),
-  /** Issue 28: the accepted provider's driver: phone, vehicle (make, model, colour) and plate. */
+  /** The accepted provider's driver: phone, vehicle (make, model, colour) and plate. */
   driverPhone: z.string().nullable(),
   driverVehicle: z.string().nullable(),
   driverPlate: z.string().nullable(),
@@ -88,7 +88,7 @@ export type BookingRide = Pick<
 >;
 
 /**
- * The booking as its id and last name show it (the confirmation page, issue 26): no e-mail and no phone.
+ * The booking as its id and last name show it (the confirmation page): no e-mail and no phone.
  * The id and name are printed on every receipt and forwarded e-mail, and the e-mail with the last name
  * changes or cancels the booking, so they must not lead to it. The page has the e-mail from the browser's
  * own last-booking data.
@@ -111,7 +111,7 @@ export const adminBookingSchema = customerBookingSchema.extend({
   /** The details of the driver saved now were sent (false again once the driver changes). */
   driverDetailsSent: z.boolean(),
   /**
-   * Issue 17: why the booking's latest refund request failed at the payment provider (the card then offers
+   * Why the booking's latest refund request failed at the payment provider (the card then offers
    * 'Retry Refund'); null when none failed or a refund has succeeded since.
    */
   refundFailure: z.string().max(REFUND_FAILURE_MAX_LENGTH).nullable(),

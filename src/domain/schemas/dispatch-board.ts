@@ -1,5 +1,5 @@
 /**
- * The live dispatch board's API shapes (issue 29): GET /api/admin/dispatch/board?day= answers the day's
+ * The live dispatch board's API shapes: GET /api/admin/dispatch/board?day= answers the day's
  * rides; GET /api/admin/dispatch/stream?day= (Server-Sent Events) then sends each ride that changed as a
  * `ride` event carrying one BoardRide, or `gone` when a ride left the day.
  */

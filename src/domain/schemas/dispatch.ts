@@ -1,5 +1,5 @@
 /**
- * The API shapes of dispatching rides to providers (issue 28): the Providers page, the offer from a booking
+ * The API shapes of dispatching rides to providers: the Providers page, the offer from a booking
  * card, and the provider's own page. Every text has its limit, which the database's CHECKs repeat.
  */
 import { z } from 'zod';
@@ -145,7 +145,7 @@ export const bookingDispatchSchema = z.object({
 });
 export type BookingDispatch = z.infer<typeof bookingDispatchSchema>;
 
-/** The provider's calls carry the link's token in their body, never in a URL (issue 26). */
+/** The provider's calls carry the link's token in their body, never in a URL. */
 const token = z.string().min(1).max(DISPATCH_TEXT_LIMITS.token);
 export const providerTokenSchema = z.object({ token });
 
@@ -199,7 +199,7 @@ export const providerRideSchema = z.object({
   /** When the driver's free wait ends (a no-show may be marked from then). */
   freeWaitEndsAt: isoInstant,
   /**
-   * Issue 30, arrivals (null or false for departures): the terminal and its meeting point, the scheduled
+   * Arrivals (null or false for departures): the terminal and its meeting point, the scheduled
    * and the expected or actual landing, whether it landed, the free wait's end by the landing ('Wait until
    * {time}'), and whether 'Flight Landed' may be pressed now (accepted, before 'Driver at Meeting Point',
    * from 2 hours before the expected landing).

@@ -1,11 +1,11 @@
-/** The feedback page's API shapes (issue 19). */
+/** The feedback page's API shapes. */
 import { z } from 'zod';
 import { FEEDBACK_COMMENT_MAX_LENGTH, FEEDBACK_TEXTS } from '../feedback';
 import { LOCATION_NAMES } from '../locations';
 import { boundedText, isoInstant } from './fields';
 
 /**
- * Issue 26: the API takes the link's token in this header, never in its path, which request logs,
+ * The API takes the link's token in this header, never in its path, which request logs,
  * proxies and the browser's history keep. (The page's own address, `/feedback/{token}`, is the e-mail's.)
  */
 export const FEEDBACK_TOKEN_HEADER = 'x-feedback-token';

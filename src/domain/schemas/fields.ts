@@ -15,7 +15,7 @@ import { CONTROL_CHARACTER, TEXT_LIMITS } from '../text-limits';
  * Field schemas several forms share, so "required" and "looks like an address" mean the same everywhere.
  * A missing key and an empty string get the same message: forms send '' and APIs may omit the key.
  *
- * Every text has a maximum length and refuses control characters (issue 14, text-limits.ts), each with a
+ * Every text has a maximum length and refuses control characters (text-limits.ts), each with a
  * message naming the field: 'First name must be at most 100 characters'. The label is the field's name as
  * the form shows it.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 30's API shapes: the operator's meeting points (GET/PUT /api/admin/meeting-points), the operator's
+ * Landing API shapes: the operator's meeting points (GET/PUT /api/admin/meeting-points), the operator's
  * 'Flight Delayed' (POST /api/admin/bookings/:id/landing) and the terminal a traveller gives. The
  * provider's 'Flight Landed' takes only its link's token (providerTokenSchema, POST /api/provider/ride/landed).
  */

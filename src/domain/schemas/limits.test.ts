@@ -1,6 +1,6 @@
 /**
- * Every text a request carries has a length fit for its purpose and refuses the characters nobody types
- * (issue 14), with a message naming the field. One table, every schema of the API.
+ * Every text a request carries has a length fit for its purpose and refuses the characters nobody types,
+ * with a message naming the field. One table, every schema of the API.
  */
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';

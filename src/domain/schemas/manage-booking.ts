@@ -1,5 +1,5 @@
 /**
- * The manage API's shapes (issue 16): GET/PATCH /api/bookings/:id/manage and POST /api/bookings/:id/cancel.
+ * The manage API's shapes: GET/PATCH /api/bookings/:id/manage and POST /api/bookings/:id/cancel.
  * Access is the manage link's token or the lookup's e-mail and last name; the changes are the 'Change
  * Details' form, validated with the booking form's messages.
  */
@@ -55,7 +55,7 @@ export const manageChangesSchema = z
       .optional(),
     specialInstructions: bookingDetailsShape.specialInstructions,
     childSeats: childSeatCount,
-    /** Issue 30: arrivals only (ignored for a departure); left out, the terminal stays as it is. */
+    /** Arrivals only (ignored for a departure); left out, the terminal stays as it is. */
     terminal: bookingDetailsShape.terminal,
     serviceType: routeRefused,
     from: routeRefused,
@@ -73,7 +73,7 @@ export const manageUpdateRequestSchema = z.object({
 
 /**
  * Reading the booking (POST /api/bookings/:id/manage/view) and cancelling it: the access travels in the
- * body, never in a URL that logs, histories and Referer headers keep (issue 26).
+ * body, never in a URL that logs, histories and Referer headers keep.
  */
 export const manageAccessRequestSchema = z.object({ access: manageAccessSchema });
 

@@ -1,5 +1,5 @@
 /**
- * The daily manifest's and the CSV downloads' API shapes (issue 9): the server declares its routes with
+ * The daily manifest's and the CSV downloads' API shapes: the server declares its routes with
  * them and the manifest page parses answers with them.
  */
 import { z } from 'zod';
@@ -33,7 +33,7 @@ export const manifestRideSchema = z.object({
   to: z.enum(LOCATION_NAMES),
   passengers: z.int(),
   hasBulkyLuggage: z.boolean(),
-  /** Issue 16: 0 to 4, on request. */
+  /** 0 to 4, on request. */
   childSeats: z.int(),
   flightNumber: z.string(),
   flightAirline: z.string(),
@@ -44,14 +44,14 @@ export const manifestRideSchema = z.object({
   phone: z.string(),
   driverName: z.string().nullable(),
   driverCompany: z.string().nullable(),
-  /** Issue 28: the accepted provider, and its driver's phone, vehicle and plate. */
+  /** The accepted provider, and its driver's phone, vehicle and plate. */
   provider: z.string().nullable(),
   driverPhone: z.string().nullable(),
   driverVehicle: z.string().nullable(),
   driverPlate: z.string().nullable(),
   specialInstructions: z.string(),
   status: z.enum(BOOKING_STATUSES),
-  /** Issue 30, arrivals (null or false for departures): terminal, meeting point, expected landing, landed. */
+  /** Arrivals (null or false for departures): terminal, meeting point, expected landing, landed. */
   terminal: z.enum(TERMINALS).nullable(),
   meetingPoint: z.string().nullable(),
   expectedLandingAt: isoInstant.nullable(),

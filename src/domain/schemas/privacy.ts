@@ -1,5 +1,5 @@
 /**
- * Issue 31: the Personal Data page's requests and answer, shared by the server's routes and the web page.
+ * The Personal Data page's requests and answer, shared by the server's routes and the web page.
  * The answer is also the file 'Download Data' saves: everything held about the person, in full.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * A provider's monthly statement (issue 29): the completed and no-show rides of a Cancun month with what
+ * A provider's monthly statement: the completed and no-show rides of a Cancun month with what
  * the provider is owed for each, the total, and whether the month was paid. The page, the CSV and the PDF
  * are made from the same answer. Money in cents.
  */

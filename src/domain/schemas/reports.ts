@@ -1,5 +1,5 @@
 /**
- * The Reports page's API shapes (issue 19): the server declares its routes with them and the page parses
+ * The Reports page's API shapes: the server declares its routes with them and the page parses
  * answers with them. Money is in cents; the page and the CSV format it.
  */
 import { z } from 'zod';
@@ -17,9 +17,9 @@ const figures = {
   revenueCents: z.int().min(0),
   refundsCents: z.int().min(0),
   netCents: z.int(),
-  /** Issue 29: what the providers are owed for the rides driven (or waited for: no-shows) in the period. */
+  /** What the providers are owed for the rides driven (or waited for: no-shows) in the period. */
   providerCostCents: z.int().min(0),
-  /** Issue 29: what travellers paid, less refunds, less provider cost (Net less Provider Cost). */
+  /** What travellers paid, less refunds, less provider cost (Net less Provider Cost). */
   marginCents: z.int(),
 };
 

@@ -1,4 +1,4 @@
-/** The API shapes of two-factor sign-in and the Security page (issue 17). */
+/** The API shapes of two-factor sign-in and the Security page. */
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../text-limits';
 import { TWO_FACTOR_MESSAGES } from '../two-factor';
@@ -24,7 +24,7 @@ export const signInResponseSchema = z.union([
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 /**
- * 'Set Up Two-Factor Authentication' (issue 26): with two-factor sign-in already on, a code of the current
+ * 'Set Up Two-Factor Authentication': with two-factor sign-in already on, a code of the current
  * app or a recovery code must come with it.
  */
 export const setUpTwoFactorSchema = z.object({
