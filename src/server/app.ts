@@ -72,7 +72,7 @@ export async function buildApp(
   registerBackgroundWork(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Issue 31: a database that cannot be reached answers 503 at once, and keeps answering it for a moment.
+  // A database that cannot be reached answers 503 at once, and keeps answering it for a moment.
   const databaseGate = createDatabaseGate(DATABASE_LIMITS.knownDownMs);
   registerErrorHandler(app, databaseGate);
   registerOutageGate(app, databaseGate);
@@ -95,7 +95,7 @@ export async function buildApp(
   const lookups = await startLookupCache(database);
   app.addHook('onClose', () => lookups.close());
 
-  // Issue 29: one listener per server for the open dispatch boards; closing the app ends their streams
+  // One listener per server for the open dispatch boards; closing the app ends their streams
   // first (preClose), so a graceful stop does not wait on them.
   const rideChanges = rideChangeHub(
     database,
@@ -112,7 +112,7 @@ export async function buildApp(
     manageLinks: await loadManageLinks(database.db, config.manageLinkSecret),
     rideLinks: await loadRideLinks(database.db, config.publicUrl),
   };
-  // Issue 32: the browser that booked gets its confirmation page with the booking in it (decision 042).
+  // The browser that booked gets its confirmation page with the booking in it (decision 042).
   const passes = await loadConfirmationPasses(database.db, config.publicUrl);
   const bookingOfItsBrowser: BookingOfItsBrowser = (request, id) =>
     getBookingForItsBrowser({ db: database.db, mail, now, passes }, request, id);

@@ -73,7 +73,7 @@ const envSchema = z
     PORT: port.default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
-    /** Issue 31: where the embedded database's nightly backups go (DATA_DIR/backups by default). */
+    /** Where the embedded database's nightly backups go (DATA_DIR/backups by default). */
     BACKUP_DIR: z.string().min(1).optional(),
     BACKUP_KEEP: perHour.default(DEFAULT_BACKUP_KEEP),
     DATABASE_URL: urlWithScheme(
@@ -126,7 +126,7 @@ const envSchema = z
     DISPATCH_STREAMS_PER_SESSION: wholeNumber(1, 100).default(3),
     DISPATCH_STREAMS_PER_SERVER: wholeNumber(1, 10_000).default(100),
     DISPATCH_STREAM_MINUTES: wholeNumber(1, 720).default(30),
-    /** Issue 30: the flight-data feed (flights/flight-status.ts); none by default. */
+    /** The flight-data feed (flights/flight-status.ts); none by default. */
     FLIGHT_DATA_PROVIDER: z
       .enum(['none', 'aerodatabox'], { error: "must be 'none' or 'aerodatabox'" })
       .default('none'),
@@ -227,7 +227,7 @@ export interface Config {
   /** Folder of the embedded database; unused when databaseUrl is set. */
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Issue 31: the embedded database's backups, and how many of them are kept. */
+  /** The embedded database's backups, and how many of them are kept. */
   backupDir: string;
   backupKeep: number;
   /** Base of links in e-mails and of payment return URLs, without a trailing slash. */
@@ -267,13 +267,13 @@ export interface Config {
    */
   shutdownGraceSeconds: number;
   /**
-   * The key of the manage links' tokens (issue 16, decision 021); unset: one generated and kept in the
+   * The key of the manage links' tokens (decision 021); unset: one generated and kept in the
    * database (server_secrets), shared by every server on it.
    */
   manageLinkSecret: string | undefined;
   /** Where the built web app is (index.html and assets). */
   webDistDir: string;
-  /** Issue 30: the flight-data feed, its key and base URL, and the most calls per Cancun day. */
+  /** The flight-data feed, its key and base URL, and the most calls per Cancun day. */
   flightData: FlightDataConfig;
   /** The dispatch board's live streams (decision 045). */
   dispatchStreams: DispatchStreamLimits;

@@ -1,5 +1,5 @@
 /**
- * Issue 26, item 4: a whole journey on a server without SMTP (booking, payment, an admin invitation, a
+ * A whole journey on a server without SMTP (booking, payment, an admin invitation, a
  * password reset, a manage link, a feedback answer) writes no secret to its log, and once the mail is sent
  * the outbox keeps none either. The secrets searched for are the real ones, read from the e-mails the
  * journey queued and from the database, not patterns: the manage token, the feedback token, both tokens
@@ -81,7 +81,7 @@ describe.each(TEST_ENGINES)(
     };
     /**
      * The manage API with the e-mail's token, as the manage page calls it: the fixture's client sends the
-     * token the way the API takes it (a query string today; issue 26 moves it to an X-Manage-Token header).
+     * token the way the API takes it (in the request body).
      */
     const openManagedBooking = (id: string, token: string) => manageClient(app).get(id, { token });
 
@@ -121,7 +121,7 @@ describe.each(TEST_ENGINES)(
         payload: { email: ADMIN.email },
       });
       expect(forgot.statusCode).toBe(200);
-      // The link is issued after the answer (issue 26).
+      // The link is issued after the answer.
       await app.backgroundWork.idle();
       await printOutbox();
       [secrets.invitationAccess, secrets.invitationRefresh] = setPasswordTokens(

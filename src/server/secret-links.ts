@@ -1,12 +1,12 @@
 /**
- * The secrets our links carry, and their removal from any text we log (issue 26, decision 032). Each link
+ * The secrets our links carry, and their removal from any text we log (decision 032). Each link
  * shape the product makes:
  *
  * - a booking's manage link, `/manage-booking/{id}?token=…` (every booking e-mail's footer);
  * - a feedback link, `/feedback/{token}?rating=N` (and the API paths of old clients, `/api/feedback/{token}`);
  * - a password reset or invitation link, `/reset-password#access_token=…&refresh_token=…&type=recovery`;
  * - Check My Booking filled in, `/check-my-booking?email=…&lastName=…` (the pair opens the booking too);
- * - a provider's ride offer, `/provider/rides/{token}` (issue 28).
+ * - a provider's ride offer, `/provider/rides/{token}`.
  *
  * The ids, the rating and `type` stay: a log line still says which booking and which page.
  */

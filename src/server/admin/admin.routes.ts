@@ -33,15 +33,15 @@ export interface AdminRouteDeps extends SessionDeps {
   listTuning: ListTuning;
   totpSecrets: SecretBox;
   recoveryCodeKey: Buffer;
-  /** Setting two-factor sign-in up again takes a code, counted as the sign-in counts codes (issue 26). */
+  /** Setting two-factor sign-in up again takes a code, counted as the sign-in counts codes. */
   signInLimits: SignInLimitsDeps;
   /** The in-memory copy of GET /api/prices, forgotten after the Prices page saves. */
   prices: Pick<PriceCache, 'invalidatePrices'>;
-  /** Issue 29: the rides that change, for the open dispatch boards (one listener per server). */
+  /** The rides that change, for the open dispatch boards (one listener per server). */
   rideChanges: RideChangeHub;
   /** How many board streams per sign-in and per server, and how long each lives (decision 045). */
   streamLimits: DispatchStreamLimits;
-  /** Issue 31: the embedded database's backups. */
+  /** The embedded database's backups. */
   backups: BackupRouteDeps;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Audit log lines of admin accounts (issue 17): one JSON line (pino, through the request's logger) per
+ * Audit log lines of admin accounts: one JSON line (pino, through the request's logger) per
  * sign-in, lockout, second factor, password reset and account change, with the account, the client
  * address and the outcome. Never a password, a code, a token or a secret: only the fields below reach the
  * line, so a caller cannot pass one by mistake.

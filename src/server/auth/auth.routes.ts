@@ -170,7 +170,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         // The same answer, at once, for any address: whether the account exists (and the link it is sent)
-        // is worked out after it, so no answer is slower for a known e-mail (issue 26).
+        // is worked out after it, so no answer is slower for a known e-mail.
         const context = { clientIp: request.ip, log: request.log };
         app.backgroundWork.start('password reset request', request.log, () =>
           requestPasswordReset(deps, request.body, context),

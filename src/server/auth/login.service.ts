@@ -1,7 +1,7 @@
 /**
  * Admin sign-in: the password check, the limits on failed sign-ins, then either a new session for an admin
  * or, when the account has two-factor sign-in (or must set it up: REQUIRE_ADMIN_2FA), a short-lived pending
- * sign-in in the database that the second step finishes (issue 17).
+ * sign-in in the database that the second step finishes.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { LOGIN_MESSAGES } from '../../domain/messages';
@@ -117,7 +117,7 @@ export async function login(
     throw new AppError('unauthenticated', LOGIN_MESSAGES.authenticationFailed);
   }
   if (!isAdminUser(user)) {
-    // A right password is no failure; but it is not a sign-in either, so it clears nothing (issue 26).
+    // A right password is no failure; but it is not a sign-in either, so it clears nothing.
     await signInStepPassed(deps.signInLimits, attempt);
     auditLog(context.log, 'sign-in', {
       account: user.email,
@@ -163,7 +163,7 @@ async function pendingUser(deps: LoginDeps, pendingId: string | undefined, purpo
 
 /**
  * A code typed for a pending sign-in: the address's code delay and the account's ceiling first, then one
- * of the pending sign-in's five attempts (issue 26). A wrong code counts as a failed sign-in; the fifth
+ * of the pending sign-in's five attempts. A wrong code counts as a failed sign-in; the fifth
  * wrong code ends the pending sign-in, and the password is asked again.
  */
 async function checkCodeOf<T>(

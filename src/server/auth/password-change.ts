@@ -1,7 +1,7 @@
 /**
  * What setting a password means, whichever way it is set (a reset link, an invitation link, the CLI): the
  * new hash, every session of the account ended, every open reset link used up, and a 'Your password was
- * changed' e-mail, all in the caller's transaction (issue 17).
+ * changed' e-mail, all in the caller's transaction.
  */
 import { APP_ROUTES } from '../../domain/routes';
 import type { Transaction } from '../db/client';

@@ -28,7 +28,7 @@ export async function findPendingSignIn(db: Database, idHash: string, purpose: P
 }
 
 /**
- * Takes one of the pending sign-in's code attempts (issue 26): true while it had one left. Taken before the
+ * Takes one of the pending sign-in's code attempts: true while it had one left. Taken before the
  * code is checked, in one statement, so codes sent at once cannot get past the cap together.
  */
 export async function takeCodeAttempt(db: Database, idHash: string, maxAttempts: number): Promise<boolean> {

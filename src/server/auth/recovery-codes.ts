@@ -1,9 +1,9 @@
 /**
- * Recovery codes (issue 17; issue 26): ten single-use codes of 80 random bits each, `xxxx-xxxx-xxxx-xxxx`
+ * Recovery codes: ten single-use codes of 80 random bits each, `xxxx-xxxx-xxxx-xxxx`
  * in base32, stored as an HMAC-SHA256 under a key of the server's. A copy of the table is then worth
  * nothing without the key, and the codes are too long to guess through the sign-in limits anyway. The key
  * is derived from TOTP_SECRET_KEY when it is set (so it lives outside the database), else kept in
- * `server_secrets`. Codes handed out before issue 26 (50 bits, plain SHA-256) still work once each.
+ * `server_secrets`. Codes of the older format (50 bits, plain SHA-256) still work once each.
  */
 import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import type { Database } from '../db/client';
@@ -13,7 +13,7 @@ import { hashToken } from './tokens';
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 /** 16 base32 characters: 80 bits. */
 const RECOVERY_CODE = /^[a-z2-7]{16}$/;
-/** The codes of before issue 26: 10 characters, 50 bits, stored as a plain SHA-256. */
+/** The older codes: 10 characters, 50 bits, stored as a plain SHA-256. */
 const EARLIER_RECOVERY_CODE = /^[a-z2-7]{10}$/;
 const KEYED = 'v2:';
 

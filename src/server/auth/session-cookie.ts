@@ -35,7 +35,7 @@ export function clearSessionCookie(reply: FastifyReply, cookie: SessionCookie): 
 }
 
 /**
- * The pending sign-in between the password and the authentication code (issue 17): a cookie of its own,
+ * The pending sign-in between the password and the authentication code: a cookie of its own,
  * with the same attributes, so the session cookie is only ever set once both steps are done.
  */
 export function pendingSignInCookieFor(session: SessionCookie): SessionCookie {

@@ -12,7 +12,7 @@ export const RESET_LINK_LIFETIME_MS = 60 * 60_000;
 export const INVITATION_LINK_LIFETIME_MS = 72 * 60 * 60_000;
 /** Between the password and the authentication code (or the enrolment it requires): five minutes. */
 export const PENDING_SIGN_IN_MS = 5 * 60_000;
-/** Codes one pending sign-in may try (issue 26); then it is gone and the password is asked again. */
+/** Codes one pending sign-in may try; then it is gone and the password is asked again. */
 export const CODE_ATTEMPTS_PER_PENDING_SIGN_IN = 5;
 /** Reset e-mails per account and hour: more requests still answer the same words but send nothing. */
 export const RESET_EMAILS_PER_ACCOUNT_PER_HOUR = 5;

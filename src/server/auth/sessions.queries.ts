@@ -6,7 +6,7 @@ export interface SessionWithUser {
   idHash: string;
   lastSeenAt: Date;
   expiresAt: Date;
-  /** Begun with a second factor (issue 26). */
+  /** Begun with a second factor. */
   twoFactor: boolean;
   user: { id: string; email: string; role: string };
 }

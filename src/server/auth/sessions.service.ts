@@ -19,7 +19,7 @@ export interface SessionDeps {
   db: Database;
   now: () => Date;
   /**
-   * REQUIRE_ADMIN_2FA (issue 26): a session begun without a second factor is ended at its next use, also
+   * REQUIRE_ADMIN_2FA: a session begun without a second factor is ended at its next use, also
    * one opened before the setting was turned on.
    */
   requireTwoFactor?: boolean;

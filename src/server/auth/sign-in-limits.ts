@@ -5,7 +5,7 @@
  * - per account and client address, a progressive delay: three failures are free (typos), then that
  *   address waits 1 s before its next attempt at that account, then 2 s, 4 s … up to 15 minutes; the
  *   password and the authentication code have a delay each, and only a whole sign-in (a session started)
- *   clears them (issue 26: a right password alone lifted the limits on guessing codes);
+ *   clears them (so a right password alone cannot lift the limits on guessing codes);
  * - per account, from every address, a ceiling (RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT in 15 minutes), after
  *   which other addresses wait for the window to end, but never the address the account last signed in
  *   from: it keeps only its own delay, so nobody can lock the operator out from afar.
@@ -100,7 +100,7 @@ export async function signInFailed(deps: SignInLimitsDeps, attempt: SignInAttemp
 /**
  * The step was right but the sign-in is not whole yet (a code is still to come, or the account may not
  * sign in at all): the attempt is taken off the account's failures, and nothing else changes. A password
- * alone clears no delay and makes no address the trusted one (issue 26).
+ * alone clears no delay and makes no address the trusted one.
  */
 export async function signInStepPassed(deps: SignInLimitsDeps, attempt: SignInAttempt): Promise<void> {
   await uncountHit(deps.limits, attempt.accountKey);

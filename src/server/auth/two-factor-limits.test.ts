@@ -1,5 +1,5 @@
 /**
- * Issue 26: a right password alone lifts no limit on guessing authentication codes; a pending sign-in
+ * A right password alone lifts no limit on guessing authentication codes; a pending sign-in
  * takes five codes at most; setting two-factor sign-in up again takes a current code; REQUIRE_ADMIN_2FA
  * reaches sessions already open; recovery codes are 80 bits under a server key.
  */

@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in (issue 17, docs/decisions/018-two-factor-sign-in.md): enrolment with a TOTP secret
+ * Two-factor sign-in (docs/decisions/018-two-factor-sign-in.md): enrolment with a TOTP secret
  * confirmed by a first code, ten single-use recovery codes (recovery-codes.ts), and the check of the code
  * the sign-in asks for after the password.
  */

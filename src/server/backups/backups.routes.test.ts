@@ -1,5 +1,5 @@
 /**
- * The Backups page's calls (issue 31) on both engines: the embedded database lists its backups, makes one
+ * The Backups page's calls on both engines: the embedded database lists its backups, makes one
  * on 'Back Up Now' and serves it for download, sealed and 0600 as it is kept (decision 044); PostgreSQL
  * has none and refuses 'Back Up Now' with the page's sentence. Admins only.
  */

@@ -1,5 +1,5 @@
 /**
- * The Backups page's calls (issue 31): the list of the embedded database's backups, 'Back Up Now', and a
+ * The Backups page's calls: the list of the embedded database's backups, 'Back Up Now', and a
  * backup's download, sealed as it is kept (decision 044): it opens only with the backup key. With PostgreSQL the server makes none: the list says so (engine 'postgres') and the
  * other two routes do not exist. Behind the admin guard (admin/admin.routes.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Backups of the embedded database (issue 31): PGlite's own dump, restored into a fresh folder, holds the
+ * Backups of the embedded database: PGlite's own dump, restored into a fresh folder, holds the
  * same rows in every table; the restore refuses while the database is in use and keeps the replaced one
  * aside; a backup made at an older migration level is migrated forward when opened; the keep count holds.
  */

@@ -1,5 +1,5 @@
 /**
- * Backups of the embedded database (issue 31, docs/decisions/038 and 044): PGlite's own dump of its folder
+ * Backups of the embedded database (docs/decisions/038 and 044): PGlite's own dump of its folder
  * (a gzipped tar, taken between two queries, so consistent), sealed with the backup key, written 0600 to
  * BACKUP_DIR (0700) under a name that holds its time; written to a temporary name and renamed, so a
  * half-written file is never listed; the newest BACKUP_KEEP kept. The scheduler makes one every night;

@@ -1,5 +1,5 @@
 /**
- * `npm run restore -- FILE` (issue 31, decision 044): puts a backup in the place of the embedded database
+ * `npm run restore -- FILE` (decision 044): puts a backup in the place of the embedded database
  * in DATA_DIR. A sealed backup is opened with its key first: a wrong or missing key, or an altered file,
  * stops it before anything is touched. Then it takes the folder's lock, so it refuses, saying which process
  * holds it, while a server (or another command) uses the database. The backup is unpacked by PGlite into a

@@ -8,7 +8,7 @@ import { ADMIN_BOOKING_FIELDS, apiFields } from './booking-fields';
 /**
  * The booking as an admin sees it: the customer shape plus the admin-only fields. The list builds the same
  * shape in SQL (ADMIN_BOOKING_JSON in admin/list/admin-list.sql.ts) from the same fields
- * (booking-fields.ts) and adds the worked-out ones (issue 30) the same way;
+ * (booking-fields.ts) and adds the worked-out ones the same way;
  * admin/list/admin-list.test.ts holds the two equal.
  */
 export function toAdminBooking(row: Omit<BookingRow, 'searchText'>, points: MeetingPoints): AdminBooking {

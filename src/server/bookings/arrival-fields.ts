@@ -1,5 +1,5 @@
 /**
- * Issue 30: the booking shape's fields worked out rather than stored: an arrival's meeting point (the
+ * The booking shape's fields worked out rather than stored: an arrival's meeting point (the
  * operator's text for its terminal), its scheduled landing (the flight time entered) and the end of the
  * driver's free wait. Null for departures.
  */

@@ -11,7 +11,7 @@ import {
   sqlColumnName,
 } from './booking-fields';
 
-/** Issue 30: worked out from the row and the meeting points, never stored. */
+/** Worked out from the row and the meeting points, never stored. */
 const COMPUTED = ['meetingPoint', 'scheduledLandingAt', 'freeWaitUntil'];
 
 describe('the booking fields', () => {

@@ -8,7 +8,7 @@
 import type { AdminBooking, CustomerBooking } from '../../domain/schemas/booking';
 import { type BookingRow, bookings } from '../db/schema';
 
-/** Issue 30: fields worked out from the row and the meeting points, not stored (arrival-fields.ts). */
+/** Fields worked out from the row and the meeting points, not stored (arrival-fields.ts). */
 type ComputedField = 'meetingPoint' | 'scheduledLandingAt' | 'freeWaitUntil';
 
 /** The customer shape (customerBookingSchema), in its order. */

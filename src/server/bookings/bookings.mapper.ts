@@ -9,8 +9,8 @@ import { apiFields, CUSTOMER_BOOKING_FIELDS } from './booking-fields';
 
 /**
  * A booking row as a traveller may see it: the customer shape only (no admin notes, no payment ids, no
- * idempotency key), instants as ISO strings, and an arrival's meeting point from the operator's texts
- * (issue 30). The check constraints of the table hold the enum columns to the domain's values; the
+ * idempotency key), instants as ISO strings, and an arrival's meeting point from the operator's texts.
+ * The check constraints of the table hold the enum columns to the domain's values; the
  * response schema checks them again on the way out.
  */
 export function toCustomerBooking(row: BookingRow, points: MeetingPoints): CustomerBooking {

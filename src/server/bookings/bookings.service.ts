@@ -75,7 +75,7 @@ function requestHash(request: CreateBookingRequest): string {
 
 /**
  * A request sent again with the same Idempotency-Key gets the booking the first one made, only when it is
- * the same request: the key is bound to it (issue 14), so a key seen elsewhere opens no one's booking. A
+ * the same request: the key is bound to it, so a key seen elsewhere opens no one's booking. A
  * booking stored before keys were bound has no hash, and is never replayed.
  */
 async function replayIdempotent(
@@ -126,7 +126,7 @@ function bookingRowFrom(
 ): NewBookingValues {
   return {
     ...rowValues(request, AS_SENT_FIELDS),
-    // Issue 30: a departure is not asked its terminal; whatever a client sends for one is ignored.
+    // A departure is not asked its terminal; whatever a client sends for one is ignored.
     terminal: request.serviceType === 'arrival' ? (request.terminal ?? null) : null,
     flightDateTime: priced.timing.flightDateTime,
     totalPrice: priced.totalPrice,
@@ -247,7 +247,7 @@ export async function getBookingForItsBrowser(
   return { booking: { ...booking, email: row.email }, supportEmail };
 }
 
-/** What the confirmation page shows of a booking: no e-mail, no phone (issue 26). */
+/** What the confirmation page shows of a booking: no e-mail, no phone. */
 async function confirmationOf(
   deps: Pick<BookingsDeps, 'db' | 'mail'>,
   row: BookingRow,

@@ -1,5 +1,5 @@
 /**
- * No mail relay (issue 14): anyone may book with any address, but an address that has never paid gets at
+ * No mail relay: anyone may book with any address, but an address that has never paid gets at
  * most 3 booking e-mails (received, payment reminder) in 24 hours. Over that the booking is still made, its
  * e-mail is not queued, and its history says why. An address that has paid once is not capped.
  */

@@ -21,7 +21,7 @@ import { runCommand } from './run-command';
 const JOBS: Record<string, (deps: Required<Omit<SchedulerDeps, 'stopping' | 'backups'>>) => Promise<string>> =
   {
     feedback: async (deps) => `${await sendDueFeedbackRequests(deps)} queued`,
-    // Issue 30: the flight checks due now (nothing without FLIGHT_DATA_PROVIDER).
+    // The flight checks due now (nothing without FLIGHT_DATA_PROVIDER).
     flights: async (deps) => `${await checkDueFlights(deps)} checked`,
     // Now, whatever the daily run did: as the dashboard's 'Reconcile Payments' does.
     reconciliation: async (deps) => {

@@ -11,36 +11,36 @@ export type BookingEventType =
   | 'updated'
   | 'message-sent'
   | 'refunded'
-  /** The scheduler cancelled a booking still unpaid when its ride time had passed (issue 9). */
+  /** The scheduler cancelled a booking still unpaid when its ride time had passed. */
   | 'cancelled-unpaid'
   | 'driver-details-sent'
-  /** The traveller cancelled on the manage page (issue 16): data names the outcome. */
+  /** The traveller cancelled on the manage page: data names the outcome. */
   | 'cancelled'
-  /** The mail cap held back a booking's own e-mail (issue 14): data names its kind and the reason. */
+  /** The mail cap held back a booking's own e-mail: data names its kind and the reason. */
   | 'mail-withheld'
-  /** The traveller answered 'How was your transfer?' (issue 19): data holds the rating and comment. */
+  /** The traveller answered 'How was your transfer?': data holds the rating and comment. */
   | 'feedback'
-  /** Issue 17: a payment went through for a booking already cancelled (the operator refunds it). */
+  /** A payment went through for a booking already cancelled (the operator refunds it). */
   | 'paid-after-cancellation'
-  /** Issue 17: the provider's refund call failed; data holds the operator's reason (the card offers a retry). */
+  /** The provider's refund call failed; data holds the operator's reason (the card offers a retry). */
   | 'refund-failed'
-  /** Issue 28: the ride offered to a transport provider, and what became of the offer (data: company). */
+  /** The ride offered to a transport provider, and what became of the offer (data: company). */
   | 'offer-sent'
   | 'offer-accepted'
   | 'offer-declined'
   | 'offer-expired'
   | 'offer-withdrawn'
-  /** Issue 28: a mark of the provider's driver (data: mark, company). */
+  /** A mark of the provider's driver (data: mark, company). */
   | 'ride-mark'
-  /** Issue 28: the provider confirmed the changes made after acceptance; or corrected the driver. */
+  /** The provider confirmed the changes made after acceptance; or corrected the driver. */
   | 'changes-confirmed'
   | 'driver-changed'
   /**
-   * Issue 30: an arrival's expected or actual landing was learnt (data: source, from, to, landed, and
+   * An arrival's expected or actual landing was learnt (data: source, from, to, landed, and
    * `moved`, true for a change of 15 minutes or more, which the provider and traveller are told of).
    */
   | 'landing-changed'
-  /** Issue 31: the traveller's personal data was erased on request (data: who asked it done). */
+  /** The traveller's personal data was erased on request (data: who asked it done). */
   | 'personal-data-erased';
 /** An admin's actions are signed with the admin's e-mail. */
 export type BookingEventActor = 'customer' | 'system' | 'provider' | `${string}@${string}`;

@@ -56,7 +56,7 @@ export interface DatabaseHandle {
   listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   /**
    * The embedded database only: a consistent copy of its whole folder as a gzipped tar, made by PGlite
-   * itself between two queries (issue 31): never a copy of the live files. Undefined on PostgreSQL.
+   * itself between two queries: never a copy of the live files. Undefined on PostgreSQL.
    */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -130,7 +130,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
 }
 
 /**
- * The serving pool's limits (issue 31, docs/decisions/038): while PostgreSQL cannot be reached a call must
+ * The serving pool's limits (docs/decisions/038): while PostgreSQL cannot be reached a call must
  * fail within seconds, never hang, so connecting and waiting for a pooled connection give up after a
  * moment (pg-pool's one timeout covers both), and every statement is stopped by the server after a few
  * seconds. Keep-alive finds a connection whose server vanished without closing it.
@@ -152,7 +152,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   // Nor one checked out between two statements (inside a transaction) when its server ends the session:
-  // node-postgres emits that as an 'error' event, which unheard would end the process (issue 31). The
+  // node-postgres emits that as an 'error' event, which unheard would end the process. The
   // transaction's next statement fails instead, and the pool discards the client.
   pool.on('connect', (client) => {
     client.on('error', () => {});

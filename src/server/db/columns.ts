@@ -15,7 +15,7 @@ export const createdAt = () => instant('created_at').notNull().defaultNow();
 export const updatedAt = () => instant('updated_at').notNull().defaultNow();
 
 /**
- * The limits of the shared schemas (issue 14, src/domain/text-limits.ts), held by the database too, so no
+ * The limits of the shared schemas (src/domain/text-limits.ts), held by the database too, so no
  * path around the API (a script, a console, a bug) stores what the API refuses. The control characters'
  * pattern is the domain's own, which PostgreSQL's regular expressions read alike. A NULL passes a CHECK,
  * so a nullable column needs no `is null or`.

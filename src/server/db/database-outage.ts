@@ -1,5 +1,5 @@
 /**
- * Telling a database that cannot be reached from any other failure (issue 31, docs/decisions/038): a
+ * Telling a database that cannot be reached from any other failure (docs/decisions/038): a
  * refused or lost connection, a server shutting down or starting, a pool that could not hand out a
  * connection in time, a statement stopped by its timeout. Such a failure answers 503 with Retry-After,
  * never 500, and tells the gate below, so the next calls answer at once instead of queuing behind it.

@@ -1,5 +1,5 @@
 /**
- * Dispatching rides to transport providers (issue 28): the providers, what each is paid per route, the
+ * Dispatching rides to transport providers: the providers, what each is paid per route, the
  * audit of their changes, and the offers of rides to them with the marks their drivers set. A schema file
  * of its own beside schema.ts (drizzle.config.ts lists both), so neither grows past reading.
  */
@@ -153,7 +153,7 @@ export const rideOffers = pgTable(
       .where(sql`${t.status} in ('declined', 'expired') and not ${t.superseded}`),
     index('ride_offers_unconfirmed_idx').on(t.bookingId).where(sql`${t.changesUnconfirmedSince} is not null`),
     index('ride_offers_no_show_idx').on(t.noShowAt).where(sql`${t.noShowAt} is not null`),
-    // Issue 29: a provider's statement, the offers its drivers marked completed or no-show.
+    // A provider's statement, the offers its drivers marked completed or no-show.
     index('ride_offers_provider_done_idx')
       .on(t.providerId)
       .where(sql`${t.status} = 'accepted' and (${t.completedAt} is not null or ${t.noShowAt} is not null)`),
@@ -177,7 +177,7 @@ export const acceptedProviderSql = sql<string | null>`(
 export type PaidStatementRide = { bookingId: string; costCents: number; outcome: string };
 
 /**
- * 'Mark Paid' of a provider's month (issue 29): when, by whom, the payment's reference, and what the
+ * 'Mark Paid' of a provider's month: when, by whom, the payment's reference, and what the
  * statement held then (its total and rides), so a ride marked later in that month shows the month as
  * 'Changed after payment'. One per provider and month: a second one is refused.
  */

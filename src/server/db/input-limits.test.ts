@@ -1,5 +1,5 @@
 /**
- * The database refuses what the shared schemas refuse (issue 14): no path around the API (a script, a
+ * The database refuses what the shared schemas refuse: no path around the API (a script, a
  * console, a bug) can store a text past its limit, a control character or a group past 100. Migration 0012
  * adds the constraints after bringing rows stored before them within the limits, and may run again.
  */

@@ -1,5 +1,5 @@
 /**
- * Flight-aware arrivals (issue 30): the operator's meeting point per terminal, the flight-data checks of
+ * Flight-aware arrivals: the operator's meeting point per terminal, the flight-data checks of
  * each arrival (one row each, leased by one server at a time) and the feed's calls per Cancun day (the
  * daily cap). The booking's own terminal and landing are columns of `bookings` (schema.ts).
  */

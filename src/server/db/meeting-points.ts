@@ -8,7 +8,7 @@ import {
 import type { Database, Transaction } from './client';
 import { meetingPoints } from './landing-schema';
 
-/** The operator's meeting points, each key's default where none was saved (issue 30). */
+/** The operator's meeting points, each key's default where none was saved. */
 export async function readMeetingPoints(db: Database | Transaction): Promise<MeetingPoints> {
   const rows = await db.select({ key: meetingPoints.key, text: meetingPoints.text }).from(meetingPoints);
   const saved = new Map(rows.map((row) => [row.key, row.text]));

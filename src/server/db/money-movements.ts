@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from './client';
 
 /**
- * Records money that moved (the `money_movements` ledger, issue 19), inside the transaction that changes
+ * Records money that moved (the `money_movements` ledger), inside the transaction that changes
  * the payment, so the two never disagree. The booking's route and service type are copied as they are
  * now. A movement already recorded under the same kind and `sourceRef` is left alone: a replayed webhook
  * or a retried refund counts once.

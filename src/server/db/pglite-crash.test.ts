@@ -1,5 +1,5 @@
 /**
- * Issue 31's crash contract on the embedded database: a server process killed with SIGKILL while it
+ * The crash contract on the embedded database: a server process killed with SIGKILL while it
  * writes bookings loses none that it answered 201, and a server started again on the same folder (the dead
  * process's lock taken over) serves them and books again. PGlite commits to its folder before the answer
  * goes out; this test keeps that true.

@@ -83,7 +83,7 @@ export const bookings = pgTable(
     flightAirline: text('flight_airline').notNull(),
     hasBulkyLuggage: boolean('has_bulky_luggage').notNull().default(false),
     specialInstructions: text('special_instructions').notNull().default(''),
-    /** Issue 16: child seats asked for, 0 to 4 (free, on request). */
+    /** Child seats asked for, 0 to 4 (free, on request). */
     childSeats: integer('child_seats').notNull().default(0),
     /** Whole US dollars, computed by the server from the prices table. */
     totalPrice: integer('total_price').notNull(),
@@ -96,7 +96,7 @@ export const bookings = pgTable(
     pickupTimeCalc: instant('pickup_time_calc'),
     driverName: text('driver_name'),
     driverCompany: text('driver_company'),
-    /** Issue 28: what the accepted provider gave of its driver, beside SPEC's name and company. */
+    /** What the accepted provider gave of its driver, beside SPEC's name and company. */
     driverPhone: text('driver_phone'),
     driverVehicle: text('driver_vehicle'),
     driverPlate: text('driver_plate'),
@@ -106,46 +106,46 @@ export const bookings = pgTable(
     /** The client's Idempotency-Key of the request that created this booking: a retry finds it. */
     idempotencyKey: text('idempotency_key'),
     /**
-     * SHA-256 of the request the key came with (issue 14): a retry must send the same request, or it is
+     * SHA-256 of the request the key came with: a retry must send the same request, or it is
      * refused with 409 and learns nothing of this booking.
      */
     idempotencyRequestHash: text('idempotency_request_hash'),
-    /** The one automatic payment reminder of an unpaid booking (issue 9): set when it is queued. */
+    /** The one automatic payment reminder of an unpaid booking: set when it is queued. */
     paymentReminderSentAt: instant('payment_reminder_sent_at'),
     /** The departure reminder, 24 hours before pickup: set when it is queued. */
     departureReminderSentAt: instant('departure_reminder_sent_at'),
-    /** The 'How was your transfer?' e-mail the day after the ride (issue 19): set when it is queued. */
+    /** The 'How was your transfer?' e-mail the day after the ride: set when it is queued. */
     feedbackRequestedAt: instant('feedback_requested_at'),
     /** When the driver's details were last e-mailed to the traveller. */
     driverDetailsSentAt: instant('driver_details_sent_at'),
     /** Which driver was sent ("name\ncompany"): a change of driver can be sent again, the same one cannot. */
     driverDetailsSentFor: text('driver_details_sent_for'),
     /**
-     * SHA-256 of the booking's manage token (issue 16, docs/decisions/021): the raw token is derived from
+     * SHA-256 of the booking's manage token (docs/decisions/021): the raw token is derived from
      * the id with a server secret when an e-mail needs it, never stored.
      */
     manageTokenHash: text('manage_token_hash'),
     /**
-     * Issue 17: why the booking's latest refund request failed at the provider, as the card shows it; null
+     * Why the booking's latest refund request failed at the provider, as the card shows it; null
      * once a refund succeeds or is asked again. Written with the request's own state (refund_requests), in
      * the same transaction, so the card and the Needs attention view read the booking alone.
      */
     refundFailure: text('refund_failure'),
     /**
-     * Issue 26: the earliest reference time (landing, or a departure's pickup) the booking has had since it
+     * The earliest reference time (landing, or a departure's pickup) the booking has had since it
      * was paid. A traveller's refund is judged by it, so moving the ride later never creates a refund that
      * was not due when the money was taken. Null until paid.
      */
     refundReferenceAt: instant('refund_reference_at'),
     /**
-     * Issue 31: when the traveller's personal data was erased on request (phone, hotel, flight, instructions
+     * When the traveller's personal data was erased on request (phone, hotel, flight, instructions
      * emptied; what tax law needs kept until the five years end). Null for a booking never erased.
      */
     erasedAt: instant('erased_at'),
-    /** Issue 30, arrivals: the terminal the traveller gave ('2', '3', '4'); null when not sure. */
+    /** Arrivals: the terminal the traveller gave ('2', '3', '4'); null when not sure. */
     terminal: text('terminal'),
     /**
-     * Issue 30, arrivals: the expected or actual landing when one was learnt after booking, who said it
+     * Arrivals: the expected or actual landing when one was learnt after booking, who said it
      * ('traveller', 'provider', 'operator', 'flight data') and when; `landed` once it is the actual one.
      * The scheduled landing stays flight_date_time, what the traveller entered.
      */
@@ -153,7 +153,7 @@ export const bookings = pgTable(
     landingSource: text('landing_source'),
     landingLearntAt: instant('landing_learnt_at'),
     landed: boolean('landed').notNull().default(false),
-    /** Issue 30: when a landing e-mail last went to the provider and to the traveller (30 minutes apart). */
+    /** When a landing e-mail last went to the provider and to the traveller (30 minutes apart). */
     providerLandingEmailAt: instant('provider_landing_email_at'),
     travellerLandingEmailAt: instant('traveller_landing_email_at'),
     /** Written by Postgres, never by us: see searchTextExpression. */
@@ -181,7 +181,7 @@ export const bookings = pgTable(
       'bookings_email_check',
       sql`${textLimit(t.email, TEXT_LIMITS.email)} and ${t.email} ~ '^[^@]+@[^@]+$'`,
     ),
-    // An erased booking (issue 31) keeps empty phone, hotel and flight: the person's data is gone.
+    // An erased booking keeps empty phone, hotel and flight: the person's data is gone.
     check(
       'bookings_phone_check',
       sql`(${t.erasedAt} is not null and ${t.phone} = '') or ${t.phone} ~ '^[0-9+ ]{10,${sql.raw(String(TEXT_LIMITS.phone))}}$'`,
@@ -215,7 +215,7 @@ export const bookings = pgTable(
     ),
     check('bookings_pickup_time_check', sql`${t.pickupTime} ~ '^[0-9]{1,2}$'`),
     check('bookings_refund_failure_check', textLimit(t.refundFailure, REFUND_FAILURE_MAX_LENGTH)),
-    // Issue 30: a terminal and a landing belong to arrivals only.
+    // A terminal and a landing belong to arrivals only.
     check('bookings_terminal_check', sql`${t.terminal} in ('2', '3', '4')`),
     check(
       'bookings_landing_source_check',
@@ -245,9 +245,9 @@ export const bookings = pgTable(
     index('bookings_pending_created_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     uniqueIndex('bookings_payment_intent_idx').on(t.paymentIntentId),
     uniqueIndex('bookings_idempotency_key_idx').on(t.idempotencyKey),
-    // The mail cap (issue 14): an address's bookings, whatever the case it was typed in.
+    // The mail cap: an address's bookings, whatever the case it was typed in.
     index('bookings_email_lower_idx').on(sql`lower(${t.email})`),
-    // Issue 17: the Needs attention view's failed refunds, the few bookings with one.
+    // The Needs attention view's failed refunds, the few bookings with one.
     index('bookings_refund_failed_idx').on(t.id).where(sql`${t.refundFailure} is not null`),
     // Needs attention's rides (decision 040): each index holds only the bookings in one state, keyed by the
     // time its reason counts from, so the view reads a short range of what needs attention.
@@ -291,7 +291,7 @@ export const users = pgTable(
     role: text('role').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** Set when an admin disables the account: it cannot sign in and holds no session (issue 17). */
+    /** Set when an admin disables the account: it cannot sign in and holds no session. */
     disabledAt: instant('disabled_at'),
     lastSignInAt: instant('last_sign_in_at'),
     /**
@@ -308,7 +308,7 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
 );
 
-/** Single-use recovery codes of an account with two-factor sign-in, stored as SHA-256 (issue 17). */
+/** Single-use recovery codes of an account with two-factor sign-in, stored as SHA-256. */
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
@@ -325,7 +325,7 @@ export const recoveryCodes = pgTable(
 
 /**
  * A password checked, a second step still to come (a code, or enrolment when REQUIRE_ADMIN_2FA is on):
- * short-lived rows in the database, so any server may take the second step (issue 17). The browser holds
+ * short-lived rows in the database, so any server may take the second step. The browser holds
  * the random id in an HttpOnly cookie; only its SHA-256 is stored.
  */
 export const pendingSignIns = pgTable(
@@ -337,7 +337,7 @@ export const pendingSignIns = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** 'code': the account has two-factor sign-in; 'enrol': it must set it up first. */
     purpose: text('purpose').notNull(),
-    /** Issue 26: codes tried for this pending sign-in (at most 5; then the password again). */
+    /** Codes tried for this pending sign-in (at most 5; then the password again). */
     codeAttempts: integer('code_attempts').notNull().default(0),
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
@@ -348,7 +348,7 @@ export const pendingSignIns = pgTable(
   ],
 );
 
-/** Who did what to an account, and when: shown on the Accounts page (issue 17). */
+/** Who did what to an account, and when: shown on the Accounts page. */
 export const accountEvents = pgTable(
   'account_events',
   {
@@ -388,7 +388,7 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     ipAddress: text('ip_address'),
     /**
-     * Issue 26: the session began with a second factor (a code after the password, or an enrolment
+     * The session began with a second factor (a code after the password, or an enrolment
      * confirmed by one). REQUIRE_ADMIN_2FA refuses sessions without it, also those opened before it was on.
      */
     twoFactor: boolean('two_factor').notNull().default(false),
@@ -443,7 +443,7 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_checkout_session_idx').on(t.provider, t.checkoutSessionId),
     index('payments_booking_idx').on(t.bookingId),
-    // The attention view's failed checkouts (issue 9): the few failed payments, without reading the others.
+    // The attention view's failed checkouts: the few failed payments, without reading the others.
     index('payments_failed_idx').on(t.bookingId).where(sql`${t.status} = 'failed'`),
     index('payments_intent_idx').on(t.paymentIntentId),
   ],
@@ -460,7 +460,7 @@ export const emails = pgTable(
     toAddress: text('to_address').notNull(),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
-    /** Emptied to BODY_NOT_KEPT once sent (or given up) when the mail carries a secret link (issue 26). */
+    /** Emptied to BODY_NOT_KEPT once sent (or given up) when the mail carries a secret link. */
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     /**
@@ -485,7 +485,7 @@ export const emails = pgTable(
   (t) => [
     index('emails_due_idx').on(t.status, t.nextAttemptAt),
     index('emails_booking_idx').on(t.bookingId),
-    // The mail cap (issue 14): an address's booking e-mails of the last day, whatever its case.
+    // The mail cap: an address's booking e-mails of the last day, whatever its case.
     index('emails_booking_mail_to_idx')
       .on(sql`lower(${t.toAddress})`, t.createdAt)
       .where(sql`${t.kind} in ('booking-received', 'payment-reminder')`),
@@ -525,13 +525,13 @@ export const bookingEvents = pgTable(
   },
   (t) => [
     index('booking_events_booking_idx').on(t.bookingId, t.createdAt),
-    // The attention view's failed checkouts (issue 9): the few bookings whose provider refused a checkout.
+    // The attention view's failed checkouts: the few bookings whose provider refused a checkout.
     index('booking_events_checkout_failed_idx').on(t.bookingId).where(sql`${t.type} = 'checkout-failed'`),
-    // Issue 17: the rare payments that arrived after the booking was cancelled, for the attention view.
+    // The rare payments that arrived after the booking was cancelled, for the attention view.
     index('booking_events_paid_after_cancellation_idx')
       .on(t.bookingId)
       .where(sql`${t.type} = 'paid-after-cancellation'`),
-    // Issue 16: the traveller's own changes and cancellations, for the attention view.
+    // The traveller's own changes and cancellations, for the attention view.
     index('booking_events_customer_idx')
       .on(t.bookingId)
       .where(sql`${t.actor} = 'customer' and ${t.type} in ('updated', 'cancelled', 'refunded')`),
@@ -644,7 +644,7 @@ export const signInAddresses = pgTable(
 );
 
 /**
- * Secrets the server generates for itself when the environment sets none (issue 16: the manage links'
+ * Secrets the server generates for itself when the environment sets none (the manage links'
  * key), so every server process on the database derives the same links.
  */
 export const serverSecrets = pgTable('server_secrets', {
@@ -654,7 +654,7 @@ export const serverSecrets = pgTable('server_secrets', {
 });
 
 /**
- * Every movement of money, once, on the day it happened (issue 19): a payment received, or a refund
+ * Every movement of money, once, on the day it happened: a payment received, or a refund
  * given back. Written in the same transaction as the payment's or refund's own change, so the reports
  * add up money without reading events' JSON; the route and service type are the booking's when the
  * money moved. `source_ref` (the payment's id, the refund's id, or a Stripe total) makes a replay a no-op.
@@ -685,7 +685,7 @@ export const moneyMovements = pgTable(
 );
 
 /**
- * The Reports page's sums per Cancun day, service type and route (issue 29), kept exact by triggers on
+ * The Reports page's sums per Cancun day, service type and route, kept exact by triggers on
  * money_movements, bookings and ride_offers (migration 0030, docs/decisions/040-needs-attention-at-scale.md):
  * a year's report reads a few thousand of these rows instead of scanning 100,000 bookings. The counts
  * beside the sums say whether a cell has anything at all (a route with only zero figures is not listed).
@@ -714,7 +714,7 @@ export const reportSums = pgTable(
 );
 
 /**
- * Feedback after the ride (issue 19): one row per booking asked, with the hash of its single-use link's
+ * Feedback after the ride: one row per booking asked, with the hash of its single-use link's
  * token, and the traveller's answer once given.
  */
 export const rideFeedback = pgTable(
@@ -740,7 +740,7 @@ export const rideFeedback = pgTable(
   ],
 );
 
-/** Every price an admin changed on the Prices page (issue 19): who, when, which route, from what to what. */
+/** Every price an admin changed on the Prices page: who, when, which route, from what to what. */
 export const priceChanges = pgTable(
   'price_changes',
   {
@@ -757,7 +757,7 @@ export const priceChanges = pgTable(
 );
 
 /**
- * Issue 17: each refund asked of the provider, written before the provider is called, in the transaction
+ * Each refund asked of the provider, written before the provider is called, in the transaction
  * that claims the payment (`refunding`). One row per payment, keyed by the idempotency key the provider is
  * asked with (`refund-{bookingId}-{paymentId}`), so a retry after a failure asks again with the same key and
  * the same amount, and a refund that did reach the provider is never made twice. `requested` until the
@@ -812,7 +812,7 @@ export type BookingEventRow = typeof bookingEvents.$inferSelect;
 export type DemoCheckoutRow = typeof demoCheckouts.$inferSelect;
 
 /**
- * What the last reconciliation with the payment provider found differing from our records (issue 17),
+ * What the last reconciliation with the payment provider found differing from our records,
  * one row per provider reference and kind: the Needs attention view reads it by booking, and a later run
  * that finds the two agreeing deletes the row. `provider_created_at` is when the provider's payment or
  * refund was made, so each run reaches back far enough to see its open differences again.
@@ -844,7 +844,7 @@ export const paymentDifferences = pgTable(
 );
 
 /**
- * Issue 31: every 'Erase Personal Data', who did it and when, and whose data (the e-mail and last name
+ * Every 'Erase Personal Data', who did it and when, and whose data (the e-mail and last name
  * searched, which tax law lets us keep with the bookings). The record the privacy policy's erasure leaves.
  */
 export const personalDataErasures = pgTable(

@@ -25,7 +25,7 @@ export function uniqueViolation(error: unknown): string | undefined {
 }
 
 /**
- * A statement refused because of a value it carried (issue 14): class 22, data exception (a NUL in a
+ * A statement refused because of a value it carried: class 22, data exception (a NUL in a
  * text, a number out of range), or class 23, integrity constraint violation (a CHECK, a unique index).
  * Undefined for anything else: a lost connection or a bug is not the client's doing.
  */

@@ -1,5 +1,5 @@
 /**
- * Dispatch on a booking card (issue 28), registered inside adminRoutes, whose guard answers 401 and 403
+ * Dispatch on a booking card, registered inside adminRoutes, whose guard answers 401 and 403
  * before these handlers run: the latest offer and what the form starts from, 'Send Offer', 'Withdraw Offer'.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

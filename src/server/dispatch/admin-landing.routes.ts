@@ -1,5 +1,5 @@
 /**
- * Issue 30's admin routes, inside adminRoutes (admin/admin.routes.ts) behind its guard: the meeting points
+ * The landing's admin routes, inside adminRoutes (admin/admin.routes.ts) behind its guard: the meeting points
  * (read by every signed-in user, saved by an admin, as prices are) and the operator's 'Flight Delayed'.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

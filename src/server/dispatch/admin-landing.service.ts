@@ -1,5 +1,5 @@
 /**
- * The operator's side of issue 30: the meeting points per terminal, and 'Flight Delayed' on a booking's
+ * The operator's side of landings: the meeting points per terminal, and 'Flight Delayed' on a booking's
  * card (an expected landing in Cancun time, source 'operator').
  */
 import { eq } from 'drizzle-orm';

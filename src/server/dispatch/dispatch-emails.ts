@@ -1,5 +1,5 @@
 /**
- * The e-mails of dispatching (issue 28): to the provider's dispatch desk (the offer, a change, a
+ * The e-mails of dispatching: to the provider's dispatch desk (the offer, a change, a
  * cancellation, a withdrawal) and to the traveller (the driver is waiting, a no-show). What the provider
  * reads before accepting is what a driver needs and nothing more: no traveller's name or phone, never the
  * traveller's e-mail.
@@ -29,7 +29,7 @@ function rideHeadline(ride: RideFacts): string {
   return `${routeText(ride.from, ride.to)}, ${date} ${time}`;
 }
 
-/** Issue 30: the expected or actual landing when one is known, and when the free wait ends. */
+/** The expected or actual landing when one is known, and when the free wait ends. */
 function landingRows(ride: RideFacts): DetailRow[] {
   const rows: DetailRow[] = [];
   if (ride.expectedLandingAt !== null) {
@@ -105,7 +105,7 @@ export function rideOfferEmail(ctx: {
   );
 }
 
-/** Issue 30: the accepted provider hears that the flight now lands at another time. */
+/** The accepted provider hears that the flight now lands at another time. */
 export function rideLandingMovedEmail(ctx: {
   ride: RideFacts;
   landing: Date;

@@ -1,5 +1,5 @@
 /**
- * Issue 28: a ride offered to a transport provider and followed to its end, on both engines: the whole
+ * A ride offered to a transport provider and followed to its end, on both engines: the whole
  * life of an offer, and each way it ends.
  */
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** Issue 30: the traveller's e-mail when their arrival's landing (and so the pickup) moved. */
+/** The traveller's e-mail when their arrival's landing (and so the pickup) moved. */
 import { cancunDateTimeText } from '../../domain/cancun-time';
 import { driverWaitsText, travellerPickupMovedText } from '../../domain/landing';
 import { type BookingEmailContext, type RenderedEmail, render } from '../mail';

@@ -1,5 +1,5 @@
 /**
- * Moving an arrival's landing (issue 30), whoever learnt it: the operator's 'Flight Delayed', the
+ * Moving an arrival's landing, whoever learnt it: the operator's 'Flight Delayed', the
  * provider's 'Flight Landed', the flight-data feed. One rule for all: the row keeps the expected or actual
  * landing with its source and time; a move of 15 minutes or more (or any manual word) is a history event;
  * a move of 15 minutes or more e-mails the accepted provider and the traveller, at most once each per 30

@@ -1,5 +1,5 @@
 /**
- * Issue 30 on both engines: the terminal and its meeting point on every booking shape, the operator's
+ * Landings on both engines: the terminal and its meeting point on every booking shape, the operator's
  * 'Flight Delayed', the provider's 'Flight Landed', the traveller's new flight time, the e-mails and
  * events a move makes (and the 30-minute spacing), the free wait the no-show rule waits for, and the
  * refusals (signed out, a staff account, bad input, a departure, out of turn).

@@ -1,5 +1,5 @@
 /**
- * The scheduler's part of dispatching (issue 28), run by every server's scheduler and safe to run at once
+ * The scheduler's part of dispatching, run by every server's scheduler and safe to run at once
  * (each batch claims its offers with SKIP LOCKED): an open offer past its Respond By expires (the card
  * says 'Offer expired', Needs attention lists it); an offer still standing for a booking that ended some
  * other way than our own paths (a refund made at the payment provider) ends, and its provider is told.

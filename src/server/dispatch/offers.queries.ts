@@ -1,4 +1,4 @@
-/** The SQL of ride offers (issue 28): one row per offer, at most one standing per booking. */
+/** The SQL of ride offers: one row per offer, at most one standing per booking. */
 import { and, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { STANDING_OFFER_STATUSES } from '../../domain/dispatch';
 import type { Database, Transaction } from '../db/client';

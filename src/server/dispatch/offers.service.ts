@@ -1,5 +1,5 @@
 /**
- * The operator's side of dispatching (issue 28): what a booking card shows of its offers, 'Send Offer' and
+ * The operator's side of dispatching: what a booking card shows of its offers, 'Send Offer' and
  * 'Withdraw Offer'. A booking has at most one open or accepted offer: the table's partial unique index
  * holds it even for two offers sent at once from two tabs or two servers.
  */

@@ -1,4 +1,4 @@
-/** Issue 30: what the provider's page shows of an arrival's terminal and landing. */
+/** What the provider's page shows of an arrival's terminal and landing. */
 import { freeWaitUntil } from '../../domain/landing';
 import type { ProviderRide } from '../../domain/schemas/dispatch';
 import { type MeetingPoints, meetingPointFor, type Terminal } from '../../domain/terminals';

@@ -1,5 +1,5 @@
 /**
- * Issue 30: the provider's 'Flight Landed' (POST /api/provider/ride/landed), authorised as every other
+ * The provider's 'Flight Landed' (POST /api/provider/ride/landed), authorised as every other
  * act of the provider's page (the link's token; the offer accepted and still open), in turn (before
  * 'Driver at Meeting Point', once) and from 2 hours before the expected landing (domain/mark-times.ts).
  * The landing is now, source 'provider'; the traveller hears of a move of 15 minutes or more, the provider

@@ -1,5 +1,5 @@
 /**
- * The provider's side of a ride offer (issue 28), reached with the link's token and nothing else (no
+ * The provider's side of a ride offer, reached with the link's token and nothing else (no
  * account). Opening the page changes nothing; each action is a POST that locks the offer and its booking,
  * checks the link still opens the ride, and does all it means in one transaction: the offer, the booking,
  * the history and the e-mails.
@@ -162,7 +162,7 @@ function recordProviderAct(
   return recordBookingEvent(tx, { bookingId: booking.id, type, actor: 'provider', at, data });
 }
 
-/** The driver as the booking keeps it (SPEC's name, and issue 28's phone, vehicle and plate). */
+/** The driver as the booking keeps it (SPEC's name, and the phone, vehicle and plate dispatch adds). */
 function bookingDriver(driver: DriverDetailsForm) {
   return {
     driverName: driver.driverName,

@@ -1,6 +1,6 @@
 /**
- * The provider's page's calls (issue 28): no account, only the link's token, which travels in each body
- * and never in a URL (issue 26). Opening the ride is a POST that changes nothing; every act is a POST of
+ * The provider's page's calls: no account, only the link's token, which travels in each body
+ * and never in a URL. Opening the ride is a POST that changes nothing; every act is a POST of
  * its own. Rate-limited with the traveller's calls (one bucket per address): a token is what a guesser
  * would try.
  */

@@ -1,5 +1,5 @@
 /**
- * A booking changed or ended after its ride was offered (issue 28): the provider who accepted it hears each
+ * A booking changed or ended after its ride was offered: the provider who accepted it hears each
  * change ('Ride {id} changed', old → new) and confirms it on their page; a cancellation ends the offer and
  * tells the provider not to come. Called inside the transaction of the change, by whoever made it (the
  * traveller's manage page, an admin's edit or refund); the scheduler's sweep catches any other way a

@@ -1,5 +1,5 @@
 /**
- * The provider's link to a ride offer, /provider/rides/{token} (issue 28). The token is the HMAC-SHA256 of
+ * The provider's link to a ride offer, /provider/rides/{token}. The token is the HMAC-SHA256 of
  * the offer's random id under a server secret: 32 bytes nobody can guess, that the server derives again for
  * a later e-mail about the same offer ('Ride {id} changed'), so nothing of it is stored but its SHA-256,
  * which a request's token must match (compared in constant time). The secret is generated once and kept

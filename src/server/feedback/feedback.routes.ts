@@ -1,7 +1,7 @@
 /**
- * /api/feedback (issue 19): the page of the e-mail's link reads the request and sends the answer. The token
+ * /api/feedback: the page of the e-mail's link reads the request and sends the answer. The token
  * is the only key, so both are rate-limited per address like the booking lookup. It travels in the
- * X-Feedback-Token header, not in the path, which request logs and proxies keep (issue 26).
+ * X-Feedback-Token header, not in the path, which request logs and proxies keep.
  */
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-/** The traveller's side of feedback after the ride (issue 19): read the request, answer it once. */
+/** The traveller's side of feedback after the ride: read the request, answer it once. */
 import { referenceTime } from '../../domain/booking-timing';
 import { FEEDBACK_TEXTS } from '../../domain/feedback';
 import type { LocationName } from '../../domain/locations';

@@ -18,7 +18,7 @@ const LANDING = new Date('2026-03-10T19:30:00Z');
 const NEXT_MORNING = new Date('2026-03-11T14:00:00Z');
 
 /**
- * Feedback after the ride (issue 19): the scheduler asks once per ride the morning after, the link's page
+ * Feedback after the ride: the scheduler asks once per ride the morning after, the link's page
  * takes one answer, and the answer reaches the history, the attention list and the reports.
  */
 describe.each(TEST_ENGINES)('feedback after the ride on %s', (engine) => {
@@ -30,7 +30,7 @@ describe.each(TEST_ENGINES)('feedback after the ride on %s', (engine) => {
   const requests = () => database().db.select().from(emails).where(eq(emails.kind, 'feedback-request'));
   const tokenOf = (text: string, rating = 5) =>
     new RegExp(`/feedback/([A-Za-z0-9_-]{43})\\?rating=${rating}`).exec(text)?.[1] ?? '';
-  // Issue 26: the token travels in a header, never in the path.
+  // The token travels in a header, never in the path.
   const show = (token?: string) =>
     app().inject({
       method: 'GET',
@@ -164,7 +164,7 @@ describe.each(TEST_ENGINES)("the feedback API's limit per address on %s", (engin
       429,
       'Too many requests. Please try again later.',
     ]);
-    // One bucket for every traveller call (issue 26): the answer's route is held back too.
+    // One bucket for every traveller call: the answer's route is held back too.
     expect((await send('POST')).statusCode).toBe(429);
   });
 });

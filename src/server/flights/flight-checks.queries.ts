@@ -1,5 +1,5 @@
 /**
- * The flight checks' rows (issue 30): one watch per arrival in its last day, leased by one server at a
+ * The flight checks' rows: one watch per arrival in its last day, leased by one server at a
  * time (`FOR UPDATE SKIP LOCKED`, then a lease a crashed server's rows outlive by minutes only), and the
  * feed's calls counted per Cancun day in the database, so every server shares one cap.
  */
@@ -40,7 +40,7 @@ export async function addDueWatches(db: Database, now: Date): Promise<void> {
             eq(bookings.serviceType, 'arrival'),
             inArray(bookings.status, WATCHED_STATUSES),
             eq(bookings.landed, false),
-            // Issue 31: an erased booking has no flight number left to ask about.
+            // An erased booking has no flight number left to ask about.
             isNull(bookings.erasedAt),
             lte(bookings.flightDateTime, new Date(now.getTime() + 24 * HOUR_MS)),
             sql`${bookings.flightDateTime} > ${new Date(now.getTime() - 3 * HOUR_MS).toISOString()}::timestamptz`,

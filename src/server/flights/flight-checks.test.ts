@@ -1,5 +1,5 @@
 /**
- * Issue 30's flight-data checks on both engines, against the AeroDataBox stand-in: what each answer of
+ * The flight-data checks on both engines, against the AeroDataBox stand-in: what each answer of
  * the feed does to an arrival (delayed, early, landed, cancelled, diverted, unknown, an error, nonsense, no
  * answer at all), the schedule of checks, the daily call cap, and two servers checking at once.
  */

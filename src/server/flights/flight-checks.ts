@@ -1,5 +1,5 @@
 /**
- * The scheduler's flight checks (issue 30): each pass adds the arrivals entering their last 24 hours,
+ * The scheduler's flight checks: each pass adds the arrivals entering their last 24 hours,
  * leases the watches that are due (one server each), and asks the feed about each: 24 and 3 hours before
  * the scheduled landing, then every 15 minutes from the departure until the landing (domain/landing.ts).
  * A feed answer moves the landing as any other source does (landing.service.ts); 'cancelled' and

@@ -1,5 +1,5 @@
 /**
- * The flight-data port (issue 30, decision 037): what we ask a feed of an arrival's flight, in our words.
+ * The flight-data port (decision 037): what we ask a feed of an arrival's flight, in our words.
  * Adapters: `none` (no feed: every other source of a landing still works) and `aerodatabox`. An adapter
  * throws on any failure (a refusal, a timeout, an answer that is not what the vendor documents); the
  * polling job logs one line and leaves the booking as it was.

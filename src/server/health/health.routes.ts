@@ -5,7 +5,7 @@ import type { DatabaseGate } from '../db/database-outage';
 
 /**
  * One round trip, told to the gate: a failure keeps API calls answering 503 at once for a moment, a
- * success lets them through again (issue 31). While the gate is closed the answer is known without trying.
+ * success lets them through again. While the gate is closed the answer is known without trying.
  */
 async function databaseAnswers(deps: { database: DatabaseHandle; gate: DatabaseGate }): Promise<boolean> {
   if (deps.gate.isKnownDown()) return false;

@@ -1,8 +1,9 @@
 /**
- * Work a request starts and does not wait for, so its answer tells nothing about it (issue 26: asking for
- * a password reset answered a known admin e-mail measurably slower than an unknown one). Every piece is
- * tracked: a failure is logged with what it was, and closing the app (a graceful stop) waits for what is
- * under way. Work that must survive a crash belongs in the database (the outbox), not here.
+ * Work a request starts and does not wait for, so its answer tells nothing about it (asking for
+ * a password reset must not answer a known admin e-mail measurably slower than an unknown one).
+ * Every piece is tracked: a failure is logged with what it was, and closing the app (a graceful stop)
+ * waits for what is under way. Work that must survive a crash belongs in the database (the outbox),
+ * not here.
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 

@@ -1,7 +1,7 @@
 /**
- * Bad input, as a careless client or an attacker sends it, gets a clear 4xx and changes nothing (issue 14):
+ * Bad input, as a careless client or an attacker sends it, gets a clear 4xx and changes nothing:
  * numbers past what a real operator serves, characters no keyboard types, texts of any length, dates no
- * traveller means. The requests of the issue come first; the fuzz test (fuzz.test.ts) sends the rest.
+ * traveller means. Hand-picked requests come first; the fuzz test (fuzz.test.ts) sends the rest.
  */
 import { describe, expect, it } from 'vitest';
 import { insertBooking, signedInAdmin } from '../../testing/server/admin-fixtures';

@@ -1,5 +1,5 @@
 /**
- * The origin check decides on the route the router matched, not on the raw URL (issue 14): however a
+ * The origin check decides on the route the router matched, not on the raw URL: however a
  * client spells the path (percent-encoding, double slashes, upper case), a state-changing call to the API
  * from a foreign Origin, or an admin call without JSON, is refused with 403 before any handler runs.
  */

@@ -6,7 +6,7 @@
  * cookie that could be abused. Webhooks from a payment provider come from elsewhere by design.
  *
  * The check decides on the route the router matched (`/api/admin/bookings/:id/refund`), never on the raw
- * URL, which a client may spell `/%61pi/admin/...` for the same route (issue 14). A request no route
+ * URL, which a client may spell `/%61pi/admin/...` for the same route. A request no route
  * matches is judged by its path decoded, with runs of slashes made one and in lower case
  * (request-path.ts), so it is refused as its closest route would be, whatever it would have met next.
  */

@@ -3,7 +3,7 @@
  * answer 400 with the spec's message per field; other client errors (bad JSON, too large, wrong media
  * type) answer their 4xx with a plain sentence; a database refusal of a value (a CHECK constraint, a NUL,
  * a number out of range: SQLSTATE classes 22 and 23) answers 400 or 409, never 500; a database that cannot
- * be reached answers 503 with Retry-After and the outage sentence (issue 31), and tells the gate; anything
+ * be reached answers 503 with Retry-After and the outage sentence, and tells the gate; anything
  * else is logged and answered 500 with a body that reveals nothing.
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';

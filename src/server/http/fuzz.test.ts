@@ -1,5 +1,5 @@
 /**
- * The API under fuzzing (issues 14 and 27): requests generated from the app's own OpenAPI document, to
+ * The API under fuzzing: requests generated from the app's own OpenAPI document, to
  * every route, with wrong types, missing and extra fields, huge, empty and unicode values, control
  * characters, boundary numbers, odd paths, encodings and content types, mixed with a valid request of each
  * route (fuzz-valid-requests.ts), in four modes: signed out, signed in as an admin, and as an admin whose
@@ -247,7 +247,7 @@ describe.each(TEST_ENGINES)('the API under fuzzing on %s', (engine) => {
         const logged = logLines.length;
         let response: LightMyRequestResponse | undefined;
         try {
-          // Issue 29: the dispatch board's stream never ends by itself; it is read up to its first event.
+          // The dispatch board's stream never ends by itself; it is read up to its first event.
           const inject =
             request.route === 'GET /api/admin/dispatch/stream'
               ? (options: InjectOptions) => injectReadingEventStream(app, options)

@@ -1,5 +1,5 @@
 /**
- * Issue 32: plain GETs of the build and of the prices are answered from memory before Fastify's pipeline.
+ * Plain GETs of the build and of the prices are answered from memory before Fastify's pipeline.
  * What a client receives must not change: each such answer, over a real socket, is compared byte for byte
  * (status, headers, body) with the pipeline's answer to the same request, for each encoding a client may
  * accept; and the pipeline never sees those requests, while it still answers everything else.

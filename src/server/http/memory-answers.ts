@@ -1,5 +1,5 @@
 /**
- * Small answers near the limit (issue 32, docs/decisions/039): the built files, the prerendered pages and
+ * Small answers near the limit (docs/decisions/039): the built files, the prerendered pages and
  * `GET /api/prices` are the same bytes and headers for every request, so they are prepared once (status,
  * every header the pipeline would write, the body) and answered by the HTTP server's own request listener,
  * before Fastify makes a request object, routes, runs a hook or logs. Only a plain GET of an exact path

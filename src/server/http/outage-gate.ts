@@ -1,6 +1,6 @@
 /**
  * While the database is known to be unreachable (a call failed on it a moment ago), API calls answer 503
- * at once instead of each waiting for a connection that will not come (issue 31). The health routes are
+ * at once instead of each waiting for a connection that will not come. The health routes are
  * left to answer for themselves: they try the database, and a success opens the gate again.
  */
 import type { FastifyInstance } from 'fastify';

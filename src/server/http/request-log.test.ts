@@ -1,5 +1,5 @@
 /**
- * Issue 26: the paths and messages the server logs hold no link's secret, wherever a token travels: a
+ * The paths and messages the server logs hold no link's secret, wherever a token travels: a
  * feedback page's path, the manage page's and manage API's query string, an old client's feedback API
  * path, and the text of an error.
  */

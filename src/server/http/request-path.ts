@@ -1,7 +1,7 @@
 /**
  * How a path no route matched is read where it matters (the origin check, the 404 of an unknown API
  * call): percent-decoded until nothing changes, backslashes read as slashes (as browsers do), runs of
- * slashes made one, in lower case. So `/%61pi//Admin` is judged as `/api/admin` (issue 14).
+ * slashes made one, in lower case. So `/%61pi//Admin` is judged as `/api/admin`.
  */
 
 /** Percent-decoding until nothing changes (a few rounds at most), leaving a malformed escape as it is. */

@@ -10,7 +10,7 @@ import { trustProxyOption } from './trust-proxy';
 /**
  * Request log lines without the query string, and without the secret of a path: return URLs carry the
  * traveller's e-mail and last name (/check-my-booking?email=...), a manage link its token
- * (/manage-booking/{id}?token=...), and a feedback link's path is its token (/feedback/{token}, issue 26).
+ * (/manage-booking/{id}?token=...), and a feedback link's path is its token (/feedback/{token}).
  */
 const requestSerializer = (request: { method: string; url: string; ip: string }) => ({
   method: request.method,
@@ -20,14 +20,14 @@ const requestSerializer = (request: { method: string; url: string; ip: string })
 
 /**
  * Every log line as written, with any link's secret out of it, whatever field or message it came in: an
- * error's text, a warning of Fastify's, a value a future line logs (issue 26). The redaction keeps the
+ * error's text, a warning of Fastify's, a value a future line logs. The redaction keeps the
  * line valid JSON (it never touches a quote or a backslash).
  */
 const streamWrite = (line: string) => redactSecrets(line);
 
 /**
  * The router refuses some addresses before any route or error handler sees them: a malformed escape
- * (`/api/%zz`, 400) or a path parameter past its length (414). Answered like every other error (issue 14).
+ * (`/api/%zz`, 400) or a path parameter past its length (414). Answered like every other error.
  */
 const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, _request, reply) => {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';

@@ -1,5 +1,5 @@
 /**
- * No mail relay (issue 14, docs/decisions/015-input-limits-and-mail-cap.md). Anyone may book with any
+ * No mail relay (docs/decisions/015-input-limits-and-mail-cap.md). Anyone may book with any
  * address, and each booking e-mails it (received, then a payment reminder a day later), so without a cap
  * anyone could make our domain mail any address many times an hour. An address that has never paid for a
  * booking gets at most BOOKING_MAILS_PER_DAY such e-mails in 24 hours; over that the booking is still

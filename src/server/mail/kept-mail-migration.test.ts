@@ -1,5 +1,5 @@
 /**
- * The migration secrets_out_of_kept_mail (issue 26) on an outbox written before it: the rows whose mail
+ * The migration secrets_out_of_kept_mail on an outbox written before it: the rows whose mail
  * carries a secret link are flagged, and those already sent lose their bodies; the rest stay as they were.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

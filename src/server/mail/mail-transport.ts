@@ -1,6 +1,6 @@
 /**
  * Sends one message over SMTP with nodemailer. `smtps://` speaks TLS from the start; `smtp://` must
- * upgrade with STARTTLS, and a server that does not offer it is refused (issue 14): the login and every
+ * upgrade with STARTTLS, and a server that does not offer it is refused: the login and every
  * traveller's details would cross the network in plain text. `?tls=off` says otherwise explicitly, for a
  * relay on the same host or a private network. Credentials come from the URL (`smtp://user:pass@host:587`).
  */

@@ -6,7 +6,7 @@
  * Without SMTP the rows stay in the outbox and each is named in the log once (its id, kind and booking,
  * never its recipient, subject or body: mail-log.ts), so the embedded default still shows what would be
  * sent; they go out when the server starts with SMTP_URL. Once a mail that carries a secret link (a
- * manage, feedback, reset or invitation link) is sent, the outbox keeps no body of it (issue 26, decision
+ * manage, feedback, reset or invitation link) is sent, the outbox keeps no body of it (decision
  * 032).
  */
 
@@ -116,7 +116,7 @@ const RECORD_SENT_FOR_MS = LEASE_MS / 2;
 
 /**
  * The SMTP server has the mail: its row must say so before the lease ends, or another worker sends it
- * again. While the database is away (issue 31) the record is tried again, well within the lease, so an
+ * again. While the database is away the record is tried again, well within the lease, so an
  * outage of a minute doubles no mail; only a longer one leaves it to at-least-once (decision 005).
  */
 async function recordSent(deps: MailWorkerDeps, row: EmailRow, attempts: number): Promise<void> {
@@ -225,7 +225,7 @@ export function startMailWorker(deps: MailWorkerDeps, intervalMs = 5_000): MailW
     }
     running = (async () => {
       try {
-        // A pass that failed (the database went away, issue 31) may have left claims its worker never
+        // A pass that failed (the database went away) may have left claims its worker never
         // saw, e.g. a claim committed as the connection dropped: they are this worker's, and no pass holds
         // them now, so they go back at once instead of waiting out their lease.
         if (orphanedClaims) {

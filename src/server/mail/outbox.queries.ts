@@ -9,7 +9,7 @@ import { type EmailRow, emails } from '../db/schema';
 import { BODY_NOT_KEPT } from './outbox';
 
 /**
- * Issue 31: a mail about a booking whose personal data was erased while the mail was queued (a provider's
+ * A mail about a booking whose personal data was erased while the mail was queued (a provider's
  * ride notice, which erasure lets go out: src/domain/retention.ts mailErasure) keeps no body once sent.
  */
 const ofErasedBooking = sql`exists (select 1 from bookings b where b.id = ${emails.bookingId} and b.erased_at is not null)`;
@@ -19,10 +19,10 @@ function unlessErased(body: SQL | string): SQL {
 }
 
 /**
- * Issue 26: a mail that carried a secret link keeps no body once sent: its row still says what it was, to
+ * A mail that carried a secret link keeps no body once sent: its row still says what it was, to
  * whom and when, and the link it held lives only in the mailbox. (A mail given up on keeps its body, so an
  * operator can send it again once the cause is fixed: docs/operations/email.md.) Nor does the mail of an
- * erased booking (issue 31).
+ * erased booking.
  */
 function bodiesOnceSent(row: Pick<EmailRow, 'carriesSecret'>) {
   const kept = (body: SQL) => (row.carriesSecret ? BODY_NOT_KEPT : body);
@@ -91,7 +91,7 @@ export async function markEmailSent(
 
 /**
  * A failed attempt: tried again at `nextAttemptAt`, or, when `giveUp`, failed for an operator to see. Only
- * while the row is still being sent: a mail an erasure cancelled meanwhile (issue 31) stays cancelled.
+ * while the row is still being sent: a mail an erasure cancelled meanwhile stays cancelled.
  */
 export async function markEmailAttemptFailed(
   db: Database,

@@ -15,25 +15,25 @@ export type EmailKind =
   | 'refund'
   | 'password-reset'
   | 'password-changed'
-  /** Issue 26: two-factor sign-in set up again over an enabled one. */
+  /** Two-factor sign-in set up again over an enabled one. */
   | 'two-factor-changed'
   | 'account-invitation'
   | 'contact-message'
   | 'driver-details'
   | 'payment-reminder'
   | 'departure-reminder'
-  /** Issue 16: the traveller changed their booking. */
+  /** The traveller changed their booking. */
   | 'booking-updated'
   | 'feedback-request'
-  /** Issue 28: to a provider's dispatch desk. */
+  /** To a provider's dispatch desk. */
   | 'ride-offer'
   | 'ride-changed'
   | 'ride-cancelled'
   | 'ride-withdrawn'
-  /** Issue 28: to the traveller, from the driver's marks. */
+  /** To the traveller, from the driver's marks. */
   | 'driver-waiting'
   | 'traveller-no-show'
-  /** Issue 30: an arrival's landing moved, to the traveller and to the accepted provider. */
+  /** An arrival's landing moved, to the traveller and to the accepted provider. */
   | 'landing-moved'
   | 'ride-landing-moved';
 
@@ -48,7 +48,7 @@ export interface OutgoingEmail {
   /** Files stored with the row, so a retry sends the very same file (the ride's calendar entry). */
   attachments?: EmailAttachment[];
   /**
-   * Issue 26: the mail holds a link with a secret (a manage, feedback, reset or invitation link). Its body
+   * The mail holds a link with a secret (a manage, feedback, reset or invitation link). Its body
    * is never printed to the log, and the outbox empties it once the mail is sent (decision 032). A body
    * that holds such a link (secret-links.ts) is taken as carrying one whatever its caller says.
    */

@@ -13,13 +13,13 @@ import type { BookingEmailContext, RenderedEmail } from './templates/booking-ema
 export interface MailSettings {
   publicUrl: string;
   supportEmail: string;
-  /** The demo payment provider runs: e-mails about paying say 'Test mode' (issue 14). */
+  /** The demo payment provider runs: e-mails about paying say 'Test mode'. */
   testMode?: boolean;
   /** Nudges the mail worker after a commit; a no-op where no worker runs (tests, CLI). */
   wake: () => void;
-  /** Issue 16: the manage links' tokens (manage/manage-token.ts); without it e-mails link the manage page without a token. */
+  /** The manage links' tokens (manage/manage-token.ts); without it e-mails link the manage page without a token. */
   manageLinks?: { tokenFor(booking: { id: string; email: string }): string };
-  /** Issue 28: the providers' links to their ride offers (dispatch/ride-links.ts). */
+  /** The providers' links to their ride offers (dispatch/ride-links.ts). */
   rideLinks?: { tokenFor(offerId: string): string; urlFor(offerId: string): string };
 }
 

@@ -1,4 +1,4 @@
-/** What the traveller's 'Change Details' form changes in the stored booking (issue 16). */
+/** What the traveller's 'Change Details' form changes in the stored booking. */
 import { isNewTimeTooSoon, MANAGE_TEXTS, refundReferenceAfterChange } from '../../domain/manage-booking';
 import { BOOKING_DETAILS_MESSAGES } from '../../domain/messages';
 import { isPickupHoursAllowed } from '../../domain/pickup';
@@ -10,7 +10,7 @@ import type { BookingRow, NewBookingRow } from '../db/schema';
 import { AppError } from '../errors';
 
 /**
- * Issue 30: another flight, or the same one at another time, makes what was learnt of the old landing
+ * Another flight, or the same one at another time, makes what was learnt of the old landing
  * worthless: the expected landing is forgotten (the scheduled one is the traveller's new time) and the
  * flight-data checks start again (the scheduler's watch row follows the booking's flight).
  */
@@ -45,7 +45,7 @@ export function changesOf(row: BookingRow, form: ManageChanges, now: Date) {
     pickupTimeCalc: timing.pickupTimeCalc,
     specialInstructions: form.specialInstructions,
     childSeats: form.childSeats,
-    // Issue 30: an arrival's terminal, when the form sends one (a departure's is never stored).
+    // An arrival's terminal, when the form sends one (a departure's is never stored).
     ...(serviceType === 'arrival' && form.terminal !== undefined ? { terminal: form.terminal } : {}),
   };
   const values: Partial<NewBookingRow> = {};
@@ -79,7 +79,7 @@ export function changesOf(row: BookingRow, form: ManageChanges, now: Date) {
         flightDate: MANAGE_TEXTS.newTimeTooSoon,
       });
     }
-    // The refund stays what was promised at payment: a later date never makes one due (issue 26).
+    // The refund stays what was promised at payment: a later date never makes one due.
     values.refundReferenceAt = refundReferenceAfterChange(row.refundReferenceAt, moved);
   }
   if (serviceType === 'arrival' && ('flightDateTime' in changes || 'flightNumber' in changes)) {

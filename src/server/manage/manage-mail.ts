@@ -1,4 +1,4 @@
-/** The 'Booking {id} updated' e-mail (issue 16): what the traveller changed, old → new, and the pickup. */
+/** The 'Booking {id} updated' e-mail: what the traveller changed, old → new, and the pickup. */
 import { cancunDateTimeText } from '../../domain/cancun-time';
 import { childSeatsText, TRAVELLER_FIELD_LABELS } from '../../domain/manage-booking';
 import { pickupHoursLabel } from '../../domain/pickup';

@@ -1,12 +1,12 @@
 /**
- * The manage links' tokens (issue 16, docs/decisions/021-manage-links-and-self-service.md). A booking's token
+ * The manage links' tokens (docs/decisions/021-manage-links-and-self-service.md). A booking's token
  * is the HMAC-SHA256 of its id and its e-mail address under a server secret: any server (and the mail code,
- * at any later time) derives it again, so nothing of it is stored. Bound to the e-mail (issue 26): once an
+ * at any later time) derives it again, so nothing of it is stored. Bound to the e-mail: once an
  * operator corrects a mistyped address, the link sent to the wrong one opens nothing. The secret comes from
  * MANAGE_LINK_SECRET, or else is generated once and kept in the database, so every server process on it
  * derives the same links.
  *
- * Bookings made before issue 26 kept the SHA-256 of an id-only token (manage_token_hash): those links keep
+ * Older bookings keep the SHA-256 of an older, id-only token (manage_token_hash): those links keep
  * working until the booking's e-mail changes, which clears the hash.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
@@ -38,7 +38,7 @@ function sameText(a: string, b: string): boolean {
 
 /**
  * The token opens this booking: it is the one derived from the booking's id and current e-mail, or the
- * id-only token of before issue 26 whose hash the booking still keeps.
+ * older id-only token whose hash the booking still keeps.
  */
 export function tokenMatches(
   links: ManageLinks,

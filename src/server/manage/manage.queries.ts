@@ -1,5 +1,5 @@
 /**
- * The manage feature's SQL (issue 16) beside the shared edit of a booking (db/booking-changes.ts): the
+ * The manage feature's SQL beside the shared edit of a booking (db/booking-changes.ts): the
  * traveller's cancellation.
  */
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The traveller's manage API (issue 16), rate-limited like the lookup (the same per-address limit, counted
+ * The traveller's manage API, rate-limited like the lookup (the same per-address limit, counted
  * in the database), since an id with a token or an e-mail and last name is what a guesser would try.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Travellers manage their own booking (issue 16): read it, change the customer-facing fields, cancel it
+ * Travellers manage their own booking: read it, change the customer-facing fields, cancel it
  * with the policy's outcome. Every rule is the domain's (src/domain/manage-booking.ts); this file asks for
  * the right access, locks the row and records what happened.
  */
@@ -73,7 +73,7 @@ function refusalError(refusal: 'closed' | 'cutoff'): AppError {
   return new AppError('conflict', refusal === 'cutoff' ? MANAGE_TEXTS.pastCutoff : MANAGE_TEXTS.closed);
 }
 
-/** What the manage rules read of a row: its times and status, and whether it was erased (issue 31). */
+/** What the manage rules read of a row: its times and status, and whether it was erased. */
 function asManaged(row: BookingRow) {
   return { ...toTimedBooking(row), erasedAt: row.erasedAt };
 }
@@ -132,7 +132,7 @@ export async function updateManagedBooking(
       changes,
     );
     await tellProviderOfChange(tx, deps.mail, current, updated, now);
-    // Issue 30: another flight or time: the checks start again for it.
+    // Another flight or time: the checks start again for it.
     if ('flightDateTime' in changes || 'flightNumber' in changes) await forgetWatch(tx, id);
     changed = true;
     return updated;

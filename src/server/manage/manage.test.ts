@@ -51,7 +51,7 @@ describe.each(TEST_ENGINES)('travellers manage their booking on %s', (engine) =>
           cancellationSentence: 'This booking has not been paid, so cancelling it costs nothing.',
         });
       }
-      // Derived again when needed, never stored (issue 26).
+      // Derived again when needed, never stored.
       const stored = await queryRows(database().db, sql`select * from bookings where id = ${id}`);
       expect(JSON.stringify(stored)).not.toContain(token);
     });

@@ -14,7 +14,7 @@ import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-databas
 import { payments } from '../db/schema';
 
 /**
- * Cancel closes the till (issue 17): an admin's cancellation expires the booking's open checkout at the
+ * Cancel closes the till: an admin's cancellation expires the booking's open checkout at the
  * provider, and money that still arrives for a cancelled booking goes on the operator's list until
  * refunded.
  */

@@ -1,5 +1,5 @@
 /**
- * Cancel closes the till (issue 17): once an admin cancels a booking, its open checkouts are expired at
+ * Cancel closes the till: once an admin cancels a booking, its open checkouts are expired at
  * the provider, so the traveller cannot pay for a ride that will not happen. The cancellation stands
  * whatever the provider answers; a checkout that could not be closed, or a payment that beat the
  * cancellation, is caught when its money arrives ('Paid after cancellation' in Needs attention).

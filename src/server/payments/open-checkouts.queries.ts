@@ -1,4 +1,4 @@
-/** A booking's open checkouts, and our record of one the provider closed (issues 16 and 17). */
+/** A booking's open checkouts, and our record of one the provider closed. */
 import { and, eq } from 'drizzle-orm';
 import { type BookingEventActor, recordBookingEvent } from '../db/booking-events';
 import type { Database } from '../db/client';

@@ -28,7 +28,7 @@ export interface VerifiedCheckout {
   amountCents: number;
 }
 
-/** A checkout session as the provider lists it (reconciliation, issue 17). */
+/** A checkout session as the provider lists it (reconciliation). */
 export interface ProviderPayment {
   sessionId: string;
   /** Our booking id, as the checkout carried it; null when the provider's record names none. */
@@ -64,7 +64,7 @@ export interface PaymentProvider {
   /** What the provider says about a session; null when it does not know it. */
   verifyCheckout(sessionId: string): Promise<VerifiedCheckout | null>;
   /**
-   * Issue 16: closes an open session so it can no longer be paid (a cancelled booking's checkout). A
+   * Closes an open session so it can no longer be paid (a cancelled booking's checkout). A
    * session already paid or expired is left as it is; answers its status afterwards.
    */
   expireCheckout(sessionId: string): Promise<VerifiedCheckout['status'] | null>;

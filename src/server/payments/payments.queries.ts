@@ -120,7 +120,7 @@ export async function findPaymentBySession(
 const PAYABLE_STATUSES = ['open', 'failed', 'expired'];
 
 /**
- * Issue 26: the reference time the booking was paid for, kept so that a traveller's refund is judged by
+ * The reference time the booking was paid for, kept so that a traveller's refund is judged by
  * it (or by an earlier one), never by a later date the booking is moved to.
  */
 async function keepRefundReference(tx: Transaction, booking: BookingRow): Promise<BookingRow> {
@@ -179,7 +179,7 @@ export async function markPaymentPaid(
         .select({ status: bookings.status })
         .from(bookings)
         .where(eq(bookings.id, payment.bookingId));
-      // Money for a ride that will not happen: on the operator's list until refunded (issue 17).
+      // Money for a ride that will not happen: on the operator's list until refunded.
       if (current?.status === 'cancelled') {
         await recordBookingEvent(tx, {
           bookingId: payment.bookingId,

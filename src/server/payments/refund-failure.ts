@@ -1,5 +1,5 @@
 /**
- * Issue 17: the operator's short reason for a refund the provider's call did not make, read off the error
+ * The operator's short reason for a refund the provider's call did not make, read off the error
  * the provider's client threw. Never the error's message or the provider's raw answer (they may carry the
  * card holder's details): a fixed reason of the domain's, and the provider's public error code, such as
  * Stripe's `charge_disputed`, when there is one.

@@ -1,5 +1,5 @@
 /**
- * SQL of the durable refund request (issue 17): written in the transaction that claims the payment, before
+ * SQL of the durable refund request: written in the transaction that claims the payment, before
  * the provider is called, and moved to `succeeded` or `failed` with the booking's `refund_failure` (what the
  * card and Needs attention read) in the same transaction, so the two never disagree.
  */
@@ -12,7 +12,7 @@ import { bookings, payments, type RefundRequestRow, refundRequests } from '../db
 const REFUND_CLAIM_LEASE_MS = 2 * 60 * 1000;
 
 /**
- * Claims a paid payment for one refund request (issue 16: an admin and a traveller, or two tabs, at once):
+ * Claims a paid payment for one refund request (an admin and a traveller, or two tabs, at once):
  * `refunding` while the provider is asked, so a twin request finds it taken and answers at once. Answers
  * whether this request holds the claim.
  */

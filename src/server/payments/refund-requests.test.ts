@@ -1,5 +1,5 @@
 /**
- * Refunds that cannot drift (issue 17), against the Stripe stand-in: a refund is written 'requested' before
+ * Refunds that cannot drift, against the Stripe stand-in: a refund is written 'requested' before
  * Stripe is asked; a failed call stays visible on the card ('Refund failed', the reason) and in Needs
  * attention until a retry with the same idempotency key makes it; Stripe's charge.refunded completes a
  * refund our side never finished. Whatever the interleaving: one refund at Stripe, one refund e-mail.

@@ -1,10 +1,10 @@
 /**
  * A refund of 95% of what was paid (SPEC sections 4 and 9), back to the card through the payment provider,
  * then the booking `refunded`, a `refunded` event signed by whoever asked and the refund e-mail. Shared by
- * the admin's refund action and the traveller's own cancellation (issue 16). Once per payment: the
+ * the admin's refund action and the traveller's own cancellation. Once per payment: the
  * provider is asked with an idempotency key of the booking and the payment, so a retry after a lost answer
- * gets the same refund; and our record changes only a payment still `paid` (refunds.queries.ts). Issue 17:
- * each refund is first written as a request (refund-requests.queries.ts), so none can drift unseen.
+ * gets the same refund; and our record changes only a payment still `paid` (refunds.queries.ts).
+ * Each refund is first written as a request (refund-requests.queries.ts), so none can drift unseen.
  */
 
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * The Prices page's API (issue 19), registered inside adminRoutes (admin/admin.routes.ts), whose guard
+ * The Prices page's API, registered inside adminRoutes (admin/admin.routes.ts), whose guard
  * answers 401 and 403 before these handlers run. Reading is for every signed-in user; changing prices is
  * for admins only.
  */

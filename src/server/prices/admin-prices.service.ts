@@ -1,5 +1,5 @@
 /**
- * The Prices page (issue 19): every route's price per vehicle and the history of changes; saving records
+ * The Prices page: every route's price per vehicle and the history of changes; saving records
  * who changed what. A new booking reads the table, so it gets the new price at once on every server;
  * existing bookings keep the total they were booked at.
  */

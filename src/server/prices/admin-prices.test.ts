@@ -15,7 +15,7 @@ const ALL_SIX = [
 ];
 
 /**
- * The Prices page's API (issue 19): the six routes with the reverse fallback, a save recorded with who and
+ * The Prices page's API: the six routes with the reverse fallback, a save recorded with who and
  * when, the new price quoted to the next booking while an existing booking keeps its total.
  */
 describe.each(TEST_ENGINES)('the prices page on %s', (engine) => {

@@ -1,5 +1,5 @@
 /**
- * Issue 31: every page that shows a booking, on a booking whose personal data was erased, on both engines.
+ * Every page that shows a booking, on a booking whose personal data was erased, on both engines.
  * The traveller's Check My Booking, manage page (read-only: its form cannot fill the erased fields again),
  * confirmation page, receipt and calendar entry, feedback link, the provider's ride link and the admin's
  * card each answer without error, show what is kept (id, dates, route, amounts, name, e-mail) and nothing

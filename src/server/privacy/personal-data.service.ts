@@ -1,5 +1,5 @@
 /**
- * The Personal Data page (issue 31): everything held about one person, and its erasure on request, in one
+ * The Personal Data page: everything held about one person, and its erasure on request, in one
  * transaction, recorded with who and when. Which rows are the person's is personal-data.queries.ts's
  * (their bookings by e-mail and last name, and what hangs on those bookings); when erasure may run and
  * how it is confirmed is src/domain/erasure.ts's; what it removes and keeps, src/domain/retention.ts's.

@@ -1,5 +1,5 @@
 /**
- * The Personal Data page's calls (issue 31): find everything held about a person, and erase it on
+ * The Personal Data page's calls: find everything held about a person, and erase it on
  * request; on the embedded database an erasure is also written to the list a restore applies again
  * (decision 044). Behind the admin guard and the CSRF check of admin calls (admin/admin.routes.ts); both
  * are POSTs, so an e-mail address never sits in a URL or an access log.

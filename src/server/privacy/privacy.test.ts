@@ -1,5 +1,5 @@
 /**
- * The Personal Data page's calls (issue 31) on both engines: a person's bookings (by e-mail and last
+ * The Personal Data page's calls on both engines: a person's bookings (by e-mail and last
  * name), their feedback and e-mails (by those bookings), contact messages and unbooked e-mails (by the
  * e-mail) are found, each in full; erasure removes the phone, hotel, flight, instructions, messages,
  * feedback comments and e-mail bodies, keeps what tax law needs, marks the bookings erased and records

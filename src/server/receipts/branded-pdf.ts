@@ -1,5 +1,5 @@
 /**
- * What every PDF of ours shares (a traveller's receipt, a provider's statement, issue 29): A4 pages, our
+ * What every PDF of ours shares (a traveller's receipt, a provider's statement): A4 pages, our
  * name as author, our two colours, Helvetica, and fixed metadata dates so one document always gives the
  * same bytes (an e-mail retry sends what was stored).
  */

@@ -1,5 +1,5 @@
 /**
- * The PDF receipt (issue 19): downloaded from the confirmation page by whoever may see the booking (its id
+ * The PDF receipt: downloaded from the confirmation page by whoever may see the booking (its id
  * and last name, like GET /api/bookings/:id and its calendar entry), and attached to the payment e-mail.
  */
 import { RECEIPT_UNAVAILABLE_MESSAGE, receiptFileName } from '../../domain/receipt';

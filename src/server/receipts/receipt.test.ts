@@ -9,7 +9,7 @@ import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-databas
 import { emails } from '../db/schema';
 
 /**
- * The PDF receipt (issue 19), read back with PDF.js as a viewer would show it: downloaded by whoever may
+ * The PDF receipt, read back with PDF.js as a viewer would show it: downloaded by whoever may
  * see the booking, refused to anyone else, and attached to the payment e-mail as stored bytes.
  */
 describe.each(TEST_ENGINES)('the PDF receipt on %s', (engine) => {
@@ -48,7 +48,7 @@ describe.each(TEST_ENGINES)('the PDF receipt on %s', (engine) => {
     ]) {
       expect(text).toContain(expected);
     }
-    // The id and the last name open it: it names no e-mail or phone, which would unlock changes (issue 26).
+    // The id and the last name open it: it names no e-mail or phone, which would unlock changes.
     for (const contact of ['ana@example.com', '+52 998', 'Email', 'Phone']) {
       expect(text).not.toContain(contact);
     }

@@ -1,4 +1,4 @@
-/** The reminder a day before a departure's pickup, with the time and the place (issue 9). */
+/** The reminder a day before a departure's pickup, with the time and the place. */
 import { departureReminderWindow } from '../../domain/booking-reminders';
 import { toCustomerBooking } from '../bookings';
 import { readMeetingPoints } from '../db/meeting-points';

@@ -1,4 +1,4 @@
-/** 'How was your transfer?' the day after each driven ride, once per booking (issue 19). */
+/** 'How was your transfer?' the day after each driven ride, once per booking. */
 import { feedbackWindow } from '../../domain/feedback';
 import { toCustomerBooking } from '../bookings';
 import { readMeetingPoints } from '../db/meeting-points';

@@ -1,5 +1,5 @@
 /**
- * The nightly backup of the embedded database (issue 31), one of the scheduler's jobs: due once a 03:00
+ * The nightly backup of the embedded database, one of the scheduler's jobs: due once a 03:00
  * in Cancun has passed since the newest backup (or since this server started, when there is none yet);
  * the night's claim (a `limit_counters` row, as the daily reconciliation's) makes one backup of it, even
  * with the pass run twice. A failed backup hands the claim back, so the next pass tries again.

@@ -1,5 +1,5 @@
 /**
- * The privacy policy's retention, kept by the scheduler (issue 31), at its edges on both engines: what is
+ * The privacy policy's retention, kept by the scheduler, at its edges on both engines: what is
  * exactly as old as the period is kept, what is a millisecond older goes, and a booking goes with its
  * events, e-mails and payments.
  */

@@ -1,5 +1,5 @@
 /**
- * What the privacy policy promises, kept by the scheduler once a day (issue 31; the rules are
+ * What the privacy policy promises, kept by the scheduler once a day (the rules are
  * src/domain/retention.ts): contact messages older than one year, with the e-mails that carried them to
  * the operator; sign-in addresses, audit rows (account events) and rate-limit rows older than 90 days;
  * bookings whose ride is more than five years past, with their events, e-mails (sent or still queued),

@@ -1,5 +1,5 @@
 /**
- * The daily reconciliation with the payment provider (issue 17), one of the scheduler's jobs: the first
+ * The daily reconciliation with the payment provider, one of the scheduler's jobs: the first
  * server whose pass finds the day's claim free (a `limit_counters` row that lasts 24 hours, taken by one
  * atomic statement) runs it; every other pass that day skips it. A run that fails hands the claim back, so
  * the next pass tries again.

@@ -162,7 +162,7 @@ export function claimDueDepartureReminders(
 }
 
 /**
- * Issue 28: a ride a provider took follows its marks: it is asked about once its driver marked it
+ * A ride a provider took follows its marks: it is asked about once its driver marked it
  * completed, and never after a no-show. A ride no provider took is asked about by its time alone.
  */
 const NOT_COMPLETED_BY_ITS_PROVIDER = sql`exists (select 1 from ride_offers o
@@ -183,7 +183,7 @@ export function claimDueFeedbackRequests(
   const due = and(
     inArray(bookings.status, [...FEEDBACK_STATUSES]),
     not(NOT_COMPLETED_BY_ITS_PROVIDER),
-    // Issue 31: a traveller whose data was erased on request is not asked for more.
+    // A traveller whose data was erased on request is not asked for more.
     isNull(bookings.erasedAt),
     or(
       and(gte(bookings.pickupTimeCalc, window.rideFrom), lt(bookings.pickupTimeCalc, window.rideBefore)),

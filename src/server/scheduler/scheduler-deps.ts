@@ -15,13 +15,13 @@ export interface SchedulerDeps {
   stopping?: () => boolean;
   /** The payment provider, for the daily reconciliation; without it that job does nothing. */
   provider?: PaymentProvider;
-  /** Issue 30: the flight-data feed and its daily cap; without it (or with `none`) no flight is checked. */
+  /** The flight-data feed and its daily cap; without it (or with `none`) no flight is checked. */
   flights?: { feed: FlightStatusFeed; dailyCalls: number };
-  /** The embedded database's nightly backup (issue 31); without it that job does nothing. */
+  /** The embedded database's nightly backup; without it that job does nothing. */
   backups?: NightlyBackupDeps;
 }
 
-/** The nightly backup's needs (issue 31): the embedded database, where backups go, how many are kept. */
+/** The nightly backup's needs: the embedded database, where backups go, how many are kept. */
 export interface NightlyBackupDeps extends BackupSettings {
   database: DatabaseHandle;
   /** When this server started: a fresh install waits for its first night. */

@@ -1,5 +1,5 @@
 /**
- * The server's scheduler (issue 9): every minute, each server process runs the jobs nobody should have
+ * The server's scheduler: every minute, each server process runs the jobs nobody should have
  * to remember: cancel unpaid bookings whose ride has passed, send the one payment reminder, send the
  * departure reminders, ask yesterday's travellers how their transfer was, once a day reconcile the
  * payments with the provider's, and delete the limits' counters
@@ -27,13 +27,13 @@ export interface SchedulerPass {
   expiredLimits: number;
   /** The provider's payments and refunds checked by the daily reconciliation (0 on other passes). */
   reconciled: number;
-  /** Issue 28: ride offers past their Respond By, or standing for a booking that ended. */
+  /** Ride offers past their Respond By, or standing for a booking that ended. */
   expiredOffers: number;
-  /** Issue 31: 1 when the nightly backup of the embedded database was written. */
+  /** 1 when the nightly backup of the embedded database was written. */
   backups: number;
-  /** Issue 31: personal data past its time (the privacy policy's retention), once a day. */
+  /** Personal data past its time (the privacy policy's retention), once a day. */
   retention: number;
-  /** Issue 30: arrivals whose flight the feed was asked about and answered. */
+  /** Arrivals whose flight the feed was asked about and answered. */
   flightChecks: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Unpaid bookings (issue 9): one reminder with the payment link a day after booking, while the ride is
+ * Unpaid bookings: one reminder with the payment link a day after booking, while the ride is
  * still more than a day away; and, once the ride time has passed, the booking is cancelled (no e-mail:
  * the traveller chose not to pay) so the dashboard is not cluttered by abandoned checkouts.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 32, docs/decisions/042: the browser that booked gets its confirmation page rendered by the server
+ * The browser that booked gets its confirmation page rendered by the server (docs/decisions/042)
  * with the booking in it; any other browser gets the prerendered page, which loads the booking itself.
  * On a stand-in build (src/testing/server/fake-web-build.ts) whose prerenderer prints what it is given.
  */

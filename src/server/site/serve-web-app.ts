@@ -39,9 +39,9 @@ const QUERY_DEPENDENT_PAGES = new Set<string>(
     .map(({ page }) => page.path),
 );
 /**
- * Pages opened by a link that carries a secret (issue 26): the manage page (`?token=`), the feedback
+ * Pages opened by a link that carries a secret: the manage page (`?token=`), the feedback
  * page (`/feedback/{token}`, and `/feedback` once the page has moved the token out of the address bar)
- * and the provider's ride page (issue 28: `/provider/rides/{token}`, then `/provider/rides`). No Referer
+ * and the provider's ride page (`/provider/rides/{token}`, then `/provider/rides`). No Referer
  * leaves them, to another site or to our own scripts and API, so the token is in no request's headers and
  * no proxy's log.
  */

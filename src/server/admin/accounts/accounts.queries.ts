@@ -1,4 +1,4 @@
-/** The Accounts page's reads and writes of `users` (issue 17). */
+/** The Accounts page's reads and writes of `users`. */
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { users } from '../../db/schema';

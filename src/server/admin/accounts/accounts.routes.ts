@@ -1,5 +1,5 @@
 /**
- * The Accounts page's calls (issue 17), registered inside adminRoutes, whose guard answers 401 and 403
+ * The Accounts page's calls, registered inside adminRoutes, whose guard answers 401 and 403
  * (staff included) before any of these handlers run.
  */
 import type { FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * The Accounts page (issue 17): admins manage admins and staff in the app. Adding a user e-mails an
+ * The Accounts page: admins manage admins and staff in the app. Adding a user e-mails an
  * invitation with a set-password link (the reset link's machinery, 72 hours); a role change and disabling
  * apply at once (a disabled account's sessions end in the same transaction); the last enabled admin can
  * be neither disabled nor demoted, which a lock makes hold for requests arriving together; every action

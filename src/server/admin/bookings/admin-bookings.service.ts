@@ -50,7 +50,7 @@ function changesOf(edit: AdminBookingUpdate, current: BookingRow) {
     (values as Record<string, unknown>)[column] = value;
     changes[field] = { before: current[column], after: value };
   }
-  // A corrected e-mail: manage links sent to the address before open nothing any more (issue 26). Links
+  // A corrected e-mail: manage links sent to the address before open nothing any more. Links
   // are derived from the e-mail; this clears the one kept by a booking made before that.
   if (values.email !== undefined) values.manageTokenHash = null;
   // An arrival is timed by its landing: a pickup time kept from when it was a departure would misplace it
@@ -59,13 +59,13 @@ function changesOf(edit: AdminBookingUpdate, current: BookingRow) {
     values.pickupTime = null;
     values.pickupTimeCalc = null;
     changes.pickupTime = { before: current.pickupTime, after: null };
-    // Timed by its landing now, which is later: the refund keeps the pickup it was paid for (issue 26).
+    // Timed by its landing now, which is later: the refund keeps the pickup it was paid for.
     values.refundReferenceAt = refundReferenceAfterChange(current.refundReferenceAt, {
       serviceType: 'arrival',
       flightDateTime: current.flightDateTime,
     });
   }
-  // Issue 30: a departure has no terminal nor landing; another flight number forgets the old landing.
+  // A departure has no terminal nor landing; another flight number forgets the old landing.
   if (values.serviceType === 'departure' || values.flightNumber !== undefined) {
     Object.assign(values, {
       expectedLandingAt: null,

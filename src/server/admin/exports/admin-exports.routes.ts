@@ -1,5 +1,5 @@
 /**
- * The dashboard's download (issue 9), registered inside adminRoutes (../admin.routes.ts), whose guard answers
+ * The dashboard's download, registered inside adminRoutes (../admin.routes.ts), whose guard answers
  * 401 and 403 before the handler runs.
  */
 import { Readable } from 'node:stream';

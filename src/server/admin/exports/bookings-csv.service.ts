@@ -1,5 +1,5 @@
 /**
- * The dashboard's Download CSV (issue 9): every booking matching the list's status filter and search, in
+ * The dashboard's Download CSV: every booking matching the list's status filter and search, in
  * the list's order, written batch by batch so a list of 100,000 bookings is never in memory at once.
  */
 import { readAdminSearch } from '../../../domain/admin-search';

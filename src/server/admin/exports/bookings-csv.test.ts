@@ -91,7 +91,7 @@ describe.each(TEST_ENGINES)('the booking list as CSV on %s', (engine) => {
     const response = await download();
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="bookings-2026-03-01.csv"');
-    // Every cell quoted (issue 14), so a reader splitting on semicolons cannot cut a cell into a formula.
+    // Every cell quoted, so a reader splitting on semicolons cannot cut a cell into a formula.
     expect(response.body.startsWith('\uFEFF"Booking ID","Status",')).toBe(true);
     expect(response.body).toContain(`"${id}","Confirmed","Departure"`);
     expect(readCsvRecords(response.body)).toEqual([

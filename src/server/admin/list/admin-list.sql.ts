@@ -22,7 +22,7 @@ export const LIST_ORDER = sql`pickup_time_calc asc nulls last, flight_date_time 
 export const DRIVER_DETAILS_SENT = sql`coalesce(b.driver_details_sent_for = b.driver_name || chr(10) || b.driver_company, false)`;
 
 /**
- * Issue 30: the fields arrival-fields.ts works out (meeting point, scheduled landing, free wait), in SQL so
+ * The fields arrival-fields.ts works out (meeting point, scheduled landing, free wait), in SQL so
  * the list stays one statement: the saved meeting point of the terminal or the domain's default.
  */
 const ARRIVAL = sql`b.service_type = 'arrival'`;
@@ -45,7 +45,7 @@ const ARRIVAL_COMPUTED: [string, SQL][] = [
   ],
 ];
 
-/** Worked out from the row: whether its driver's details were sent, and issue 30's arrival fields. */
+/** Worked out from the row: whether its driver's details were sent, and the arrival fields. */
 const WORKED_OUT: [string, SQL][] = [['driverDetailsSent', DRIVER_DETAILS_SENT], ...ARRIVAL_COMPUTED];
 
 /**

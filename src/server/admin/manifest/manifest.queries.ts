@@ -15,7 +15,7 @@ import { bookings } from '../../db/schema';
 
 /**
  * The ride's fields (manifestRideSchema), but its time, which the service works out, and an arrival's
- * meeting point, which comes from the operator's texts (issue 30).
+ * meeting point, which comes from the operator's texts.
  */
 export const RIDE_FIELDS = Object.keys(manifestRideSchema.shape).filter(
   (field) => field !== 'time' && field !== 'provider' && field !== 'meetingPoint',

@@ -1,5 +1,5 @@
 /**
- * The operator's day sheet (issue 9), registered inside adminRoutes (../admin.routes.ts), whose guard answers
+ * The operator's day sheet, registered inside adminRoutes (../admin.routes.ts), whose guard answers
  * 401 and 403 before any of these handlers run.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-/** The daily manifest (issue 9): the rides of one Cancun day in time order, as JSON or as a CSV file. */
+/** The daily manifest: the rides of one Cancun day in time order, as JSON or as a CSV file. */
 import { referenceTime } from '../../../domain/booking-timing';
 import { cancunDayBounds, defaultManifestDate } from '../../../domain/manifest-day';
 import type { Manifest, ManifestQuery, ManifestRide } from '../../../domain/schemas/manifest';

@@ -105,7 +105,7 @@ describe.each(TEST_ENGINES)('the daily manifest on %s', (engine) => {
       driverPlate: null,
       specialInstructions: 'Two surfboards',
       status: 'confirmed',
-      // Issue 30: a departure has no terminal, meeting point or landing.
+      // A departure has no terminal, meeting point or landing.
       terminal: null,
       meetingPoint: null,
       expectedLandingAt: null,
@@ -115,7 +115,7 @@ describe.each(TEST_ENGINES)('the daily manifest on %s', (engine) => {
       flightNumber: 'DL 55',
       passengers: 7,
       time: '2026-03-10T22:00:00.000Z',
-      // Issue 30: an arrival whose traveller was not sure of the terminal: the unknown one's text.
+      // An arrival whose traveller was not sure of the terminal: the unknown one's text.
       terminal: null,
       meetingPoint: DEFAULT_MEETING_POINTS.unknown,
     });

@@ -1,11 +1,11 @@
 /**
- * The candidates of the attention view (issue 9) and the facts its rules need (domain/attention.ts), so the
+ * The candidates of the attention view and the facts its rules need (domain/attention.ts), so the
  * view costs what needs attention, not what the tables hold (decision 040). Each source below is one state
  * a reason starts from, found through a partial index that holds only the rows in that state:
  * - rides by the time their reason counts from: the served ones of the last day and the next
  *   (bookings_served_ride_time_idx), arrivals without a driver (bookings_arrival_without_driver_idx), rides
  *   whose driver's details were not sent (bookings_driver_details_not_sent_idx); see db/attention-predicates.ts;
- * - offers declined, unanswered or changed and not confirmed, and no-shows (issue 28's partial indexes);
+ * - offers declined, unanswered or changed and not confirmed, and no-shows (the dispatch partial indexes);
  * - failed checkouts, e-mails the outbox gave up on, the traveller's own changes, low ratings, payments
  *   differing from the provider's, money after a cancellation, failed refunds: the few rows of each.
  * A source also names the facts only its bookings can have (a failed checkout's, say): a candidate from
@@ -65,7 +65,7 @@ export interface AttentionCandidate extends Required<AttentionFacts> {
   pickupTimeCalc: Date | null;
   driverName: string | null;
   driverDetailsSent: boolean;
-  /** Issue 30: an arrival's expected or actual landing, when known (its driver is late from then on). */
+  /** An arrival's expected or actual landing, when known (its driver is late from then on). */
   expectedLandingAt: Date | null;
 }
 
@@ -83,7 +83,7 @@ interface Source {
 
 const hoursFrom = (now: Date, hours: number) => new Date(now.getTime() + hours * HOUR_MS);
 
-/** Issue 28: how long a no-show stays on the list when no admin acts on it. */
+/** How long a no-show stays on the list when no admin acts on it. */
 const NO_SHOW_DAYS = 7;
 
 /**
@@ -107,7 +107,7 @@ const UNDELIVERED_KINDS = sql`coalesce((select json_agg(distinct f.kind) from em
                       and s.status <> 'failed' and s.created_at > f.created_at)), '[]'::json)`;
 
 /**
- * Issue 16: a change of the traveller's later than the driver details sent, with no admin save of the
+ * A change of the traveller's later than the driver details sent, with no admin save of the
  * booking (an `updated` event signed by an admin) after it.
  */
 const CHANGED_BY_TRAVELLER = sql`b.driver_details_sent_at is not null and exists (
@@ -116,7 +116,7 @@ const CHANGED_BY_TRAVELLER = sql`b.driver_details_sent_at is not null and exists
     and not exists (select 1 from booking_events a where a.booking_id = b.id and a.type = 'updated'
                       and a.actor like '%@%' and a.created_at > t.created_at))`;
 
-/** Issue 16: the traveller cancelled it themselves (with or without a refund). */
+/** The traveller cancelled it themselves (with or without a refund). */
 const CANCELLED_BY_TRAVELLER = sql`exists (select 1 from booking_events t where t.booking_id = b.id
   and t.actor = 'customer' and t.type in ('cancelled', 'refunded'))`;
 
@@ -126,19 +126,19 @@ const unhappyRating = (now: Date) => sql`exists (select 1 from ride_feedback f w
     and not exists (select 1 from booking_events m where m.booking_id = b.id and m.type = 'message-sent'
                       and m.created_at > f.answered_at))`;
 
-/** Issue 17: money arrived after the booking was cancelled, and the booking still holds a paid payment. */
+/** Money arrived after the booking was cancelled, and the booking still holds a paid payment. */
 const PAID_AFTER_CANCELLATION = sql`b.status = 'cancelled' and exists (select 1 from booking_events e
   where e.booking_id = b.id and e.type = 'paid-after-cancellation')
   and exists (select 1 from payments p where p.booking_id = b.id and p.status = 'paid')`;
 
-/** Issue 28: a no-show of the last days that no admin has written about or saved the booking since. */
+/** A no-show of the last days that no admin has written about or saved the booking since. */
 const travellerNoShow = (now: Date) => sql`exists (select 1 from ride_offers o where o.booking_id = b.id
     and o.no_show_at >= ${hoursFrom(now, -NO_SHOW_DAYS * 24)}
     and not exists (select 1 from booking_events a where a.booking_id = b.id and a.actor like '%@%'
                       and a.type in ('updated', 'message-sent') and a.created_at >= o.no_show_at))`;
 
 /**
- * Issue 28: what became of the booking's latest offer; read for every candidate, so as an array of its
+ * What became of the booking's latest offer; read for every candidate, so as an array of its
  * three values (`latestOfferOf` names them), not an object repeating their names.
  */
 const LATEST_OFFER = sql`(select json_build_array(o.status, o.at_meeting_point_at is not null,
@@ -169,7 +169,7 @@ const DRIVER_NOT_YET_AT_MEETING_POINT = sql`exists (select 1 from ride_offers o 
 
 const SOURCES: Source[] = [
   {
-    // Issues 9 and 28: rides by their time, each range the window of its reason (domain/attention.ts).
+    // Rides by their time, each range the window of its reason (domain/attention.ts).
     name: 'ride',
     ids: (now) => [
       // 'arrival-without-driver'
@@ -194,7 +194,7 @@ const SOURCES: Source[] = [
     ],
   },
   {
-    // Issue 28: 'declined-by-provider', 'offer-expired' (rides ahead), 'changes-not-confirmed' (not expired).
+    // 'declined-by-provider', 'offer-expired' (rides ahead), 'changes-not-confirmed' (not expired).
     name: 'offer',
     ids: (now) => [
       // ride_offers_unanswered_idx holds the latest of their ride (superseded and ride_at, kept by
@@ -231,7 +231,7 @@ const SOURCES: Source[] = [
     facts: { undeliveredEmailKinds: () => UNDELIVERED_KINDS },
   },
   {
-    // Issue 16: the traveller's own changes and cancellations (booking_events_customer_idx), kept to the
+    // The traveller's own changes and cancellations (booking_events_customer_idx), kept to the
     // bookings the rules could flag: open with driver details sent before the change, or closed with a
     // driver, and a ride not long past.
     name: 'traveller',
@@ -250,7 +250,7 @@ const SOURCES: Source[] = [
     },
   },
   {
-    // Issue 19: the few low ratings of the last days, through ride_feedback_answered_idx.
+    // The few low ratings of the last days, through ride_feedback_answered_idx.
     name: 'unhappy',
     ids: (now) => [
       sql`select booking_id as id from ride_feedback
@@ -259,25 +259,25 @@ const SOURCES: Source[] = [
     facts: { unhappyRating },
   },
   {
-    // Issue 17: the open differences the last reconciliation found.
+    // The open differences the last reconciliation found.
     name: 'differs',
     ids: () => [sql`select booking_id as id from payment_differences`],
     facts: { paymentDiffers: () => sql`true` },
   },
   {
-    // Issue 17: booking_events_paid_after_cancellation_idx holds only those events.
+    // booking_events_paid_after_cancellation_idx holds only those events.
     name: 'paid-after-cancellation',
     ids: () => [sql`select booking_id as id from booking_events where type = 'paid-after-cancellation'`],
     facts: { paidAfterCancellation: () => PAID_AFTER_CANCELLATION },
   },
   {
-    // Issue 17: bookings_refund_failed_idx holds only the bookings whose latest refund request failed.
+    // bookings_refund_failed_idx holds only the bookings whose latest refund request failed.
     name: 'refund-failed',
     ids: () => [sql`select id from bookings where refund_failure is not null`],
     facts: { refundFailed: () => sql`b.refund_failure is not null` },
   },
   {
-    // Issue 30: the few arrivals whose flight the feed last reported cancelled or diverted.
+    // The few arrivals whose flight the feed last reported cancelled or diverted.
     name: 'flight',
     ids: () => [
       sql`select booking_id as id from flight_watches where last_status in ('cancelled', 'diverted')`,

@@ -1,4 +1,4 @@
-/** The dashboard's 'Needs attention' view (issue 9): the bookings an operator must act on, with why. */
+/** The dashboard's 'Needs attention' view: the bookings an operator must act on, with why. */
 
 import { adminPageOf, adminPageOffset } from '../../../domain/admin-pages';
 import { ATTENTION_REASONS, type AttentionReasonCode, attentionReasons } from '../../../domain/attention';

@@ -81,7 +81,7 @@ describe.each(TEST_ENGINES)('the needs-attention view on %s', (engine) => {
     await moveClockTo(inHours(2));
     expect(await reasonsById()).toEqual({ [id]: ['arrival-without-driver'] });
     await moveClockTo(inHours(30));
-    // Paid and within 24 hours, offered to no provider (issue 28).
+    // Paid and within 24 hours, offered to no provider.
     expect(await reasonsById()).toEqual({
       [id]: ['arrival-without-driver', 'driver-details-not-sent', 'no-provider-yet'],
     });

@@ -1,5 +1,5 @@
 /**
- * 'Send driver details' (issue 9): the traveller gets the driver, the company, the meeting point and the
+ * 'Send driver details': the traveller gets the driver, the company, the meeting point and the
  * pickup time by e-mail, once per driver; the booking remembers when and for which driver.
  */
 

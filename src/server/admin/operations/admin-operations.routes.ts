@@ -1,6 +1,6 @@
 /**
- * The operator's tools that act on the bookings list: a message to the traveller (SPEC section 7), and of
- * issue 9 sending the driver's details and the 'Needs attention' view. Registered inside adminRoutes
+ * The operator's tools that act on the bookings list: a message to the traveller (SPEC section 7), and
+ * sending the driver's details and the 'Needs attention' view. Registered inside adminRoutes
  * (../admin.routes.ts), behind its admin guard and the CSRF check for admin calls.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-/** The Providers page's SQL (issue 28): providers, their route costs, their changes, their rides. */
+/** The Providers page's SQL: providers, their route costs, their changes, their rides. */
 import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { rideTimeSql } from '../../db/booking-reads';
 import type { Database, Transaction } from '../../db/client';

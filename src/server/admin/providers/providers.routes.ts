@@ -1,5 +1,5 @@
 /**
- * The Providers page's API (issue 28), registered inside adminRoutes, whose guard answers 401 and 403
+ * The Providers page's API, registered inside adminRoutes, whose guard answers 401 and 403
  * before these handlers run.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

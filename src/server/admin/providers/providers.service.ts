@@ -1,5 +1,5 @@
 /**
- * The Providers page (issue 28): the transport providers rides are offered to, what each is paid per
+ * The Providers page: the transport providers rides are offered to, what each is paid per
  * route, and every change with who made it and when.
  */
 import { cancunMonth, cancunMonthBounds } from '../../../domain/cancun-month';

@@ -1,5 +1,5 @@
 /**
- * A provider's statement as a PDF a provider can file (issue 29), with pdf-lib as the receipts are: our
+ * A provider's statement as a PDF a provider can file, with pdf-lib as the receipts are: our
  * name, the provider, the month, a row per ride (date, booking, route, outcome, cost) and the total. Rows
  * run on to further A4 pages as needed.
  */

@@ -1,5 +1,5 @@
 /**
- * A provider's statement (issue 29): the one query the page, the CSV and the PDF share, and the month's
+ * A provider's statement: the one query the page, the CSV and the PDF share, and the month's
  * payment. The rides are the provider's accepted offers marked completed or no-show whose ride falls in
  * the month (decision 036), through ride_offers_provider_done_idx.
  */

@@ -1,5 +1,5 @@
 /**
- * A provider's monthly statement (issue 29): as JSON for the provider's page, as CSV and PDF downloads, and
+ * A provider's monthly statement: as JSON for the provider's page, as CSV and PDF downloads, and
  * 'Mark Paid'. Registered inside adminRoutes, whose guard answers 401 and 403 before these handlers run.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 /**
- * A provider's monthly statement (issue 29): the figures from one query for the page, the CSV and the
+ * A provider's monthly statement: the figures from one query for the page, the CSV and the
  * PDF, and 'Mark Paid', which keeps what the statement held so a later change shows.
  */
 import { routeText } from '../../../domain/booking-text';

@@ -1,5 +1,5 @@
 /**
- * Issue 29: a provider's monthly statement on both engines: which rides count (completed and no-show;
+ * A provider's monthly statement on both engines: which rides count (completed and no-show;
  * not cancelled, declined or another provider's; a ride refunded after it was driven does), the month by
  * the ride's time in Cancun, the CSV and PDF made from the same figures, Mark Paid once, a late mark after
  * payment, and the reports' Provider Cost and Margin.

@@ -40,7 +40,7 @@ describe.each(TEST_ENGINES)('refunding a booking on %s', (engine) => {
         ...demo,
         refund: async (input) => {
           providerCalls += 1;
-          // Issue 17: the request is on record before the provider hears of it.
+          // The request is on record before the provider hears of it.
           const [request] = await queryRows<{
             status: string;
             idempotency_key: string;
@@ -55,7 +55,7 @@ describe.each(TEST_ENGINES)('refunding a booking on %s', (engine) => {
           const refund = await demo.refund(input);
           if (mode === 'lose-answer') throw new Error('socket hang up');
           if (mode === 'event-first') {
-            // The provider's charge.refunded is recorded before its answer to us arrives (issue 17).
+            // The provider's charge.refunded is recorded before its answer to us arrives.
             const [payment] = await db.db
               .select()
               .from(payments)

@@ -1,5 +1,5 @@
 /**
- * Issue 29: report_sums, which the triggers of migration 0030 keep as money moves, bookings change and
+ * report_sums, which the triggers of migration 0030 keep as money moves, bookings change and
  * rides are marked, says what a full scan of money_movements, bookings and ride_offers says, per Cancun
  * day, service type and route, after each kind of change the app makes through its API (bookings made and
  * paid, refunds, cancellations, offers accepted, completed, no-shows and re-offered at another cost, a

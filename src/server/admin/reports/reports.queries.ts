@@ -1,7 +1,7 @@
 /**
- * The Reports page's sums (issue 19), one row per Cancun day, service type and route, read from
+ * The Reports page's sums, one row per Cancun day, service type and route, read from
  * report_sums, which triggers keep exact as money moves, bookings change and offers are marked (migration
- * 0030; issue 29: a year's report over 100,000 bookings read a few thousand rows instead of scanning them).
+ * 0030: a year's report over 100,000 bookings reads a few thousand rows instead of scanning them).
  * Money counts by the day it moved; rides and provider costs by the ride's reference time (a departure's
  * pickup, an arrival's landing); the days are Cancun's.
  */

@@ -1,5 +1,5 @@
 /**
- * The Reports page's API (issue 19), registered inside adminRoutes (../admin.routes.ts), whose guard
+ * The Reports page's API, registered inside adminRoutes (../admin.routes.ts), whose guard
  * answers 401 and 403 before any of these handlers run.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

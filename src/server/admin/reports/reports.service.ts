@@ -1,4 +1,4 @@
-/** The Reports page (issue 19): the figures of a range of Cancun days, as JSON or as a CSV file. */
+/** The Reports page: the figures of a range of Cancun days, as JSON or as a CSV file. */
 import type { LocationName } from '../../../domain/locations';
 import { reportCsv, reportCsvFilename } from '../../../domain/report-csv';
 import {

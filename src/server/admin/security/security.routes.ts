@@ -1,5 +1,5 @@
 /**
- * The Security page's calls (issue 17), registered inside adminRoutes, whose guard answers 401 and 403
+ * The Security page's calls, registered inside adminRoutes, whose guard answers 401 and 403
  * before any of these handlers run. Each acts on the signed-in admin's own account only.
  */
 import type { FastifyRequest } from 'fastify';

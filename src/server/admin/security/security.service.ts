@@ -1,5 +1,5 @@
 /**
- * The Security page (issue 17): the signed-in admin's two-factor sign-in and active sessions.
+ * The Security page: the signed-in admin's two-factor sign-in and active sessions.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { browserName } from '../../../domain/browser-name';
@@ -67,7 +67,7 @@ export async function securityOverview(
 /**
  * With two-factor sign-in on, setting it up again (a new phone) first takes a code of the current app or a
  * recovery code, counted as the sign-in counts codes: a stolen session alone cannot move the account to
- * the thief's phone (issue 26).
+ * the thief's phone.
  */
 async function proveSecondFactor(
   deps: SecurityDeps,

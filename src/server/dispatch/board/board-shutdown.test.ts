@@ -1,5 +1,5 @@
 /**
- * Issue 29: a server process stopped by SIGTERM while a dispatch board is open ends the board's stream at
+ * A server process stopped by SIGTERM while a dispatch board is open ends the board's stream at
  * once and exits 0, instead of waiting out SHUTDOWN_GRACE_SECONDS on a connection that never ends.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * One open board's Server-Sent Events (issue 29): `ready` once connected, then per change of a ride a
+ * One open board's Server-Sent Events: `ready` once connected, then per change of a ride a
  * `ride` event with the ride as the board shows it when it is of the board's day, or `gone` when a ride
  * the board held left the day (moved to another, deleted, no longer a ride). Tied to the session that
  * opened it (decision 045): events are written only once a check of the session begun after them finds

@@ -1,5 +1,5 @@
 /**
- * The dispatch board's rides (issue 29): a Cancun day's, or one ride's when the stream hears it changed.
+ * The dispatch board's rides: a Cancun day's, or one ride's when the stream hears it changed.
  * One statement each: the booking and its latest offer (the standing one when one stands) with the
  * provider and the marks, which is what Needs attention's rules read. The day is two ranges of
  * bookings_schedule_idx (a departure by its pickup, an arrival, which has none, by its landing); the
@@ -18,7 +18,7 @@ export interface BoardRow {
   service_type: ServiceType;
   flight_date_time: Date;
   pickup_time_calc: Date | null;
-  /** Issue 30: an arrival's expected landing, when known (its driver is late from then on). */
+  /** An arrival's expected landing, when known (its driver is late from then on). */
   expected_landing_at: Date | null;
   from_location: string;
   to_location: string;

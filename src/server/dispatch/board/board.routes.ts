@@ -1,5 +1,5 @@
 /**
- * The dispatch board's API (issue 29), registered inside adminRoutes, whose guard answers 401 and 403
+ * The dispatch board's API, registered inside adminRoutes, whose guard answers 401 and 403
  * before these handlers run (the stream's too: an EventSource sends the session cookie). The streams this
  * server holds open are counted and kept tied to their sessions by one registry (decision 045).
  */

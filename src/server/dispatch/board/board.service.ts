@@ -1,4 +1,4 @@
-/** The dispatch board (issue 29): a Cancun day's rides with their state and lateness, and one ride's. */
+/** The dispatch board: a Cancun day's rides with their state and lateness, and one ride's. */
 
 import { routeText } from '../../../domain/booking-text';
 import { referenceTime } from '../../../domain/booking-timing';

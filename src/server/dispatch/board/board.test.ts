@@ -1,5 +1,5 @@
 /**
- * Issue 29: the dispatch board's day in Cancun time, each state a ride goes through, the late rides, and
+ * The dispatch board's day in Cancun time, each state a ride goes through, the late rides, and
  * the live stream: an event for a change made through another server (a second app on the same database:
  * on PostgreSQL through LISTEN/NOTIFY, on PGlite through the in-process notifier), closing with the server.
  */

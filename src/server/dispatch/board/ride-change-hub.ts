@@ -1,5 +1,5 @@
 /**
- * The rides that change, for the open dispatch boards (issue 29). One LISTEN on `ride_changed` per server
+ * The rides that change, for the open dispatch boards. One LISTEN on `ride_changed` per server
  * (migration 0026's triggers notify it with the booking id at the commit of any change to a ride, made by
  * this server, another one, or an operator in psql; on PGlite the same triggers notify this process). Each
  * changed ride is read once, then handed to every open board, which keeps what is of its day.

@@ -21,7 +21,7 @@ export function passwordResetEmail(ctx: { resetUrl: string; supportEmail: string
   };
 }
 
-/** Issue 17: sent whenever an account's password is set (a reset, the CLI, ADMIN_PASSWORD, an invitation). */
+/** Sent whenever an account's password is set (a reset, the CLI, ADMIN_PASSWORD, an invitation). */
 export function passwordChangedEmail(ctx: { loginUrl: string; supportEmail: string }): RenderedEmail {
   const title = 'Your password was changed';
   const lines = [
@@ -36,7 +36,7 @@ export function passwordChangedEmail(ctx: { loginUrl: string; supportEmail: stri
   };
 }
 
-/** Issue 26: two-factor sign-in was set up again (a new phone), and the account's other sessions ended. */
+/** Two-factor sign-in was set up again (a new phone), and the account's other sessions ended. */
 export function twoFactorChangedEmail(ctx: { loginUrl: string; supportEmail: string }): RenderedEmail {
   const title = 'Two-factor sign-in was set up again';
   const lines = [
@@ -51,7 +51,7 @@ export function twoFactorChangedEmail(ctx: { loginUrl: string; supportEmail: str
   };
 }
 
-/** Issue 17: an admin added this account; the link sets its first password (a reset link of a longer life). */
+/** An admin added this account; the link sets its first password (a reset link of a longer life). */
 export function accountInvitationEmail(ctx: {
   setPasswordUrl: string;
   role: string;

@@ -18,7 +18,7 @@ export function bookingDetailRows(booking: CustomerBooking): DetailRow[] {
     ['Flight date and time', cancunDateTimeText(booking.flightDateTime)],
   ];
   if (booking.serviceType === 'arrival') {
-    // Issue 30: the terminal the traveller gave and where the driver waits there.
+    // The terminal the traveller gave and where the driver waits there.
     rows.push(['Terminal', terminalLabel(booking.terminal)]);
     if (booking.meetingPoint) rows.push(['Meeting point', booking.meetingPoint]);
   }

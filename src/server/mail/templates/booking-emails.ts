@@ -36,9 +36,9 @@ export interface BookingEmailContext {
   booking: CustomerBooking;
   publicUrl: string;
   supportEmail: string;
-  /** The demo payment provider runs: the e-mails about paying say 'Test mode' first (issue 14). */
+  /** The demo payment provider runs: the e-mails about paying say 'Test mode' first. */
   testMode?: boolean | undefined;
-  /** Issue 16: the booking's manage page, with its token while it can be used. */
+  /** The booking's manage page, with its token while it can be used. */
   manageUrl?: string | undefined;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The driver's details, e-mailed to the traveller once the operator has a driver for the ride (issue 9):
+ * The driver's details, e-mailed to the traveller once the operator has a driver for the ride:
  * who drives, for which company, where they meet and when, in Cancun time like every other e-mail.
  */
 import { departureMeetingPoint } from '../../../domain/arrival-kit';
@@ -13,13 +13,13 @@ import { arrivalMeetingPoint } from './meeting-point';
 export interface DriverDetailsContext extends BookingEmailContext {
   driverName: string;
   driverCompany: string;
-  /** Issue 28: what the provider's driver gave when accepting the ride. */
+  /** What the provider's driver gave when accepting the ride. */
   driverPhone?: string | null;
   vehicle?: string | null;
   plateNumber?: string | null;
 }
 
-/** Issue 30: when the free wait ends (60 minutes after the later of the scheduled and expected landing). */
+/** When the free wait ends (60 minutes after the later of the scheduled and expected landing). */
 function freeWaitOf(booking: DriverDetailsContext['booking']): Date {
   return freeWaitUntil(booking.flightDateTime, booking.expectedLandingAt);
 }

@@ -1,4 +1,4 @@
-/** The day after the ride (issue 19): 'How was your transfer?' with a link per rating. */
+/** The day after the ride: 'How was your transfer?' with a link per rating. */
 import { referenceTime } from '../../../domain/booking-timing';
 import { cancunDateTimeText } from '../../../domain/cancun-time';
 import { FEEDBACK_RATINGS, FEEDBACK_TEXTS, ratingLabel } from '../../../domain/feedback';

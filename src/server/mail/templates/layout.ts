@@ -55,7 +55,7 @@ export function detailsText(rows: readonly DetailRow[]): string {
 export interface Footer {
   supportEmail: string;
   bookingId?: string;
-  /** Issue 16: every e-mail about a booking links its manage page. */
+  /** Every e-mail about a booking links its manage page. */
   manageUrl?: string | undefined;
 }
 

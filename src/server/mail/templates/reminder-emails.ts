@@ -1,5 +1,5 @@
 /**
- * The e-mails the scheduler sends on its own (issue 9): the one reminder of an unpaid booking, with its
+ * The e-mails the scheduler sends on its own: the one reminder of an unpaid booking, with its
  * payment link, and the reminder a day before a departure's pickup, with the time and the place.
  */
 import { departureMeetingPoint } from '../../../domain/arrival-kit';

@@ -1,4 +1,4 @@
-/** SQL of the reconciliation with the provider (issue 17): our payments by the provider's references, and the differences found. */
+/** SQL of the reconciliation with the provider: our payments by the provider's references, and the differences found. */
 import { and, eq, gte, inArray, lte, min, notInArray, sql } from 'drizzle-orm';
 import { dollarsToCents } from '../../../domain/money';
 import type { PaymentDifference } from '../../../domain/reconciliation';

@@ -1,5 +1,5 @@
 /**
- * 'Reconcile Payments' on the dashboard (issue 17): runs the reconciliation with the payment provider now,
+ * 'Reconcile Payments' on the dashboard: runs the reconciliation with the payment provider now,
  * as the daily job does. Registered inside adminRoutes (admin/admin.routes.ts), behind its guard and the CSRF
  * check of admin calls.
  */

@@ -1,5 +1,5 @@
 /**
- * The reconciliation with the payment provider (issue 17): the provider's checkout sessions and refunds
+ * The reconciliation with the payment provider: the provider's checkout sessions and refunds
  * of the last days against our payments. A paid session we have not recorded is recorded through
  * recordPaidCheckout, as the webhook and the success page do (payment, `paid` event, ledger, receipt);
  * any other disagreement is stored as a difference ('Payment differs from the provider' in Needs

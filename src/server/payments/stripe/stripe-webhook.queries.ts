@@ -104,7 +104,7 @@ export async function recordChargeRefunded(
     });
     const refunded = sql`greatest(${payments.refundedCents}, ${refund.amountRefundedCents})`;
     // Our refund request Stripe has now made, whether our write of it failed (still `requested`) or its
-    // answer never reached us (`failed`): Stripe's word completes it (issue 17).
+    // answer never reached us (`failed`): Stripe's word completes it.
     const [ours] = await tx
       .select({ id: refundRequests.id })
       .from(refundRequests)
