@@ -128,7 +128,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../pages/ProviderRidePage')).ProviderRidePage }),
           },
           {
-            // Issue 28: the same page once the token has left the address bar (useProviderRideToken).
+            // The same page once the token has left the address bar (useProviderRideToken).
             path: APP_ROUTES.providerRideOpened,
             lazy: async () => ({ Component: (await import('../pages/ProviderRidePage')).ProviderRidePage }),
           },
@@ -137,7 +137,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../pages/FeedbackPage')).FeedbackPage }),
           },
           {
-            // Issue 26: the same page once the token has left the address bar (useFeedbackToken).
+            // The same page once the token has left the address bar (useFeedbackToken).
             path: APP_ROUTES.feedbackForm,
             lazy: async () => ({ Component: (await import('../pages/FeedbackPage')).FeedbackPage }),
           },

@@ -1,5 +1,5 @@
 /**
- * Issue 32 (docs/decisions/039): /admin loaded as a document is a page of islands. As the prerender writes
+ * Islands (docs/decisions/039): /admin loaded as a document is a page of islands. As the prerender writes
  * it, then booted as in the browser: only the islands are hydrated, without a mismatch, and what the admin
  * did before is kept.
  */

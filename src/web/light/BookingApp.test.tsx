@@ -1,5 +1,5 @@
 /**
- * Issue 32 (docs/decisions/039): /booking loaded as a document is a page of islands. As the prerender
+ * Islands (docs/decisions/039): /booking loaded as a document is a page of islands. As the prerender
  * writes it (the step's shell: its heading, its lead and a space for the form), then booted as
  * entry-booking.tsx boots it: the booking island is hydrated with the shell, then draws the form from the
  * tab's draft, nothing outside the islands touched; the total is the server's price; the form's checks

@@ -1,5 +1,5 @@
 /**
- * Issue 32 (docs/decisions/039): Check My Booking's form fetches its checks (zod and the lookup schema) at
+ * Islands (docs/decisions/039): Check My Booking's form fetches its checks (zod and the lookup schema) at
  * its first need, not with the page. A send made while they are on their way is checked, once they are in,
  * with what was typed. In a file of its own: the checks are fetched afresh (no other test of the file has
  * loaded them), and no earlier test's island, still mounted, looks up the search this one puts in the address.

@@ -1,5 +1,5 @@
 /**
- * Issue 32 (docs/decisions/039): /check-my-booking loaded as a document is a page of islands. As the
+ * Islands (docs/decisions/039): /check-my-booking loaded as a document is a page of islands. As the
  * prerender writes it, then booted as in the browser: only the islands are hydrated (the lookup one of
  * them, the heading not), without a mismatch; text typed before is kept, and the island looks bookings up
  * with plain fetch, putting the search in the address as the single-page app does.

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { withoutTrailingSlash } from '../../domain/routes';
 
 /**
- * Issue 26: a secret link's token leaves the address bar and the history once the page has read it
+ * A secret link's token leaves the address bar and the history once the page has read it
  * (`/feedback/{token}?rating=N` becomes `/feedback?rating=N`, `/provider/rides/{token}` becomes
  * `/provider/rides`), so it is not shared by copying the address nor sent on as a Referer. It stays in
  * this tab's session storage, so a reload (a driver's phone does that often) opens the same page.

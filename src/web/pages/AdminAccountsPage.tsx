@@ -2,7 +2,7 @@ import { pageTitle } from '../components/pageTitle';
 import { AccountsAdmin } from '../features/accounts/AccountsAdmin';
 import { RequireAdmin } from '../features/auth/RequireAdmin';
 
-/** /admin/accounts (issue 17): only for a signed-in admin; the server answers staff 403 on its calls. */
+/** /admin/accounts: only for a signed-in admin; the server answers staff 403 on its calls. */
 export function AdminAccountsPage() {
   return (
     <RequireAdmin>

@@ -2,7 +2,7 @@ import { pageTitle } from '../components/pageTitle';
 import { AdminBackups } from '../features/admin/backups/AdminBackups';
 import { RequireAdmin } from '../features/auth/RequireAdmin';
 
-/** /admin/backups (issue 31): only for a signed-in admin, like every admin page. */
+/** /admin/backups: only for a signed-in admin, like every admin page. */
 export function AdminBackupsPage() {
   return (
     <RequireAdmin>

@@ -6,7 +6,7 @@ import { RequireAdmin } from '../features/auth/RequireAdmin';
 
 /**
  * /admin/dashboard: only for a signed-in admin; AdminDashboard holds the page's heading and subtitle.
- * `?search=` opens it on that search (a link to a booking's card, issue 29).
+ * `?search=` opens it on that search (a link to a booking's card).
  */
 export function AdminDashboardPage() {
   const search = useSearchParams()[0].get('search')?.slice(0, SEARCH_MAX_LENGTH) ?? undefined;

@@ -2,7 +2,7 @@ import { pageTitle } from '../components/pageTitle';
 import { AdminPrivacy } from '../features/admin/privacy/AdminPrivacy';
 import { RequireAdmin } from '../features/auth/RequireAdmin';
 
-/** /admin/privacy (issue 31): only for a signed-in admin, like every admin page. */
+/** /admin/privacy: only for a signed-in admin, like every admin page. */
 export function AdminPrivacyPage() {
   return (
     <RequireAdmin>

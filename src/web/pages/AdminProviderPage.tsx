@@ -3,7 +3,7 @@ import { pageTitle } from '../components/pageTitle';
 import { ProviderStatement } from '../features/admin/statement/ProviderStatement';
 import { RequireAdmin } from '../features/auth/RequireAdmin';
 
-/** /admin/providers/{id} (issue 29): one provider's rides and statement per month; admins only. */
+/** /admin/providers/{id}: one provider's rides and statement per month; admins only. */
 export function AdminProviderPage() {
   const id = useParams().id ?? '';
   return (

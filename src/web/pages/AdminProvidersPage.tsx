@@ -2,7 +2,7 @@ import { pageTitle } from '../components/pageTitle';
 import { AdminProviders } from '../features/admin/providers/AdminProviders';
 import { RequireAdmin } from '../features/auth/RequireAdmin';
 
-/** /admin/providers (issue 28): only for a signed-in admin, like every admin page. */
+/** /admin/providers: only for a signed-in admin, like every admin page. */
 export function AdminProvidersPage() {
   return (
     <RequireAdmin>

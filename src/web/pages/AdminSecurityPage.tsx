@@ -4,7 +4,7 @@ import { loadPage } from '../features/auth/loadPage';
 import { RequireAdmin } from '../features/auth/RequireAdmin';
 import { SecuritySettings } from '../features/security/SecuritySettings';
 
-/** /admin/security (issue 17): only for a signed-in admin. */
+/** /admin/security: only for a signed-in admin. */
 export function AdminSecurityPage() {
   return (
     <RequireAdmin>

@@ -1,5 +1,5 @@
 /**
- * Issue 31: a booking whose personal data was erased holds empty phone, hotel, flight and instructions
+ * A booking whose personal data was erased holds empty phone, hotel, flight and instructions
  * (and its ride is past: erasure is refused while one is ahead). Every page that shows a booking renders it
  * without error, with what is kept: Check My Booking, the manage page (read-only), the confirmation, the
  * provider's ride page and the admin's card. The server's side is src/server/privacy/erased-booking.test.ts.

@@ -5,7 +5,7 @@ import { FeedbackForm } from '../features/feedback/FeedbackForm';
 import { useFeedbackToken } from '../features/feedback/useFeedbackToken';
 
 /**
- * /feedback/{token}?rating=N: the page of the feedback e-mail's links (issue 19). Once read, the token
+ * /feedback/{token}?rating=N: the page of the feedback e-mail's links. Once read, the token
  * leaves the address bar for this tab's session storage: the page then stands at /feedback?rating=N.
  */
 export function FeedbackPage() {

@@ -23,7 +23,7 @@ function knownAccess(token: string | null): ManageAccess[] {
   return known;
 }
 
-/** /manage-booking/:id (issue 16): a traveller changes or cancels their own booking. */
+/** /manage-booking/:id: a traveller changes or cancels their own booking. */
 export function ManageBookingPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
@@ -31,7 +31,7 @@ export function ManageBookingPage() {
   const [access] = useState(() => knownAccess(linkToken ?? keptManageToken(id)));
   useEffect(() => {
     if (linkToken === null) return;
-    // Out of the address bar and its history entry, kept for this tab (issue 26).
+    // Out of the address bar and its history entry, kept for this tab.
     keepManageToken(id, linkToken);
     setParams({}, { replace: true });
   }, [id, linkToken, setParams]);

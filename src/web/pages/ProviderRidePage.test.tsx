@@ -139,7 +139,7 @@ describe('the provider’s page of a ride', () => {
     expect(factOf('Route')).toBe('Cancun Airport → Tulum');
     expect(factOf('Flight')).toBe('American Airlines AA1234');
     expect(factOf('Landing time')).toBe('Friday, March 1, 2030 at 2:30 PM (Cancun time)');
-    // Issue 30: the flight as known now, the free wait, and where the traveller is met.
+    // The flight as known now, the free wait, and where the traveller is met.
     expect(factOf('Flight status')).toBe('Scheduled 2:30 PM');
     expect(factOf('Free wait')).toBe('Wait until 3:30 PM');
     expect(factOf('Terminal')).toBe('Terminal 3');

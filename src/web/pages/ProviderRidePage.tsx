@@ -4,7 +4,7 @@ import { ProviderRide } from '../features/provider-ride/ProviderRide';
 import { useProviderRideToken } from '../features/provider-ride/useProviderRideToken';
 
 /**
- * /provider/rides/{token} (issue 28): a transport provider's page of a ride offered to them, by the offer
+ * /provider/rides/{token}: a transport provider's page of a ride offered to them, by the offer
  * e-mail's link, without an account. Once read, the token leaves the address bar for this tab's session
  * storage: the page then stands at /provider/rides.
  */

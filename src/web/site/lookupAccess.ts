@@ -1,5 +1,5 @@
 /**
- * Issue 16: a lookup made in this tab opens the manage page without asking again. The e-mail and last
+ * A lookup made in this tab opens the manage page without asking again. The e-mail and last
  * name of the last successful lookup stay in session storage (this tab only, gone when it closes).
  */
 const LOOKUP_ACCESS_KEY = 'manageLookup';

@@ -20,14 +20,14 @@ export function bookingFacts(booking: ConfirmationBooking & { email?: string; ph
     { label: 'Service Type', value: SERVICE_TYPE_LABELS[booking.serviceType] },
     { label: 'Route', value: routeText(booking.from, booking.to) },
   ];
-  // Issue 31: a booking whose personal data was erased has no flight, hotel or phone left: no empty rows.
+  // A booking whose personal data was erased has no flight, hotel or phone left: no empty rows.
   if (booking.flightNumber)
     facts.push({ label: 'Flight', value: `${booking.flightAirline} ${booking.flightNumber}` });
   facts.push({ label: 'Flight Date and Time', value: cancunDateTimeText(booking.flightDateTime) });
   if (booking.serviceType === 'departure' && booking.pickupTimeCalc) {
     facts.push({ label: 'Pickup Time', value: cancunDateTimeText(booking.pickupTimeCalc) });
   }
-  // Issue 30: the terminal the arrival lands at, where its meeting point depends on.
+  // The terminal the arrival lands at, where its meeting point depends on.
   if (booking.serviceType === 'arrival')
     facts.push({ label: 'Terminal', value: terminalLabel(booking.terminal) });
   facts.push(
@@ -44,7 +44,7 @@ export function bookingFacts(booking: ConfirmationBooking & { email?: string; ph
   );
   if (booking.specialInstructions)
     facts.push({ label: 'Special Instructions', value: booking.specialInstructions });
-  // Issue 28: once a provider accepts the ride (or an operator names the driver), who drives it.
+  // Once a provider accepts the ride (or an operator names the driver), who drives it.
   if (booking.driverName) {
     const company = booking.driverCompany ? ` (${booking.driverCompany})` : '';
     facts.push({ label: 'Driver', value: `${booking.driverName}${company}` });

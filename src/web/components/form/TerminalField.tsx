@@ -22,7 +22,7 @@ type TerminalFieldProps<Values extends WithTerminal> = {
 const terminalOrNull = (value: unknown) => (value === '' || value === null ? null : value);
 
 /**
- * Issue 30: 'Terminal', asked of arrivals on the booking step and on the manage page (optional: 'Not sure'
+ * 'Terminal', asked of arrivals on the booking step and on the manage page (optional: 'Not sure'
  * is an answer). The driver's meeting point depends on it.
  */
 export function TerminalField<Values extends WithTerminal>({

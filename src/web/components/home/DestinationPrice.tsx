@@ -4,7 +4,7 @@ import { findBasePrice } from '../../../domain/prices';
 import { usePriceRoutes } from '../../site/usePriceRoutes';
 
 /**
- * A destination card's 'from' price per vehicle: the build's, then the current one from the API (issue 19).
+ * A destination card's 'from' price per vehicle: the build's, then the current one from the API.
  * An island of the home page of its own (docs/decisions/039): the card around it is never hydrated.
  */
 export function DestinationPrice({ location }: { location: LocationName }) {

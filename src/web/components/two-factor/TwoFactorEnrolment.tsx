@@ -14,7 +14,7 @@ type TwoFactorEnrolmentProps = {
    * with the current code when it is set up again.
    */
   start: (currentCode?: string) => Promise<EnrolmentResponse>;
-  /** Two-factor sign-in is already on: setting it up again takes a code of the current app (issue 26). */
+  /** Two-factor sign-in is already on: setting it up again takes a code of the current app. */
   askCurrentCode?: boolean;
   verify: (code: string) => Promise<EnrolmentDone>;
   onDone?: (done: EnrolmentDone) => void;
@@ -26,7 +26,7 @@ const buttonClass =
   'rounded-md bg-ocean-700 px-5 py-2.5 font-semibold text-white hover:bg-ocean-800 disabled:cursor-not-allowed disabled:opacity-70';
 
 /**
- * Two-factor enrolment (issue 17): 'Set Up Two-Factor Authentication' shows a QR code and the secret as
+ * Two-factor enrolment: 'Set Up Two-Factor Authentication' shows a QR code and the secret as
  * text; the first code from the app, typed in 'Authentication code', turns it on with 'Verify and Turn
  * On'; the ten recovery codes are then shown, once. Shared by the Security page and the sign-in.
  */

@@ -5,7 +5,7 @@ import { AuditLogTable } from './AuditLogTable';
 import { ACCOUNTS_QUERY_KEY, fetchAccounts } from './accountsApi';
 import { InviteForm } from './InviteForm';
 
-/** /admin/accounts (issue 17): the accounts, 'Add User', and the audit table of every account change. */
+/** /admin/accounts: the accounts, 'Add User', and the audit table of every account change. */
 export function AccountsAdmin() {
   return (
     <QueryScreen

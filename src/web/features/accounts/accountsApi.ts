@@ -1,4 +1,4 @@
-/** The Accounts page's calls (issue 17), parsed with the domain's schemas. */
+/** The Accounts page's calls, parsed with the domain's schemas. */
 import {
   type AccountRole,
   type AccountsOverview,

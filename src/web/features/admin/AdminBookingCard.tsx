@@ -18,11 +18,11 @@ import { RefundAction } from './RefundAction';
 import { StatusSelect } from './StatusSelect';
 
 /**
- * One booking on the dashboard, dense enough that several fit on a screen (issue 19): a header with what an
+ * One booking on the dashboard, dense enough that several fit on a screen: a header with what an
  * operator scans (who, when in Cancun time, route, type, group, total, status), a row of key facts, every
  * quick action (status, editing, driver details, refund, message) in one row, and the rest of the booking,
- * its dispatch to a transport provider (issue 28) and its history behind disclosures; beside the status, an
- * arrival's 'Flight Delayed' (issue 30). Behind 'Enable
+ * its dispatch to a transport provider and its history behind disclosures; beside the status, an
+ * arrival's 'Flight Delayed'. Behind 'Enable
  * Editing', the edit form, so a stray click never changes a traveller's booking.
  */
 type AdminBookingCardProps = {

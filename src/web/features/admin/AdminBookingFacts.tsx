@@ -21,7 +21,7 @@ function orDash(value: string | null): string {
 }
 
 /**
- * The line an operator scans first (issue 19): when the ride is (a departure's pickup, an arrival's
+ * The line an operator scans first: when the ride is (a departure's pickup, an arrival's
  * landing) in Cancun time, the route, the service type, the group and the total.
  */
 export function BookingScanLine({ booking }: { booking: AdminBooking }) {
@@ -47,7 +47,7 @@ export function BookingScanLine({ booking }: { booking: AdminBooking }) {
 }
 
 /**
- * The scheduled flight time and, once a delay or the landing is known (issue 30), the landing's words
+ * The scheduled flight time and, once a delay or the landing is known, the landing's words
  * under it: the row keeps its six columns, the card grows a line only when there is news.
  */
 function FlightTime({ booking }: { booking: AdminBooking }) {
@@ -68,7 +68,7 @@ function FlightTime({ booking }: { booking: AdminBooking }) {
   );
 }
 
-/** An arrival's terminal, meeting point, landing and free wait (issue 30), behind 'More details'. */
+/** An arrival's terminal, meeting point, landing and free wait, behind 'More details'. */
 function arrivalFacts(booking: AdminBooking): Fact[] {
   if (booking.serviceType !== 'arrival') return [];
   const landing = landingText({
@@ -93,7 +93,7 @@ function arrivalFacts(booking: AdminBooking): Fact[] {
 /** The facts an operator needs next to the scan line, one short row on a wide screen. */
 export function BookingKeyFacts({ booking }: { booking: AdminBooking }) {
   const facts: Fact[] = [
-    // An erased booking (issue 31) has no flight, hotel or phone left: a dash in their place.
+    // An erased booking has no flight, hotel or phone left: a dash in their place.
     {
       label: 'Flight',
       value: booking.flightNumber ? `${booking.flightAirline} ${booking.flightNumber}` : '—',

@@ -13,7 +13,7 @@ import { useSendDriverDetails } from './useAdminBookings';
 type DriverDetailsActionProps = { booking: AdminBooking; editing: boolean; undelivered: boolean };
 
 /**
- * 'Send driver details' (issue 9): offered on a paid or confirmed booking once its driver name and company
+ * 'Send driver details': offered on a paid or confirmed booking once its driver name and company
  * are saved, never while the edit form is open (the e-mail must name the saved driver, not one being typed).
  * Once sent, the card says when; a changed driver offers the button again, and so does an e-mail that could
  * not be delivered (`undelivered`, known in the 'Needs attention' view), once its address is corrected.

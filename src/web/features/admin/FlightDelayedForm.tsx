@@ -17,7 +17,7 @@ import { useSetExpectedLanding } from './useAdminBookings';
 /** A ride still to come: a cancelled, refunded or completed one has no landing left to move. */
 const OPEN_STATUSES: readonly BookingStatus[] = ['pending', 'paid', 'confirmed'];
 
-/** Issue 30: an arrival still to come whose landing nobody has marked yet may be moved. */
+/** An arrival still to come whose landing nobody has marked yet may be moved. */
 export function mayMoveLanding(booking: AdminBooking): boolean {
   return booking.serviceType === 'arrival' && !booking.landed && OPEN_STATUSES.includes(booking.status);
 }
@@ -31,7 +31,7 @@ function inputValue(instant: string): string {
 type FlightDelayedFormProps = { booking: AdminBooking; idPrefix: string; onDone: () => void };
 
 /**
- * Issue 30: what the card's 'Flight Delayed' opens, for the operator who hears of a delay (a traveller's call, the
+ * What the card's 'Flight Delayed' opens, for the operator who hears of a delay (a traveller's call, the
  * airport's board): the expected landing in Cancun time, then 'Save'. The pickup, the free wait and the
  * provider's page follow it; the provider and the traveller are told when it moved 15 minutes or more.
  */

@@ -7,7 +7,7 @@ import { reconcilePayments } from './adminApi';
 import { ADMIN_KEY } from './useAdminBookings';
 
 /**
- * 'Reconcile Payments' (issue 17): compares our payments with the provider's now, as the daily job does,
+ * 'Reconcile Payments': compares our payments with the provider's now, as the daily job does,
  * and says what it found. Differences land in 'Needs attention', which is asked for again.
  */
 export function ReconcileAction({ className }: { className: string }) {

@@ -11,7 +11,7 @@ import { useRefund } from './useAdminBookings';
 /**
  * The Refund button and its dialog. A failure (nothing paid, already refunded, the provider said no) shows
  * in the dialog and under the button once the dialog is closed; a refund shows the amount sent back. A
- * refund the provider's call failed is kept by the server (issue 17): after any reload the card says
+ * refund the provider's call failed is kept by the server: after any reload the card says
  * 'Refund failed' with the reason, and the button becomes 'Retry Refund' (the same dialog).
  */
 export function RefundAction({ booking }: { booking: AdminBooking }) {

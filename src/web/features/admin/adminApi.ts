@@ -68,7 +68,7 @@ export function sendDriverDetails(id: string): Promise<AdminBookingResponse> {
   });
 }
 
-/** Issue 30: 'Flight Delayed', the expected landing in Cancun time. */
+/** 'Flight Delayed', the expected landing in Cancun time. */
 export function setExpectedLanding(id: string, request: AdminLandingRequest): Promise<AdminBookingResponse> {
   return fetchJson(`${bookingPath(id)}/landing`, {
     schema: adminBookingResponseSchema,
@@ -82,7 +82,7 @@ export function fetchAttention(page: number, signal?: AbortSignal): Promise<Atte
   return fetchJson(`/api/admin/attention?page=${page}`, { schema: attentionListSchema, signal });
 }
 
-/** 'Reconcile Payments': our payments against the provider's, now (issue 17). */
+/** 'Reconcile Payments': our payments against the provider's, now. */
 export function reconcilePayments(): Promise<ReconciliationOutcome> {
   return fetchJson('/api/admin/reconciliation', {
     schema: reconciliationOutcomeSchema,

@@ -24,7 +24,7 @@ const EVENT_NAMES: Record<string, string> = {
   'refund-failed': REFUND_FAILED_TEXTS.failed,
 };
 
-/** The e-mails the mail cap may hold back (issue 14), as the history names them. */
+/** The e-mails the mail cap may hold back, as the history names them. */
 const WITHHELD_MAIL_NAMES: Record<string, string> = {
   'booking-received': 'booking received, with the payment link',
   'payment-reminder': 'payment reminder',
@@ -37,7 +37,7 @@ function valueText(value: unknown): string {
 
 /**
  * One line per event: what happened, with what changed for an edit and the amount for a refund; an offer
- * to a provider and its provider's acts in dispatch's words (issue 28).
+ * to a provider and its provider's acts in dispatch's words.
  */
 export function eventText(event: BookingEvent): string {
   const name = EVENT_NAMES[event.type] ?? event.type;

@@ -77,7 +77,7 @@ export function useRefund(id: string) {
   return useMutation({
     mutationFn: () => refundAdminBooking(id),
     onSuccess: reload,
-    // A failed refund is kept on the server (issue 17): the card reloads to show it and offer the retry.
+    // A failed refund is kept on the server: the card reloads to show it and offer the retry.
     onError: reload,
   });
 }
@@ -90,7 +90,7 @@ export function useSendDriverDetails(id: string) {
   });
 }
 
-/** Issue 30: the operator's 'Flight Delayed'. */
+/** The operator's 'Flight Delayed'. */
 export function useSetExpectedLanding(id: string) {
   const reload = useReloadAfter();
   return useMutation({

@@ -9,7 +9,7 @@ import { useUniqueId } from '../../components/uniqueId';
 import { submitAuthenticationCode } from './authApi';
 
 /**
- * The sign-in's second step (issue 17): 'Authentication code', which takes the app's 6 digits or a recovery
+ * The sign-in's second step: 'Authentication code', which takes the app's 6 digits or a recovery
  * code. A pending sign-in that ran out sends the admin back to the password with the server's words.
  */
 export function CodeStep({

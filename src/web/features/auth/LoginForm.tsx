@@ -25,7 +25,7 @@ const goToDashboard = () => loadPage(APP_ROUTES.adminDashboard);
 
 /**
  * E-mail and password, 'Sign In', and 'Forgot Password' for the address typed (SPEC sections 2, 5, 8).
- * One message at a time, in the spec's words. With two-factor sign-in (issue 17) the password is followed
+ * One message at a time, in the spec's words. With two-factor sign-in the password is followed
  * by the authentication code, or, when REQUIRE_ADMIN_2FA is on and the admin has none yet, by its set-up.
  */
 export function LoginForm() {

@@ -21,7 +21,7 @@ function withSupportLink(line: string, supportEmail: string): ReactNode {
 
 /**
  * SPEC section 2's arrival-instructions block (the driver details promised at least 24 hours before
- * arrival) with the arrival kit of issue 9: where the driver waits, the sellers to walk past, the
+ * arrival) with our arrival kit: where the driver waits, the sellers to walk past, the
  * delayed flight, and whom to write when the driver cannot be found.
  */
 export function ArrivalInstructions({
@@ -30,7 +30,7 @@ export function ArrivalInstructions({
   children,
 }: {
   supportEmail: string;
-  /** Issue 30: the meeting point at the traveller's terminal (the booking's `meetingPoint`). */
+  /** The meeting point at the traveller's terminal (the booking's `meetingPoint`). */
   meetingPoint?: string | null;
   children?: ReactNode;
 }) {

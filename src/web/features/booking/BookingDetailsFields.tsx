@@ -41,7 +41,7 @@ type BookingDetailsFieldsProps = {
   maxFlightDate: string;
   /**
    * What else goes with the flight fields: a departure's pickup-time choice, an arrival's terminal and
-   * its late-night notice (issue 30).
+   * its late-night notice.
    */
   flightExtras?: ReactNode;
 };

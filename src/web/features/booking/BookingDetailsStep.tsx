@@ -44,7 +44,7 @@ function detailsOf(draft: BookingDraft, route: RouteChoice): BookingDetailsInput
     ...{ firstName, lastName, email, phone, hotelName, reservationName, flightNumber, flightAirline },
     ...{ flightDate, flightTime, hasBulkyLuggage, specialInstructions },
     childSeats: draft.childSeats,
-    // Issue 30: only arrivals are asked, so a departure sends none.
+    // Only arrivals are asked, so a departure sends none.
     ...(route.serviceType === 'arrival' ? { terminal: draft.terminal } : {}),
   };
 }

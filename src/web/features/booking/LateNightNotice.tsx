@@ -2,7 +2,7 @@ import { MoonStar } from 'lucide-react';
 import { lateNightNotice } from '../../../domain/landing';
 
 /**
- * Issue 30: an arrival landing between midnight and 6 in the morning is the classic one booked on the
+ * An arrival landing between midnight and 6 in the morning is the classic one booked on the
  * wrong day (the traveller thinks of the evening before). Said beside the flight fields, as a notice: the
  * date may well be right, so nothing is refused.
  */

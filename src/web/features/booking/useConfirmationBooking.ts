@@ -25,7 +25,7 @@ function failureMessage(error: unknown): string {
 
 /**
  * The booking found, with the e-mail this browser booked it with when it did: the server tells no e-mail
- * for an id and a last name (issue 26).
+ * for an id and a last name.
  */
 function found({ booking, supportEmail }: BookingResponse, email: string | null): ConfirmationState {
   return { status: 'found', booking: email ? { ...booking, email } : booking, supportEmail };

@@ -13,7 +13,7 @@ function stubServer(options: { answered?: boolean } = {}) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      // Issue 26: the token travels in a header, never in the path.
+      // The token travels in a header, never in the path.
       if (url !== '/api/feedback' || new Headers(init?.headers).get('X-Feedback-Token') !== TOKEN) {
         return Response.json({ error: 'This feedback link is not valid.' }, { status: 404 });
       }

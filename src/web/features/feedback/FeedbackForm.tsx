@@ -13,7 +13,7 @@ import { useUniqueId } from '../../components/uniqueId';
 import { fetchFeedbackRequest, sendFeedback } from './feedbackApi';
 
 /**
- * The answer to 'How was your transfer?' (issue 19): the ride it is about, five stars (the e-mail's link
+ * The answer to 'How was your transfer?': the ride it is about, five stars (the e-mail's link
  * may have chosen one already), an optional comment. A link answers once.
  */
 export function FeedbackForm({ token, initialRating }: { token: string; initialRating: number | null }) {

@@ -7,7 +7,7 @@ import {
 import { fetchJson } from '../../api/fetchJson';
 
 const PATH = '/api/feedback';
-/** Issue 26: the link's token goes in a header, never in the path, which logs and proxies keep. */
+/** The link's token goes in a header, never in the path, which logs and proxies keep. */
 const tokenHeader = (token: string) => ({ [FEEDBACK_TOKEN_HEADER]: token });
 
 export function fetchFeedbackRequest(token: string, signal?: AbortSignal) {

@@ -9,7 +9,7 @@ const FEEDBACK_LINK = {
   keepQuery: true,
 };
 
-/** The feedback link's token (issue 26): from the path, or once it has left it, from session storage. */
+/** The feedback link's token: from the path, or once it has left it, from session storage. */
 export function useFeedbackToken(fromPath: string | undefined): string {
   return useTokenLeavingAddress(fromPath, FEEDBACK_LINK);
 }

@@ -32,7 +32,7 @@ export function useLookup(input: LookupInput | null) {
     setAsked((last) => (last?.key === key ? last : { key, status: 'pending' }));
     lookupBookings(input).then(
       (data) => {
-        // Issue 16: the manage page of any of these bookings opens in this tab without asking again.
+        // The manage page of any of these bookings opens in this tab without asking again.
         saveLookupAccess(input);
         if (stillShown()) setAsked({ key, status: 'success', data });
       },

@@ -3,7 +3,7 @@ import type { CustomerBooking } from '../../../domain/schemas/booking';
 import { type Fact, FactList } from '../../components/booking/FactList';
 
 /**
- * Issue 30, the manage page of an arrival: where the driver meets the traveller, what is known of the
+ * The manage page of an arrival: where the driver meets the traveller, what is known of the
  * flight (the scheduled landing, or the delay an operator, the provider or a flight feed reported), and
  * until when the driver waits for free, counted from the later of the two.
  */

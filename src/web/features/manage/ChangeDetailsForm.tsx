@@ -53,7 +53,7 @@ const TEXT_FIELDS: DetailsTextFieldSpec<
   { name: 'flightTime', label: 'Flight Time', type: 'time', hint: 'Cancun time' },
 ];
 
-/** 'Change Details' (issue 16): the fields a traveller may change, checked with the booking form's rules. */
+/** 'Change Details': the fields a traveller may change, checked with the booking form's rules. */
 export function ChangeDetailsForm({
   booking,
   onSave,

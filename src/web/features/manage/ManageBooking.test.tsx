@@ -60,11 +60,11 @@ describe('the manage page', () => {
     expect(screen.getByLabelText('Child Seats')).toBeTruthy();
     expect(screen.queryByLabelText('Pickup Time')).toBeNull();
     expect(screen.getByRole('link', { name: 'Book Your Return' })).toBeTruthy();
-    // The paid booking's receipt, with the same access check as the booking (issue 19).
+    // The paid booking's receipt, with the same access check as the booking.
     expect(screen.getByRole('link', { name: 'Download receipt (PDF)' }).getAttribute('href')).toMatch(
       /^\/api\/bookings\/ABCDEFGHJK\/receipt\.pdf\?lastName=/,
     );
-    // The token travels in the body, and leaves the address bar and its history entry (issue 26).
+    // The token travels in the body, and leaves the address bar and its history entry.
     expect(calls).toEqual([
       { url: '/api/bookings/ABCDEFGHJK/manage/view', body: { access: { token: TOKEN } } },
     ]);

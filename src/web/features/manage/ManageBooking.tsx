@@ -30,7 +30,7 @@ function isPaid(booking: CustomerBooking): boolean {
   return booking.status === 'paid' || booking.status === 'confirmed';
 }
 
-/** The manage page's content (issue 16): find the booking, then show it with what may still be done. */
+/** The manage page's content: find the booking, then show it with what may still be done. */
 export function ManageBooking({ id, knownAccess, onBookReturn }: ManageBookingProps) {
   const queryClient = useQueryClient();
   const [candidates, setCandidates] = useState(knownAccess);

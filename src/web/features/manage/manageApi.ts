@@ -8,12 +8,12 @@ import {
 } from '../../../domain/schemas/manage-booking';
 import { fetchJson } from '../../api/fetchJson';
 
-/** The manage page's calls (issue 16). */
+/** The manage page's calls. */
 function bookingUrl(id: string, action: 'manage' | 'manage/view' | 'cancel'): string {
   return `/api/bookings/${encodeURIComponent(id)}/${action}`;
 }
 
-/** The booking with what may still be done: the access in the body, never in a URL (issue 26). */
+/** The booking with what may still be done: the access in the body, never in a URL. */
 export function fetchManagedBooking(
   id: string,
   access: ManageAccess,

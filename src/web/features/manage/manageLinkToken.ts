@@ -1,5 +1,5 @@
 /**
- * The manage link's token (issue 26): read from the address once, then taken out of it (history.replace)
+ * The manage link's token: read from the address once, then taken out of it (history.replace)
  * so it stays in no history entry, bookmark or screenshot of the address bar; kept for this tab in session
  * storage, so a reload still opens the booking.
  */

@@ -84,7 +84,7 @@ function AcceptedRide({ token, ride }: { token: string; ride: Ride }) {
 }
 
 /**
- * The provider's page of a ride offered to them (issue 28), reached by the offer e-mail's link with no
+ * The provider's page of a ride offered to them, reached by the offer e-mail's link with no
  * account: 'Ride {id}', the offer with Accept and Decline while it is open, then the traveller, the driver
  * and the marks. A link that no longer opens the ride says so, and offers nothing.
  */

@@ -13,10 +13,10 @@ function timeFacts(ride: ProviderRide): Fact[] {
   if (ride.serviceType === 'arrival') {
     const landing = { scheduled: ride.flightDateTime, expected: ride.expectedLandingAt, landed: ride.landed };
     return [
-      // An erased booking (issue 31) has no flight left: a dash, as for anything unknown.
+      // An erased booking has no flight left: a dash, as for anything unknown.
       { label: 'Flight', value: ride.flightNumber ? `${ride.flightAirline} ${ride.flightNumber}` : '—' },
       { label: 'Landing time', value: cancunDateTimeText(ride.rideAt) },
-      // Issue 30: what is known of the flight now, and how long the driver waits for free.
+      // What is known of the flight now, and how long the driver waits for free.
       { label: 'Flight status', value: landingText(landing) },
       { label: 'Pickup time', value: 'When the flight lands' },
       { label: 'Free wait', value: ride.freeWaitUntil ? waitUntilText(ride.freeWaitUntil) : '—' },

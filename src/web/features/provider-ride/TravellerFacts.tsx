@@ -9,7 +9,7 @@ export function TravellerFacts({ traveller }: { traveller: NonNullable<ProviderR
         { label: 'Name', value: traveller.name },
         {
           label: 'Phone',
-          // Erased on the traveller's request (issue 31): no number to call.
+          // Erased on the traveller's request: no number to call.
           value: traveller.phone ? (
             <a className="text-ocean-700 underline" href={`tel:${traveller.phone.replace(/\s+/g, '')}`}>
               {traveller.phone}

@@ -1,5 +1,5 @@
 /**
- * The provider page's calls (issue 28). No account: the link's token is the key, and it travels in each
+ * The provider page's calls. No account: the link's token is the key, and it travels in each
  * POST's body, never in a URL (logs and proxies keep those). Opening the ride is a POST too, that changes
  * nothing; every answer is the page's new state, or the words of a link that no longer opens the ride.
  */
@@ -21,7 +21,7 @@ export const acceptRide = (token: string, driver: DriverDetailsForm) => post('/a
 
 export const declineRide = (token: string, reason: string) => post('/decline', { token, reason });
 
-/** Issue 30: the flight has landed (before the driver is at the meeting point). */
+/** The flight has landed (before the driver is at the meeting point). */
 export const markLanded = (token: string) => post('/landed', { token });
 
 export const markRide = (token: string, mark: RideMark) => post('/mark', { token, mark });

@@ -1,7 +1,7 @@
 import { APP_ROUTES, providerRidePath } from '../../../domain/routes';
 import { useTokenLeavingAddress } from '../../navigation/useTokenLeavingAddress';
 
-/** `/provider/rides/{token}` becomes `/provider/rides`, as the feedback page's link does (issue 26). */
+/** `/provider/rides/{token}` becomes `/provider/rides`, as the feedback page's link does. */
 const PROVIDER_RIDE_LINK = {
   storageKey: 'providerRideToken',
   tokenPath: providerRidePath,

@@ -23,7 +23,7 @@ const COLUMNS: Column<ActiveSession>[] = [
 ];
 
 /**
- * 'Active Sessions' (issue 17): every live sign-in of this admin, with when it started and was last used,
+ * 'Active Sessions': every live sign-in of this admin, with when it started and was last used,
  * the browser and the address; 'End Session' signs it out at once. Ending this browser's own session
  * signs this page out too.
  */

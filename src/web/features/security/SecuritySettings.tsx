@@ -4,7 +4,7 @@ import { TwoFactorEnrolment } from '../../components/two-factor/TwoFactorEnrolme
 import { ActiveSessions } from './ActiveSessions';
 import { fetchSecurity, SECURITY_QUERY_KEY, setUpTwoFactor, turnOnTwoFactor } from './securityApi';
 
-/** /admin/security (issue 17): two-factor authentication and the admin's active sessions. */
+/** /admin/security: two-factor authentication and the admin's active sessions. */
 export function SecuritySettings({ onSignedOut }: { onSignedOut: () => void }) {
   return (
     <QueryScreen

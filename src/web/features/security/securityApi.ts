@@ -1,4 +1,4 @@
-/** The Security page's calls (issue 17), parsed with the domain's schemas. */
+/** The Security page's calls, parsed with the domain's schemas. */
 import { okResponseSchema } from '../../../domain/schemas/session';
 import {
   type EnrolmentDone,

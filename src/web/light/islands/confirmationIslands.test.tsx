@@ -1,5 +1,5 @@
 /**
- * Issue 32 (docs/decisions/039): the booking confirmation page is a page of islands. As the prerender writes
+ * Islands (docs/decisions/039): the booking confirmation page is a page of islands. As the prerender writes
  * it (the loading state, for any id), then booted as entry-confirmation.tsx boots it: the booking island
  * shows the booking this browser made, with its copy button; the page outside the islands (the footer's
  * text) is never touched. Runs on React and on Preact, the runtime the page ships with.

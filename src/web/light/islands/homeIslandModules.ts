@@ -2,7 +2,7 @@ import { ISLAND_MODULES, type IslandModules } from './islandModules';
 
 /**
  * The home page's islands (docs/decisions/039): the site frame's, the quick form in the hero, each
- * destination's price (refreshed from the API, issue 19) and the 'Book Now' links (a smooth scroll back up
+ * destination's price (refreshed from the API) and the 'Book Now' links (a smooth scroll back up
  * to the card, and focus on it). The headings, texts and cards around them are never hydrated.
  */
 export const HOME_ISLAND_MODULES = {

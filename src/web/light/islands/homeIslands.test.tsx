@@ -1,5 +1,5 @@
 /**
- * Issue 32 (docs/decisions/039): the home page is a page of islands. As the prerender writes it, then booted
+ * Islands (docs/decisions/039): the home page is a page of islands. As the prerender writes it, then booted
  * as entry-home.tsx boots it (this DOM has no IntersectionObserver: every island at once): the header, the
  * quick form, each destination's price and 'Book Now' link, the footer's prices and the contact form are
  * hydrated, each on its own, and nothing else. Runs on React and on Preact, the runtime the page ships with.

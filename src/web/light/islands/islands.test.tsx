@@ -1,5 +1,5 @@
 /**
- * Issue 32 (docs/decisions/039): a page of islands is hydrated island by island, and nothing else. The
+ * Islands (docs/decisions/039): a page of islands is hydrated island by island, and nothing else. The
  * terms page as the prerender writes it; then the page's own boot (bootIslands) as in the browser (this
  * DOM has no IntersectionObserver: every island at once). Runs on React and on Preact, the runtime the
  * light pages ship with.

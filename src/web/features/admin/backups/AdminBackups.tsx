@@ -35,7 +35,7 @@ const COLUMNS: Column<Backup>[] = [
 ];
 
 /**
- * The Backups page (issue 31): the embedded database's backups, made every night at 03:00 Cancun time,
+ * The Backups page: the embedded database's backups, made every night at 03:00 Cancun time,
  * each with its time, size and a download; 'Back Up Now' makes one at once. With PostgreSQL the database
  * service makes them, and the page says so.
  */

@@ -1,4 +1,4 @@
-/** The Backups page's calls (issue 31), answers parsed with the domain's schema. */
+/** The Backups page's calls, answers parsed with the domain's schema. */
 import { type BackupsResponse, backupsResponseSchema } from '../../../../domain/schemas/backups';
 import { fetchJson } from '../../../api/fetchJson';
 import { ADMIN_KEY } from '../useAdminBookings';

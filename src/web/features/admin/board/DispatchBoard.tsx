@@ -14,7 +14,7 @@ import { StateCounts } from './StateCounts';
 import { useDispatchBoard } from './useDispatchBoard';
 
 /**
- * The dispatch board (issue 29): every ride of one Cancun day (today unless the address names another:
+ * The dispatch board: every ride of one Cancun day (today unless the address names another:
  * ?day=, so a reload or a shared link shows the same day) with its provider, driver and state, kept live
  * by the day's stream, so an operator can leave it open and watch each ride move.
  */

@@ -1,4 +1,4 @@
-/** The dispatch board's calls (issue 29): the day's rides, the address of its live stream, the session. */
+/** The dispatch board's calls: the day's rides, the address of its live stream, the session. */
 
 import { type Board, boardSchema } from '../../../../domain/schemas/dispatch-board';
 import { isAdminUser, sessionResponseSchema } from '../../../../domain/schemas/session';

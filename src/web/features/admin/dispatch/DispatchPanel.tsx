@@ -15,7 +15,7 @@ import { WithdrawOffer } from './WithdrawOffer';
 type DispatchPanelProps = { booking: AdminBooking; dispatch: BookingDispatch; idPrefix: string };
 
 /**
- * The card's dispatch (issue 28): the latest offer and, on a paid or confirmed ride, 'Dispatch to Provider'
+ * The card's dispatch: the latest offer and, on a paid or confirmed ride, 'Dispatch to Provider'
  * while no offer stands, or 'Withdraw Offer' while one is open or accepted. A refusal (the 409 of an offer
  * sent from another tab meanwhile) shows here, above the state the section then reloads.
  */

@@ -5,7 +5,7 @@ import { DispatchPanel } from './DispatchPanel';
 import { useBookingDispatch } from './useDispatch';
 
 /**
- * The card's 'Dispatch' disclosure (issue 28), closed at first like 'More details' and 'History', so the
+ * The card's 'Dispatch' disclosure, closed at first like 'More details' and 'History', so the
  * card keeps its height and a page of cards asks the server nothing: the offer is loaded when it opens.
  */
 export function DispatchSection({ booking, idPrefix }: { booking: AdminBooking; idPrefix: string }) {

@@ -21,7 +21,7 @@ type SendOfferFormProps = {
 };
 
 /**
- * 'Dispatch to Provider''s form (issue 28): an active provider, what it is paid (its cost for the route,
+ * 'Dispatch to Provider''s form: an active provider, what it is paid (its cost for the route,
  * filled in when it is chosen and editable), a note, and until when it may answer, in Cancun time.
  */
 export function SendOfferForm({

@@ -1,4 +1,4 @@
-/** Dispatch on a booking card (issue 28): the booking's latest offer, 'Send Offer', 'Withdraw Offer'. */
+/** Dispatch on a booking card: the booking's latest offer, 'Send Offer', 'Withdraw Offer'. */
 import {
   type BookingDispatch,
   bookingDispatchSchema,

@@ -1,5 +1,5 @@
 /**
- * The history lines of dispatch's events (issue 28): each offer's sending and end, and the provider's
+ * The history lines of dispatch's events: each offer's sending and end, and the provider's
  * acts (the history adds who, 'provider' or the admin, and when). Data as the server records it: the
  * company always, and what the act was about.
  */

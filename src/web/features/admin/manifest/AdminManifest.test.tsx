@@ -91,7 +91,7 @@ describe('the daily manifest page', () => {
                   to: 'Tulum',
                   time: '2030-03-10T20:00:00.000Z',
                   flightDateTime: '2030-03-10T20:00:00.000Z',
-                  // Issue 30: the terminal, the delay known and where the driver waits.
+                  // The terminal, the delay known and where the driver waits.
                   terminal: '2',
                   meetingPoint: 'Terminal 2: outside, under the transportation canopy.',
                   expectedLandingAt: '2030-03-10T20:40:00.000Z',

@@ -22,7 +22,7 @@ function ridesText(count: number): string {
 }
 
 /**
- * The daily manifest (issue 9): every ride of one Cancun day, tomorrow unless the address names another
+ * The daily manifest: every ride of one Cancun day, tomorrow unless the address names another
  * (?date=, so a reload or a shared link shows the same day), to print or download for the drivers.
  */
 export function AdminManifest() {

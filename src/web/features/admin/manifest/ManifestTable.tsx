@@ -14,7 +14,7 @@ const CELL_STYLES: Partial<Record<ManifestTableColumnKey, { cell?: string; lines
       'block whitespace-nowrap',
       'block text-slate-700',
       'block text-slate-700',
-      // Issue 30: an arrival's landing, news the driver acts on.
+      // An arrival's landing, news the driver acts on.
       'block font-semibold text-sand-900',
     ],
   },

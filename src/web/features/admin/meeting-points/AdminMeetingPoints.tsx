@@ -6,7 +6,7 @@ import { MeetingPointsForm } from './MeetingPointsForm';
 import { fetchMeetingPoints, MEETING_POINTS_KEY } from './meetingPointsApi';
 
 /**
- * The Meeting Points page (issue 30): where the driver meets an arriving traveller at each terminal, and
+ * The Meeting Points page: where the driver meets an arriving traveller at each terminal, and
  * when the traveller did not say which; the confirmation page, the e-mails, the manage page, the provider's
  * page and the manifest all say it.
  */

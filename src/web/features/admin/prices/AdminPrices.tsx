@@ -8,7 +8,7 @@ import { fetchAdminPrices } from './pricesApi';
 import { PRICES_KEY } from './pricesKeys';
 
 /**
- * The Prices page (issue 19): the price per vehicle of each route in both directions, saved together
+ * The Prices page: the price per vehicle of each route in both directions, saved together
  * with 'Save Prices'; below, every change with who made it and when (Cancun time).
  */
 export function AdminPrices() {

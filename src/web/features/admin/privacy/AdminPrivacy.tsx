@@ -19,7 +19,7 @@ import { FoundRecords } from './FoundRecords';
 import { downloadPersonalData, erasePersonalData, findPersonalData } from './privacyApi';
 
 /**
- * The Personal Data page (issue 31): everything held about a person, found by e-mail and last name and
+ * The Personal Data page: everything held about a person, found by e-mail and last name and
  * shown record by record, downloaded as one JSON file a traveller can be sent, or erased on request (what
  * the law does not oblige us to keep; confirmed by typing a booking id or the e-mail; refused while a ride
  * is ahead or less than a day past). Found records already erased say 'Erased on {date}'.

@@ -1,4 +1,4 @@
-/** The Personal Data page's calls (issue 31), answers parsed with the domain's schema. */
+/** The Personal Data page's calls, answers parsed with the domain's schema. */
 import {
   type PersonalData,
   type PersonalDataErasure,

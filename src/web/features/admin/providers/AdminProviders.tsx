@@ -13,7 +13,7 @@ import { ProvidersTable } from './ProvidersTable';
 import { fetchProviders, PROVIDERS_KEY } from './providersApi';
 
 /**
- * The Providers page (issue 28): the transport providers rides are offered to with their rides this month,
+ * The Providers page: the transport providers rides are offered to with their rides this month,
  * the form that adds one or edits the one chosen in the list, and the latest changes with who and when.
  */
 export function AdminProviders() {

@@ -28,7 +28,7 @@ type ProviderFormProps = {
 };
 
 /**
- * 'Add Provider' / 'Save Provider' (issue 28): the company, where offers are e-mailed, a phone, what the
+ * 'Add Provider' / 'Save Provider': the company, where offers are e-mailed, a phone, what the
  * provider is paid per route in whole dollars, and whether rides may be offered to it. Checked with the
  * API's own schema; the server records every change with who and when.
  */

@@ -8,7 +8,7 @@ import { Link } from '../../../navigation/NavigationContext';
 const COLUMNS: Column<Provider>[] = [
   {
     header: 'Company',
-    // Its page: the rides and the statement of each month (issue 29).
+    // Its page: the rides and the statement of each month.
     cell: (provider) => (
       <Link to={adminProviderPath(provider.id)} className="text-ocean-700 underline hover:text-ocean-900">
         {provider.companyName}

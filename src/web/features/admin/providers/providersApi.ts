@@ -1,4 +1,4 @@
-/** The Providers page's calls (issue 28), answers parsed with the domain's schemas. */
+/** The Providers page's calls, answers parsed with the domain's schemas. */
 import {
   type ProviderForm,
   type ProvidersResponse,

@@ -15,7 +15,7 @@ import { reportCsvUrl } from './reportsApi';
 import { useReport } from './useReport';
 
 /**
- * The Reports page (issue 19): the figures of a range of Cancun days (this month unless the address names
+ * The Reports page: the figures of a range of Cancun days (this month unless the address names
  * another: ?from=&to=, so a reload or a shared link shows the same range), with a chart of each day's
  * money, per route and per service type, and the same figures as a CSV file.
  */

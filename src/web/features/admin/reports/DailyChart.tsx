@@ -18,7 +18,7 @@ function LegendItem({ swatch, children }: { swatch: string; children: string }) 
 
 /**
  * The money of each day as bars: revenue up from the line, refunds and then the providers' cost down
- * from it, and the margin (what the business keeps, issue 29) as a line across the days. Hand-made SVG (a
+ * from it, and the margin (what the business keeps) as a line across the days. Hand-made SVG (a
  * few hundred bytes of code against a charting library's tens of kilobytes); the numbers themselves are in
  * the daily table beside it, which is what a screen reader reads, so the drawing is hidden from one.
  */

@@ -12,7 +12,7 @@ import { useUniqueId } from '../../../components/uniqueId';
 import { markStatementPaid, statementKey } from './statementApi';
 
 /**
- * 'Mark Paid' (issue 29): the payment's reference, checked with the API's own schema; the server records
+ * 'Mark Paid': the payment's reference, checked with the API's own schema; the server records
  * when and by whom. Paid already (another tab, another admin): its 409 goes to the caller and the month is
  * read again, so the page says who paid it.
  */

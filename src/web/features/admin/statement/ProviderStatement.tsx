@@ -28,7 +28,7 @@ function DownloadLink({ href, children }: { href: string; children: string }) {
 }
 
 /**
- * A provider's page (issue 29): per Cancun month (this month unless the address names another: ?month=),
+ * A provider's page: per Cancun month (this month unless the address names another: ?month=),
  * the rides it completed or whose traveller did not show, what each costs us and the total, the statement
  * to download as a CSV or a PDF, and whether the month is paid.
  */

@@ -1,4 +1,4 @@
-/** A provider's statement calls (issue 29), answers parsed with the shared schemas. */
+/** A provider's statement calls, answers parsed with the shared schemas. */
 
 import {
   type MarkPaid,
