@@ -33,7 +33,7 @@ export const SUPPORT_EMAIL = required('SUPPORT_EMAIL');
 export const SIGN_IN_TIMEOUT = { timeout: 20_000 };
 
 /**
- * The dashboard's first screen after a full load: since the admin login is a light page (issue 32), a
+ * The dashboard's first screen after a full load: since the admin login is a light page, a
  * sign-in ends in a document load of the single-page app (some 80 chunks, then the session and the lists),
  * which under a parallel test load takes longer than the 5 s a screen already loaded gets.
  */

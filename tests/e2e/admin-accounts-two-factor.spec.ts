@@ -6,7 +6,7 @@ import { currentCode, nextCode } from './authenticator';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 17 in the browser: an admin invites a new admin on the Accounts page; the new admin sets a
+ * In the browser: an admin invites a new admin on the Accounts page; the new admin sets a
  * password from the invitation, turns two-factor sign-in on from the Security page with a code computed
  * here from the secret the page shows, then signs in with password and code. Two-factor sign-in is only
  * ever turned on for the account this spec invites, never for the accounts other specs share.

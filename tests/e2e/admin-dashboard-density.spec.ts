@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, freshLastName, test } from './fixtures';
 
 /**
- * The dashboard scans at a glance (issue 19): at 1280×800, the headers of at least three bookings are on
+ * The dashboard scans at a glance: at 1280×800, the headers of at least three bookings are on
  * the first screen, and at 375 px a card's controls are all there without scrolling sideways. Each test
  * searches for its own three bookings, so the list holds exactly them whatever else the database has.
  */

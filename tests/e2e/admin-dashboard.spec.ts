@@ -5,7 +5,7 @@ import { bookingCardIn, searchBox, searchDashboard } from './dashboard';
 import { type BookedTransfer, CARDS, expect, freshLastName, payWithCard, test } from './fixtures';
 
 /**
- * The admin dashboard in the browser (issue 7). Tests run side by side on one database, so each one makes
+ * The admin dashboard in the browser. Tests run side by side on one database, so each one makes
  * its own bookings through the public API under a fresh last name, and searches for that name: the list,
  * the chips and the counts then hold only that test's bookings.
  */

@@ -7,7 +7,7 @@ import { readCsvRecords } from '../../src/testing/server/csv-reader';
 import { bookTransfer, CARDS, expect, freshLastName, payWithCard, type Traveller, test } from './fixtures';
 
 /**
- * The daily manifest and the CSV downloads in the browser (issue 9). Tests run side by side on one database,
+ * The daily manifest and the CSV downloads in the browser. Tests run side by side on one database,
  * so each books its own traveller under a fresh last name and looks only for that traveller's rows.
  */
 

@@ -5,7 +5,7 @@ import { bookingCardIn, searchDashboard } from './dashboard';
 import { bookTransfer, CARDS, expect, lastBookingId, payWithCard, test } from './fixtures';
 
 /**
- * Issue 9 in the browser: an operator sees what needs attention, gives a paid arrival landing within two
+ * In the browser: an operator sees what needs attention, gives a paid arrival landing within two
  * days its driver, and sends the traveller the driver's details, which arrive in the traveller's inbox.
  */
 

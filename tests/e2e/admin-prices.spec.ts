@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
 /**
- * The Prices page in the browser (issue 19). Tests share one server, and others quote prices, so this one
+ * The Prices page in the browser. Tests share one server, and others quote prices, so this one
  * never saves a change: saving, the history and the next booking's price are the server tests'
  * (src/server/prices); here, the page, its labels, its check before saving, and axe-core.
  */

@@ -8,7 +8,7 @@ import { bookingCardIn, searchDashboard } from './dashboard';
 import { bookingCards, checkMyBookingPath, expect, test } from './fixtures';
 
 /**
- * The Personal Data page in the browser (issue 31): a traveller's records found and listed one by one (a
+ * The Personal Data page in the browser: a traveller's records found and listed one by one (a
  * contact message's hostile text shown as text), erasure refused while their ride is ahead, asked for a
  * booking id or the e-mail typed out, then done for a traveller whose ride is over; the data downloaded as
  * one JSON file; and the erased booking then shown without its details on Check My Booking and on the

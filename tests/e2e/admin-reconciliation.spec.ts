@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
-/** Issue 17 in the browser: an operator reconciles the payments with the provider from the dashboard. */
+/** In the browser: an operator reconciles the payments with the provider from the dashboard. */
 test("an operator presses 'Reconcile Payments' and reads what it found", async ({ signedInAdmin: page }) => {
   // axe-core reads the whole dashboard, a page of 50 cards by the time the other specs have booked: on a
   // busy machine that alone came close to the default 30 s.

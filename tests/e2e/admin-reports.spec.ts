@@ -6,7 +6,7 @@ import { readCsvRecords } from '../../src/testing/server/csv-reader';
 import { bookTransfer, CARDS, expect, freshLastName, payWithCard, test } from './fixtures';
 
 /**
- * The Reports page in the browser (issue 19). Tests share one database, so the figures here are whatever
+ * The Reports page in the browser. Tests share one database, so the figures here are whatever
  * every test has paid so far: these checks look for a payment made now under its day and route, and the
  * exact sums are the server tests' (src/server/admin/reports).
  */

@@ -5,7 +5,7 @@ import { expect } from './fixtures';
 import { testOnOwnServer } from './own-server';
 
 /**
- * Issue 17 in the browser: with REQUIRE_ADMIN_2FA=true an admin who never set up two-factor sign-in must
+ * In the browser: with REQUIRE_ADMIN_2FA=true an admin who never set up two-factor sign-in must
  * do it right after the password, before any session starts, and from then on signs in with a code. On a
  * server of this spec's own (the shared e2e server runs without the setting, and its admins sign in with
  * a password alone); the code is computed here from the secret the page shows, as an app would.

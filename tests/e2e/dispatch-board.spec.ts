@@ -8,7 +8,7 @@ import { addProvider, linkIn, pay } from './dispatching';
 import { type BookedTransfer, expect, freshLastName, test } from './fixtures';
 
 /**
- * Issue 29 in the browser: an operator keeps the dispatch board open while a provider accepts and marks a
+ * In the browser: an operator keeps the dispatch board open while a provider accepts and marks a
  * ride on its own page, and sees each step arrive without reloading; then the provider's page shows the
  * month's statement, downloads it as CSV and PDF, and marks the month paid.
  */

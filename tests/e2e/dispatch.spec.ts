@@ -5,7 +5,7 @@ import { addProvider, linkIn, pay } from './dispatching';
 import { expect, freshLastName, test } from './fixtures';
 
 /**
- * Issue 28 in the browser: an operator adds a transport provider and offers it a paid ride; the provider
+ * In the browser: an operator adds a transport provider and offers it a paid ride; the provider
  * follows the link of the real offer e-mail on a phone, accepts with the driver's details and marks each
  * step; the traveller hears of the driver and of the driver waiting, and the manage page names the driver.
  */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { type BookedTransfer, CARDS, expect, payWithCard } from './fixtures';
 import type { ReceivedMail } from './inbox';
 
-// Steps the dispatching journeys share (issues 28 and 29): adding a provider, paying a booking, reading a
+// Steps the dispatching journeys share: adding a provider, paying a booking, reading a
 // link from a mail.
 
 /** The path of the first link in a mail's text that matches, as the test's server answers it. */

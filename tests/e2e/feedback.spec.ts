@@ -6,7 +6,7 @@ import { bookingCardIn, searchDashboard } from './dashboard';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 19 in the browser: the day after a ride its traveller gets 'How was your transfer?', follows a
+ * In the browser: the day after a ride its traveller gets 'How was your transfer?', follows a
  * star link of that e-mail to the feedback page, rates and comments once, and the operator sees the
  * rating on the booking's card, a low one under Needs attention. The ride is the one the e2e server
  * starts with, landed two days ago (scripts/e2e-past-ride.mjs): a booking refuses a date in the past. Its
@@ -41,7 +41,7 @@ test('a traveller rates a ride that is over from the e-mail, once, and the opera
   const page = await traveller.newPage();
   const token = twoStars.pathname.split('/').pop() ?? '';
   expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  // Issue 26: no request of the page carries the token in its address or its Referer.
+  // No request of the page carries the token in its address or its Referer.
   const leaks: string[] = [];
   page.on('request', (request) => {
     const referer = request.headers().referer ?? '';

@@ -4,7 +4,7 @@ import { isHydrated } from './hydration';
 import { layoutShiftSoFar, measureLayoutShifts } from './layout-shift';
 
 /**
- * Issue 18: every public page shows its first content from the HTML alone (before, or without, any
+ * Every public page shows its first content from the HTML alone (before, or without, any
  * script), then hydrates without a console error and without moving anything (CLS 0, measured with the
  * PerformanceObserver from the document's start); and the quick form's first field is on the first screen
  * of a phone and of a laptop. The hydration checks count the shifts made once the document was parsed:

@@ -18,7 +18,7 @@ import {
 import type { ReceivedMail } from './inbox';
 
 /**
- * Issue 30 in the browser: an arrival says its terminal and the confirmation page tells it where the driver
+ * In the browser: an arrival says its terminal and the confirmation page tells it where the driver
  * waits there (the operator's text); an operator's 'Flight Delayed' moves the landing the provider's page
  * and the traveller's manage page show, with the free wait after it; a landing after midnight is pointed
  * out on the booking step.

@@ -6,7 +6,7 @@ import { layoutShiftSoFar, measureLayoutShifts } from './layout-shift';
 import { testOnOwnServer } from './own-server';
 
 /**
- * Issue 19 in the browser: a price an admin saves on /admin/prices is the 'from' price of the home page's
+ * In the browser: a price an admin saves on /admin/prices is the 'from' price of the home page's
  * destination card and footer. The prerendered page carries the build's prices and the script swaps in
  * the current ones: nothing may move when it does (CLS 0, measured with a PerformanceObserver from the
  * document's start, counting what moved once the document was parsed, as the swap can only come after). On a server of the spec's own: the specs sharing the e2e server run side by side and

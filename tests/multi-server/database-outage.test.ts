@@ -1,5 +1,5 @@
 /**
- * Issue 31's outage contract, on a PostgreSQL server of the test's own (initdb on a free port; the shared
+ * The outage contract, on a PostgreSQL server of the test's own (initdb on a free port; the shared
  * server is never stopped): three real server processes under a bounded load of bookings, lookups and
  * admin calls; the database stopped for 20 seconds and started again; then every app connection
  * terminated while transactions are under way. While the database is away every API call answers within

@@ -1,4 +1,4 @@
-/** Providers, offers and the provider's page as the admin and the provider use them (issue 28's tests). */
+/** Providers, offers and the provider's page as the admin and the provider use them (the dispatch tests). */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type DatabaseHandle, queryRows } from '../../server/db/client';
@@ -70,7 +70,7 @@ export function providerClient(app: FastifyInstance, token: string) {
     mark: (mark: string) => post('/mark', { mark }),
     correctDriver: (driver: object) => post('/driver', { driver }),
     confirmChanges: () => post('/confirm-changes'),
-    /** Issue 30: 'Flight Landed'. */
+    /** 'Flight Landed'. */
     landed: () => post('/landed'),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * A Server-Sent Events client for the tests (issue 29's dispatch board): connects with the session cookie,
+ * A Server-Sent Events client for the tests (the dispatch board): connects with the session cookie,
  * parses the events as a browser's EventSource does, and waits, with a limit and a reason, for the next
  * event a test expects.
  */

@@ -1,5 +1,5 @@
 /**
- * Valid requests with one text at its documented limit (issue 27): for each text field of a route's body
+ * Valid requests with one text at its documented limit: for each text field of a route's body
  * that takes plain letters, the route's valid request again with that field as long as the OpenAPI
  * document allows, in a letter of two UTF-8 bytes ('é'). The schemas take it, so the database must too: a
  * CHECK constraint that counts otherwise (characters, bytes) or a column narrower than the schema makes the

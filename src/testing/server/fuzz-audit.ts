@@ -1,5 +1,5 @@
 /**
- * After the API fuzz test: does the database hold a row the shared schemas would refuse (issues 14, 27)?
+ * After the API fuzz test: does the database hold a row the shared schemas would refuse?
  * Every table of the schema has its audit here, or the fuzz test fails naming it: what a person typed is
  * read back through the schema that took it (a booking through the admin edit's, a contact message
  * through the contact form's, an account's e-mail through the invitation's, a price through the Prices
@@ -167,7 +167,7 @@ function audit<T extends PgTable>(table: T, ...checks: RowCheck<T>[]): TableAudi
   };
 }
 
-/** Issue 30: a terminal and a landing on arrivals only, a landing near the scheduled one, with its source. */
+/** A terminal and a landing on arrivals only, a landing near the scheduled one, with its source. */
 function landingProblems(row: typeof schema.bookings.$inferSelect): Problems {
   const found: Problems = [];
   const terminal = { terminal: row.terminal, landingSource: row.landingSource };
@@ -189,7 +189,7 @@ function landingProblems(row: typeof schema.bookings.$inferSelect): Problems {
 }
 
 const bookingRow = (row: typeof schema.bookings.$inferSelect): Problems => {
-  // Issue 31: an erased booking holds only what tax law needs; its erased fields must be empty.
+  // An erased booking holds only what tax law needs; its erased fields must be empty.
   if (row.erasedAt) {
     return ERASED_BOOKING_FIELDS.filter((field) => row[field] !== ERASED_TEXT && row[field] !== null).map(
       (field) => `${field}: not erased`,
@@ -215,7 +215,7 @@ const bookingRow = (row: typeof schema.bookings.$inferSelect): Problems => {
     passengers: row.passengers,
   };
   const reservation = { reservationName: row.reservationName };
-  // Issue 28: the accepted provider's driver, as its page took them.
+  // The accepted provider's driver, as its page took them.
   const driver = { driverPhone: row.driverPhone, vehicle: row.driverVehicle, plateNumber: row.driverPlate };
   const driverShape = z.object({
     driverPhone: driverDetailsSchema.shape.driverPhone.nullable(),
@@ -266,7 +266,7 @@ const auditsOf = (ours: readonly string[]): TableAudit[] => [
         .nullable(),
     }),
   ),
-  // Issue 26: an HMAC under the server's key ('v2:'), or a plain SHA-256 of a code handed out before.
+  // An HMAC under the server's key ('v2:'), or a plain SHA-256 of an older code.
   audit(
     schema.recoveryCodes,
     z.object({ codeHash: z.union([sha256Hex, z.string().regex(/^v2:[0-9a-f]{64}$/)]) }),
@@ -312,7 +312,7 @@ const auditsOf = (ours: readonly string[]): TableAudit[] => [
       replyTo: z.union([email, z.enum(ours)]).nullable(),
       subject: shownText,
       textBody: z.string().min(1),
-      // 'cancelled': an erasure stopped it (issue 31, src/domain/retention.ts mailErasure).
+      // 'cancelled': an erasure stopped it (src/domain/retention.ts mailErasure).
       status: z.enum(['pending', 'sending', 'sent', 'failed', 'cancelled']),
     }),
   ),
@@ -355,7 +355,7 @@ const auditsOf = (ours: readonly string[]): TableAudit[] => [
       toLocation: location,
     }),
   ),
-  // Issue 29: sums the triggers keep (migration 0030); every count and sum is of rows that exist, never below 0.
+  // Sums the triggers keep (migration 0030); every count and sum is of rows that exist, never below 0.
   audit(
     schema.reportSums,
     z.object({
@@ -399,7 +399,7 @@ const auditsOf = (ours: readonly string[]): TableAudit[] => [
       failureReason: z.string().max(REFUND_FAILURE_MAX_LENGTH).nullable(),
     }),
   ),
-  // Issue 28: providers, their costs and changes, and the offers of rides to them.
+  // Providers, their costs and changes, and the offers of rides to them.
   audit(
     dispatchSchema.providers,
     providerFormSchema.pick({ companyName: true, dispatchEmail: true, phone: true }),
@@ -415,8 +415,8 @@ const auditsOf = (ours: readonly string[]): TableAudit[] => [
     (row) => (isPricedRoute(row.fromLocation, row.toLocation) ? [] : ['not a route we price']),
   ),
   audit(dispatchSchema.providerChanges, z.object({ changedBy: email })),
-  // Issue 31: every erasure of personal data, with who asked it.
-  // Issue 31: an erasure keeps the e-mail it was asked for, as the Personal Data page's schema took it.
+  // Every erasure of personal data, with who asked it.
+  // An erasure keeps the e-mail it was asked for, as the Personal Data page's schema took it.
   audit(
     schema.personalDataErasures,
     z.object({ email: personalDataQuerySchema.shape.email, erasedBy: email }),
@@ -440,7 +440,7 @@ const auditsOf = (ours: readonly string[]): TableAudit[] => [
       plateNumber: driverDetailsSchema.shape.plateNumber.nullable(),
     }),
   ),
-  // Issue 29: a provider's month marked paid, with the statement as it stood.
+  // A provider's month marked paid, with the statement as it stood.
   audit(
     dispatchSchema.providerStatementPayments,
     z.object({
@@ -453,7 +453,7 @@ const auditsOf = (ours: readonly string[]): TableAudit[] => [
       ),
     }),
   ),
-  // Issue 30: the operator's meeting points, the flight checks and the feed's calls per day.
+  // The operator's meeting points, the flight checks and the feed's calls per day.
   audit(landingSchema.meetingPoints, z.object({ key: z.enum(MEETING_POINT_KEYS), updatedBy: email }), (row) =>
     problemsOf(meetingPointsSchema.shape.unknown.safeParse(row.text), row.text),
   ),

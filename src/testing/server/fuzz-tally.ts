@@ -1,5 +1,5 @@
 /**
- * How each route answered the API fuzz test (issue 27): how many requests it was sent, how many it
+ * How each route answered the API fuzz test: how many requests it was sent, how many it
  * answered with a success, and its other answers by status. A route that was sent requests but never
  * answered its documented success is one the fuzz never got past validation or authorisation: its
  * handler went untested, and the test says so.

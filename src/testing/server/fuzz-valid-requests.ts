@@ -1,5 +1,5 @@
 /**
- * A valid request for every route of the API (issue 27), so the fuzz test knows each route can still
+ * A valid request for every route of the API, so the fuzz test knows each route can still
  * answer its documented success: a change that made every request a 400 fails it. Each is what our own
  * pages (or an operator, or a traveller's e-mail link) send, built on state made for it just before: a
  * booking of its own, paid when the route needs a paid one, a manage token from its e-mail, a feedback
@@ -220,7 +220,7 @@ const VALID_REQUESTS: Record<string, Build> = {
     url: `/api/admin/bookings/${(await newBooking(kit)).id}`,
     payload: { adminNotes: 'Called the hotel: late check-in.', passengers: 6 },
   }),
-  // Issue 30: the meeting points and the operator's 'Flight Delayed'.
+  // The meeting points and the operator's 'Flight Delayed'.
   'GET /api/admin/meeting-points': async () => ({ method: 'GET', url: '/api/admin/meeting-points' }),
   'PUT /api/admin/meeting-points': async () => ({
     method: 'PUT',
@@ -362,7 +362,7 @@ const VALID_REQUESTS: Record<string, Build> = {
     payload: {},
   }),
 
-  // Issue 28: providers, dispatch, and the provider's page (the token in each body).
+  // Providers, dispatch, and the provider's page (the token in each body).
   'GET /api/admin/providers': async () => ({ method: 'GET', url: '/api/admin/providers' }),
   'POST /api/admin/providers': async () => ({
     method: 'POST',
@@ -437,7 +437,7 @@ const VALID_REQUESTS: Record<string, Build> = {
     payload: { token: (await offeredRide(kit, { accepted: true })).token },
   }),
 
-  // Issue 29: the dispatch board, its stream, and a provider's statement.
+  // The dispatch board, its stream, and a provider's statement.
   'GET /api/admin/dispatch/board': async () => ({
     method: 'GET',
     url: '/api/admin/dispatch/board?day=2026-03-10',

@@ -140,7 +140,7 @@ export async function resetLink(kit: ValidRequestKit) {
   const email = `${fresh('fuzz-reset-')}@example.com`;
   await addAccount(kit.database, { email, password: PASSWORD, role: 'admin' });
   await post(kit.app, '/api/auth/forgot-password', { email });
-  // The link is issued after the answer (issue 26): wait for that work.
+  // The link is issued after the answer: wait for that work.
   await kit.app.backgroundWork.idle();
   const [mail] = await kit.database.db.select().from(emails).where(eq(emails.toAddress, email));
   const hash = /reset-password#(\S+)/.exec(mail?.textBody ?? '')?.[1] ?? '';
@@ -192,7 +192,7 @@ export async function targetAccount(kit: ValidRequestKit, state: { disabled: boo
   return row;
 }
 
-/** Issue 28: an active provider of its own, straight in its table, with a cost for the default route. */
+/** An active provider of its own, straight in its table, with a cost for the default route. */
 export async function newProvider(kit: ValidRequestKit): Promise<string> {
   const [row] = await kit.database.db
     .insert(providers)

@@ -1,5 +1,5 @@
 /**
- * `app.inject` for a route that may answer with Server-Sent Events (issue 29's dispatch stream), which never
+ * `app.inject` for a route that may answer with Server-Sent Events (the dispatch board's stream), which never
  * ends by itself: an error answer is read whole as usual; an event stream is read up to its first event,
  * then the connection is dropped as a browser closing the page would. Answers what `inject` answers, the
  * body being what was read.

@@ -1,4 +1,4 @@
-/** Issue 30's calls as the admin and the traveller make them, for the landing and flight-check tests. */
+/** The landing calls as the admin and the traveller make them, for the landing and flight-check tests. */
 import type { FastifyInstance } from 'fastify';
 import { SITE_ORIGIN } from './auth-fixtures';
 

@@ -1,4 +1,4 @@
-/** The manage API's calls (issue 16), and the token a traveller finds in their e-mail. */
+/** The manage API's calls, and the token a traveller finds in their e-mail. */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type DatabaseHandle, queryRows } from '../../server/db/client';

@@ -1,5 +1,5 @@
 /**
- * The API fuzz test's requests (issue 14), built from the app's own OpenAPI document (/api/docs/json):
+ * The API fuzz test's requests, built from the app's own OpenAPI document (/api/docs/json):
  * for every route, requests whose path, query, headers and body come from its JSON Schemas (fuzz-values.ts),
  * then spoiled in the ways careless clients and attackers spoil them: odd encodings and spellings of the
  * path, other methods, wrong content types, bodies that are not JSON or not objects. Each request is a

@@ -1,5 +1,5 @@
 /**
- * A PostgreSQL server of the test's own, for tests that stop it or cut its connections (issue 31): made
+ * A PostgreSQL server of the test's own, for tests that stop it or cut its connections: made
  * with Debian's PostgreSQL binaries (initdb, pg_ctl) in a temporary folder, listening on a free port of
  * 127.0.0.1 only. The machine's shared server is never touched. PostgreSQL refuses to run as root, so as
  * root the commands run as the `postgres` user, who then owns the folder.

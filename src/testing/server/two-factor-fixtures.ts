@@ -1,4 +1,4 @@
-/** The calls of two-factor sign-in as a browser makes them (server tests of issues 17 and 26). */
+/** The calls of two-factor sign-in as a browser makes them (sign-in and two-factor tests). */
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { ADMIN, cookieValue, newClientAddress, SITE_ORIGIN, signIn, totpCodeAt } from './auth-fixtures';

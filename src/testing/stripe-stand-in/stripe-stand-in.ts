@@ -6,9 +6,9 @@
  * (GET /pay/:sessionId) that, once paid, sends the signed checkout.session.completed webhook and
  * redirects to the session's success URL. The reconciliation's list calls (GET /v1/checkout/sessions with
  * `created[gte]` and `expand[]=data.payment_intent`, GET /v1/refunds with `created[gte]`) answer Stripe's
- * list objects, paged by `limit` and `starting_after`. Issue 17: the next refunds can be made to fail,
- * from a test's code (failRefunds) or, for a browser test, by POST /_stand-in/refund-failures. Issue 27:
- * the answers to chosen checkout creations can be held (holdCheckouts), so a test knows its server is in
+ * list objects, paged by `limit` and `starting_after`. The next refunds can be made to fail,
+ * from a test's code (failRefunds) or, for a browser test, by POST /_stand-in/refund-failures.
+ * The answers to chosen checkout creations can be held (holdCheckouts), so a test knows its server is in
  * the middle of a request.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,7 +1,7 @@
 import { CARDS, expect, freshLastName, payWithCard, test } from '../fixtures';
 
 /**
- * Issue 17 in the browser, in Stripe mode: a refund Stripe fails is kept, so the booking's card says
+ * In the browser, in Stripe mode: a refund Stripe fails is kept, so the booking's card says
  * 'Refund failed' with the reason even after a reload, and offers 'Retry Refund' through the same dialog.
  * Stripe is the local stand-in; the test tells the stand-in (never the app) to fail the next refund.
  */
