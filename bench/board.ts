@@ -1,5 +1,5 @@
 /**
- * The dispatch board's first paint (issue 29): a Cancun day's rides with their offers, states and lateness,
+ * The dispatch board's first paint: a Cancun day's rides with their offers, states and lateness,
  * timed through the service its endpoint calls, at 100,000 bookings with the 2,000 offers seeded around the
  * attention view's instant (seed-dispatch.ts), against the dashboard's budgets.
  */

@@ -9,7 +9,7 @@ import { limitKey } from '../src/server/limits/limit-keys';
 import type { TestEngine } from '../src/testing/server/test-database';
 import { measure, printTargetRow } from './percentiles';
 
-/** p95 of one counter hit on PostgreSQL (issue 15); PGlite's is shown for comparison. */
+/** p95 of one counter hit on PostgreSQL; PGlite's is shown for comparison. */
 const COUNTER_TARGET = { postgres: { p95: 2 }, pglite: {} } as const;
 
 export async function benchCounters(database: DatabaseHandle, engine: TestEngine, iterations: number) {

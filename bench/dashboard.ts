@@ -1,6 +1,6 @@
 /**
  * The dashboard's list (a page with its exact total and counts), timed as the endpoint runs it, against the
- * targets of issue 7 at 100,000 bookings, with the longest single statement of each case: PGlite runs one
+ * dashboard's targets at 100,000 bookings, with the longest single statement of each case: PGlite runs one
  * statement at a time for the whole server, so that is how long everyone else waits.
  */
 import type { AdminBookingListQuery } from '../src/domain/schemas/admin-api';
@@ -140,9 +140,9 @@ export async function benchDashboard(db: Database, engine: 'pglite' | 'postgres'
       broad ? { max: 'max' in target ? target.max : undefined } : target,
     );
   }
-  // Issue 9's 'Needs attention' view, on a day inside the seeded year, with every reason (decision 040). The
+  // The 'Needs attention' view, on a day inside the seeded year, with every reason (decision 040). The
   // seed sends no driver details, so every paid ride of the next day is flagged: the view's worst case, not
-  // its usual one; the offers seeded around this instant (seed-dispatch.ts) bring issue 28's reasons.
+  // its usual one; the offers seeded around this instant (seed-dispatch.ts) bring the dispatch reasons.
   const figures = await measure(() => listAttention(timed, ATTENTION_NOW), iterations, takeLongest);
   printTargetRow('attention view', { ...figures, longestStatement: takeLongest() }, target);
   // Its twin, in the same run: the bookings it shows, read by id in one prepared statement and decoded as

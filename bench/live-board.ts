@@ -1,5 +1,5 @@
 /**
- * The live board across servers (issue 29, target p95 < 1 s): two real server processes
+ * The live board across servers (target p95 < 1 s): two real server processes
  * (src/server/main.ts) on one fresh PostgreSQL database, an admin signed in on server A with the board's
  * Server-Sent Events stream of the rides' day open, and a provider's mark (the ride link's
  * POST /api/provider/ride/mark) made through server B; each sample is the time from sending the mark to

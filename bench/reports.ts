@@ -1,5 +1,5 @@
 /**
- * The Reports page's figures for a whole year (issue 19, target p95 <= 200 ms on PGlite) over the 100,000
+ * The Reports page's figures for a whole year (target p95 <= 200 ms on PGlite) over the 100,000
  * seeded bookings: every paid, confirmed, completed or refunded booking gets its payment in the ledger on
  * the day it was made, and every refunded one a 95% refund three days later, as the app would have
  * recorded them.

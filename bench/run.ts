@@ -29,7 +29,7 @@ const BOOKINGS = 100_000;
 const DASHBOARD_ITERATIONS = 200;
 const COUNTER_ITERATIONS = 2000;
 const REPORT_ITERATIONS = 50;
-/** Offers to providers (issue 28) of the rides around the attention view's instant. */
+/** Offers to providers of the rides around the attention view's instant. */
 const OFFERS = 2_000;
 /** Rides marked in the live case, three marks each. */
 const LIVE_RIDES = 40;

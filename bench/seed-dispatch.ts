@@ -1,5 +1,5 @@
 /**
- * Dispatch data for the benches (issues 28, 29): a few providers and about 2,000 offers of the seeded rides
+ * Dispatch data for the benches: a few providers and about 2,000 offers of the seeded rides
  * nearest a given instant (the attention bench's `now`, the board's day), in every state an offer reaches,
  * so Needs attention's dispatch reasons and the board's states are exercised: rides past with their marks
  * (some drivers never at the meeting point, a few no-shows), rides ahead accepted, offered, declined or

@@ -1,5 +1,5 @@
 /**
- * The speed case (issues 18, 32): one server process as `npm start` runs it (the built web app, a fresh
+ * The speed case: one server process as `npm start` runs it (the built web app, a fresh
  * embedded database, the demo payment provider) and, in the same run, its twin: a bare node:http server
  * answering each call with the very bytes and headers the app answered it (bench/twin.ts), each driven by
  * the same connections in turn (undici's pool, bench/requests-per-second.ts). Prints the app's requests/s of

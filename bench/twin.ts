@@ -1,4 +1,4 @@
-// The speed case's denominators (issue 32): for each call, a bare node:http server answering the very bytes
+// The speed case's denominators: for each call, a bare node:http server answering the very bytes
 // and headers the app answered it (recorded once: status, every header but those of the transport, the
 // body as sent, compressed or not), in a process of its own as the app is. A ratio to it is the price of
 // everything our server does beyond sending those bytes; a hello world would also count the difference in

@@ -1,4 +1,4 @@
-// A longer API fuzz run by hand (issue 14): `npm run fuzz -- --runs 20000 [--seed 7]`. Sends that many
+// A longer API fuzz run by hand: `npm run fuzz -- --runs 20000 [--seed 7]`. Sends that many
 // generated requests per database engine (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), a quarter
 // in each of its four modes (signed out, signed in as an admin, and as an admin whose session ends
 // halfway, disabled or signed out), with each route's valid requests, and prints how each route answered.

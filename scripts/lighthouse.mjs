@@ -1,10 +1,10 @@
 // `npm run lighthouse`: Lighthouse's mobile preset (simulated slow 4G, 4x CPU slow-down) on every public
 // page and on its twin (scripts/lighthouse/twin.ts: the same HTML with its scripts removed, compressed and
 // served with the same headers), three runs each, alternating page and twin so both see the same moments of
-// the machine's load; medians printed, the page above its twin, then the difference (issue 32). Builds the web app if it is missing or stale, starts the built
+// the machine's load; medians printed, the page above its twin, then the difference. Builds the web app if it is missing or stale, starts the built
 // server on a free port with a fresh embedded database, books one transfer (for its confirmation page) and
 // drives Debian's Chromium (CHROME_PATH, /usr/bin/chromium by default) through puppeteer-core: nothing
-// downloads a browser. The figures of issue 18; not a test (they move with the machine's load).
+// downloads a browser. The page-speed figures; not a test (they move with the machine's load).
 //
 //   npm run lighthouse                      every page, 3 runs
 //   npm run lighthouse -- --runs 1 / /terms one run of the pages named (by their label below)
@@ -270,7 +270,7 @@ function printRow(label, runs) {
   );
 }
 
-/** The page's medians minus its twin's, in the columns the targets of issue 32 name. */
+/** The page's medians minus its twin's, in the columns the page-speed targets name. */
 function printDifference(app, twin) {
   const signed = (value, text) => `${value > 0 ? '+' : value < 0 ? '-' : ' '}${text(Math.abs(value))}`;
   console.log(

@@ -1,4 +1,4 @@
-// The twin of a page (issue 32, docs/decisions/039): the very HTML the server sends, with every script taken
+// The twin of a page (docs/decisions/039): the very HTML the server sends, with every script taken
 // out (the module scripts, their preloads, the JSON blocks they read), compressed as the build compresses
 // and answered with the same headers. Lighthouse scores both in one run: what the twin scores is what the
 // page could score with no script at all, so the difference is the price of our JavaScript on this machine
