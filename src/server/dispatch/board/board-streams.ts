@@ -81,8 +81,10 @@ export function boardStreams(deps: {
     ticking = true;
     try {
       const checked = [...open];
-      const live = await readLive([...new Set(checked.map((stream) => stream.sessionIdHash))]);
+      // The moment is read before the sessions are: one check judges the session and the lifetime at the
+      // same moment, so a session that idled out says 'signed-out' rather than 'renew'.
       const now = deps.now().getTime();
+      const live = await readLive([...new Set(checked.map((stream) => stream.sessionIdHash))]);
       for (const stream of checked) {
         if (!open.has(stream)) continue;
         if (live === null) stream.control.finish();
