@@ -19,6 +19,7 @@ import { contactRoutes } from './contact';
 import { loadDataKeys } from './data-keys';
 import type { DatabaseHandle } from './db/client';
 import { createDatabaseGate } from './db/database-outage';
+import { startMeetingPointsCache } from './db/meeting-points';
 import { dispatchDepsOf, getBoardRide, loadRideLinks, providerRoutes, rideChangeHub } from './dispatch';
 import { feedbackRoutes } from './feedback';
 import { healthRoutes } from './health';
@@ -91,6 +92,9 @@ export async function buildApp(
   const priceCache = await startPriceCache(database);
   app.addHook('onClose', () => priceCache.close());
   memory.set('/api/prices', pricesFromMemory(priceCache, commonHeaders));
+  // The meeting points from memory too, forgotten on any write to them (db/meeting-points.ts).
+  const stopMeetingPointsCache = await startMeetingPointsCache(database);
+  app.addHook('onClose', () => stopMeetingPointsCache());
   // Check My Booking's rows from memory on PGlite, forgotten on any write to bookings (lookup-cache.ts).
   const lookups = await startLookupCache(database);
   app.addHook('onClose', () => lookups.close());

@@ -149,7 +149,7 @@ async function insertWithFreshId(deps: BookingsDeps, values: NewBookingValues): 
         queueBookingReceived(
           tx,
           deps.mail,
-          toCustomerBooking(inserted, await readMeetingPoints(tx)),
+          toCustomerBooking(inserted, await readMeetingPoints(deps.db, tx)),
           values.createdAt,
         ),
       );

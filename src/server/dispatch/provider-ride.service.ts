@@ -186,7 +186,7 @@ async function sendDriverDetails(
   const emailId = await queueTravellerEmail(
     tx,
     deps.mail,
-    toCustomerBooking(sent, await readMeetingPoints(tx)),
+    toCustomerBooking(sent, await readMeetingPoints(deps.db, tx)),
     'driver-details',
     (ctx) => driverDetailsEmail({ ...ctx, ...driver, driverCompany: sent.driverCompany ?? '' }),
   );
@@ -241,7 +241,7 @@ export async function markRide(deps: DispatchDeps, token: string, mark: RideMark
     if (refusal) throw new AppError('conflict', refusal);
     await updateOffer(tx, offer.id, { [MARK_TIME_FIELDS[mark]]: now });
     await recordProviderAct(tx, booking, now, 'ride-mark', { mark, company: offer.company });
-    const customer = toCustomerBooking(booking, await readMeetingPoints(tx));
+    const customer = toCustomerBooking(booking, await readMeetingPoints(deps.db, tx));
     if (mark === 'at-meeting-point') {
       await queueTravellerEmail(tx, deps.mail, customer, 'driver-waiting', (ctx) =>
         driverWaitingEmail({

@@ -128,7 +128,7 @@ export async function updateManagedBooking(
     await queueBookingUpdated(
       tx,
       deps.mail,
-      toCustomerBooking(updated, await readMeetingPoints(tx)),
+      toCustomerBooking(updated, await readMeetingPoints(deps.db, tx)),
       changes,
     );
     await tellProviderOfChange(tx, deps.mail, current, updated, now);
@@ -204,7 +204,11 @@ export async function cancelManagedBooking(
     // Paid meanwhile (the success page or a webhook between the expiry and this lock): look again.
     if (current.status !== found.status) throw new AppError('conflict', JUST_PAID);
     const cancelled = await writeCustomerCancellation(tx, current, { outcome: outcome.kind, at: now });
-    await queueCancellation(tx, deps.mail, toCustomerBooking(cancelled, await readMeetingPoints(tx)));
+    await queueCancellation(
+      tx,
+      deps.mail,
+      toCustomerBooking(cancelled, await readMeetingPoints(deps.db, tx)),
+    );
     await tellProviderOfCancellation(tx, deps.mail, cancelled, { actor: 'customer', at: now });
     return cancelled;
   });

@@ -209,7 +209,7 @@ export async function recordPaidCheckout(
       queuePaymentReceived(
         tx,
         deps.mail,
-        toCustomerBooking(booking, await readMeetingPoints(tx)),
+        toCustomerBooking(booking, await readMeetingPoints(deps.db, tx)),
         amountCents,
         paidAt,
       ),

@@ -116,7 +116,12 @@ export async function refundPaidBooking(
     deps.db,
     { paymentId: payment.id, bookingId: id, refundCents, refundId, actor, at: deps.now() },
     async (tx, row) => {
-      await queueRefund(tx, deps.mail, toCustomerBooking(row, await readMeetingPoints(tx)), refundCents);
+      await queueRefund(
+        tx,
+        deps.mail,
+        toCustomerBooking(row, await readMeetingPoints(deps.db, tx)),
+        refundCents,
+      );
       await alsoInTransaction(tx, row);
     },
   );

@@ -12,7 +12,11 @@ export async function sendDueDepartureReminders(deps: SchedulerDeps): Promise<nu
   const sent = await untilDone(
     () =>
       claimDueDepartureReminders(deps.db, departureReminderWindow(now), now, async (tx, booking) =>
-        queueDepartureReminder(tx, deps.mail, toCustomerBooking(booking, await readMeetingPoints(tx))),
+        queueDepartureReminder(
+          tx,
+          deps.mail,
+          toCustomerBooking(booking, await readMeetingPoints(deps.db, tx)),
+        ),
       ),
     deps.stopping,
   );

@@ -18,7 +18,7 @@ export async function sendDueFeedbackRequests(deps: SchedulerDeps): Promise<numb
         await queueFeedbackRequest(
           tx,
           deps.mail,
-          toCustomerBooking(booking, await readMeetingPoints(tx)),
+          toCustomerBooking(booking, await readMeetingPoints(deps.db, tx)),
           token,
         );
       }),

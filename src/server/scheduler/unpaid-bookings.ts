@@ -20,7 +20,12 @@ export async function sendDuePaymentReminders(deps: SchedulerDeps): Promise<numb
         paymentReminderCutoffs(now),
         now,
         async (tx, booking) =>
-          queuePaymentReminder(tx, deps.mail, toCustomerBooking(booking, await readMeetingPoints(tx)), now),
+          queuePaymentReminder(
+            tx,
+            deps.mail,
+            toCustomerBooking(booking, await readMeetingPoints(deps.db, tx)),
+            now,
+          ),
         // The mail cap's locks, for the whole batch in one order (booking-mail-cap.ts).
         (tx, claimed) =>
           lockMailAddresses(

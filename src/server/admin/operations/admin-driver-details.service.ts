@@ -43,7 +43,7 @@ export async function sendDriverDetails(
       const emailId = await queueTravellerEmail(
         tx,
         deps.mail,
-        toAdminBooking(row, await readMeetingPoints(tx)),
+        toAdminBooking(row, await readMeetingPoints(deps.db, tx)),
         'driver-details',
         (ctx) => driverDetailsEmail({ ...ctx, driverName, driverCompany }),
       );

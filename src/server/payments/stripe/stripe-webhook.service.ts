@@ -85,7 +85,7 @@ async function onChargeRefunded(deps: PaymentsDeps, tx: Database, charge: Stripe
       queueRefund(
         inner,
         deps.mail,
-        toCustomerBooking(booking, await readMeetingPoints(inner)),
+        toCustomerBooking(booking, await readMeetingPoints(deps.db, inner)),
         refundedCents,
       ),
   );
