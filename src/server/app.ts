@@ -167,6 +167,7 @@ export async function buildApp(
         bookingsRoutes({
           ...payments,
           checkouts: checkoutsFor(payments),
+          prices: priceCache,
           ...config.rateLimits,
           lookups,
           passes,

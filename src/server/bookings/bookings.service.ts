@@ -27,7 +27,7 @@ import type { BookingRow, NewBookingRow } from '../db/schema';
 import { uniqueViolation } from '../db/unique-violation';
 import { AppError } from '../errors';
 import { type MailSettings, queueBookingReceived } from '../mail';
-import { loadPriceRoutes } from '../prices';
+import type { PriceCache } from '../prices';
 import { type BookingField, isBookingField, rowValues } from './booking-fields';
 import { toCustomerBooking, toTimedBooking } from './bookings.mapper';
 import { findBookingByIdAndLastName, findBookingByIdempotencyKey, insertBooking } from './bookings.queries';
@@ -42,6 +42,8 @@ export interface BookingsDeps {
   publicUrl: string;
   now: () => Date;
   checkouts: Checkouts;
+  /** The prices each server keeps in memory, forgotten at any change to the table (price-cache.ts). */
+  prices: Pick<PriceCache, 'priceRoutes'>;
 }
 
 /** 50 random bits make a collision rare; a few fresh tries make a failure because of one negligible. */
@@ -173,7 +175,7 @@ export async function createBooking(
   const now = deps.now();
   const timing = timingOrRefusal(request, now);
   const totalPrice = quoteTotal(
-    await loadPriceRoutes(deps.db, log),
+    await deps.prices.priceRoutes(log),
     request.from,
     request.to,
     request.passengers,
@@ -200,7 +202,7 @@ export async function createBooking(
     },
     'booking created',
   );
-  const checkout = await deps.checkouts.openOrRecordFailure(row, log);
+  const checkout = await deps.checkouts.openOrRecordFailure(row, log, { fresh: true });
   // The booking-received e-mail is sent once the traveller's checkout is open: on the embedded database
   // the mail worker's statements would otherwise queue with the checkout's, and the traveller would wait.
   deps.mail.wake();

@@ -89,10 +89,19 @@ describe.each(TEST_ENGINES)('creating a booking on %s', (engine) => {
     expect(payment?.amount_cents).toBe(39800);
   });
 
-  it('prices from the operator’s price table', async () => {
+  it('prices from the operator’s price table, from the moment the server hears of a change', async () => {
+    const tulumPrice = async () =>
+      (await app().inject({ url: '/api/prices' }))
+        .json()
+        .routes.find((route: { to: string }) => route.to === 'Tulum').basePrice;
     await database().db.execute(sql`update prices set base_price = 250 where to_location = 'Tulum'`);
+    // Each server keeps the prices in memory and forgets them when the table's notification arrives.
+    await expect.poll(tulumPrice).toBe(250);
     const response = await postBooking(app(), arrivalRequest({ passengers: 2 }));
     expect(response.json().booking.totalPrice).toBe(250);
+    // The next test starts from the seeded prices, heard too.
+    await database().db.execute(sql`update prices set base_price = 199 where to_location = 'Tulum'`);
+    await expect.poll(tulumPrice).toBe(199);
   });
 
   it('stores a departure’s pickup hours and computed pickup time', async () => {

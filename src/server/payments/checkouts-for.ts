@@ -4,7 +4,7 @@ import { openCheckoutForPayNow, openCheckoutOrRecordFailure, type PaymentsDeps }
 /** The bookings feature's Checkouts port, kept by this provider (app.ts hands it to the booking routes). */
 export function checkoutsFor(deps: PaymentsDeps): Checkouts {
   return {
-    openOrRecordFailure: (booking, log) => openCheckoutOrRecordFailure(deps, booking, log),
+    openOrRecordFailure: (booking, log, options) => openCheckoutOrRecordFailure(deps, booking, log, options),
     openForPayNow: (booking, log) => openCheckoutForPayNow(deps, booking, log),
   };
 }

@@ -51,16 +51,24 @@ export function checkoutCancelUrl(publicUrl: string, booking: { email: string; l
 
 /**
  * The URL where the booking can be paid: its open checkout if one is still good, else a new one. The
- * amount is the booking's stored total. Provider failures are thrown to the caller.
+ * amount is the booking's stored total. Provider failures are thrown to the caller. A booking this very
+ * request inserted (`fresh`) has had no checkout yet: its first is opened without asking the table.
  */
-export async function openCheckout(deps: PaymentsDeps, booking: BookingRow): Promise<string> {
+export async function openCheckout(
+  deps: PaymentsDeps,
+  booking: BookingRow,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<string> {
   // Numbered by attempt: a concurrent twin of this request gets the same session from the provider,
   // while a later Pay Now (after an expiry or a failure) gets a fresh one. Counted before looking for a
-  // reusable checkout, so a twin that records its checkout in between is found rather than doubled.
-  const attempt = await countCheckoutAttempts(deps.db, booking.id);
-  const now = deps.now();
-  const reusable = await findReusableCheckout(deps.db, booking.id, new Date(now.getTime() + REUSE_MARGIN_MS));
-  if (reusable?.checkoutUrl) return reusable.checkoutUrl;
+  // reusable checkout, so a twin that records its checkout in between is found rather than doubled (and
+  // a twin's record of the same session is taken once: recordOpenedCheckout ignores the second).
+  const attempt = fresh ? 0 : await countCheckoutAttempts(deps.db, booking.id);
+  if (!fresh) {
+    const reuseUntil = new Date(deps.now().getTime() + REUSE_MARGIN_MS);
+    const reusable = await findReusableCheckout(deps.db, booking.id, reuseUntil);
+    if (reusable?.checkoutUrl) return reusable.checkoutUrl;
+  }
 
   const amountCents = dollarsToCents(booking.totalPrice);
   const session = await deps.provider.createCheckout({
@@ -101,9 +109,10 @@ export async function openCheckoutOrRecordFailure(
   deps: PaymentsDeps,
   booking: BookingRow,
   log: FastifyBaseLogger,
+  options: { fresh?: boolean } = {},
 ): Promise<{ checkoutUrl: string | null; checkoutError?: string }> {
   try {
-    return { checkoutUrl: await openCheckout(deps, booking) };
+    return { checkoutUrl: await openCheckout(deps, booking, options) };
   } catch (err) {
     log.error({ err, bookingId: booking.id }, 'could not open a checkout; the booking stays pending');
     const reason = reasonOf(err);

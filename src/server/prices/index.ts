@@ -5,4 +5,3 @@ export { adminPricesRoutes } from './admin-prices.routes';
 export { type PriceCache, startPriceCache } from './price-cache';
 export { seedDefaultPricesIfEmpty } from './prices.queries';
 export { pricesFromMemory, pricesRoutes } from './prices.routes';
-export { loadPriceRoutes } from './prices.service';

@@ -80,7 +80,7 @@ export function createDemoProvider(deps: {
 
     async createCheckout(input): Promise<CheckoutSession> {
       const createdAt = now();
-      await db
+      const [inserted] = await db
         .insert(demoCheckouts)
         .values({
           sessionId: randomId('cs_demo_'),
@@ -94,11 +94,12 @@ export function createDemoProvider(deps: {
           expiresAt: new Date(createdAt.getTime() + CHECKOUT_LIFETIME_MS),
           createdAt,
         })
-        .onConflictDoNothing({ target: demoCheckouts.idempotencyKey });
-      const [row] = await db
-        .select()
-        .from(demoCheckouts)
-        .where(eq(demoCheckouts.idempotencyKey, input.idempotencyKey));
+        .onConflictDoNothing({ target: demoCheckouts.idempotencyKey })
+        .returning();
+      // A request with the same key stored its checkout first: that one is answered, as Stripe does.
+      const [row] = inserted
+        ? [inserted]
+        : await db.select().from(demoCheckouts).where(eq(demoCheckouts.idempotencyKey, input.idempotencyKey));
       if (!row) throw new Error('the demo checkout was not stored');
       return {
         sessionId: row.sessionId,
