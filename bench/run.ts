@@ -23,11 +23,14 @@ import { benchReports, REPORT_TARGET } from './reports';
 import { seedBookings, withoutStatementTimeout } from './seed-bookings';
 import { seedDispatch } from './seed-dispatch';
 import { benchSpeed } from './speed';
+import { benchWritePath } from './write-path';
 
 const ITERATIONS = 500;
 const BOOKINGS = 100_000;
 const DASHBOARD_ITERATIONS = 200;
 const COUNTER_ITERATIONS = 2000;
+/** Each of the four writes of the write-path case, after a warm-up. */
+const WRITE_ITERATIONS = Number(process.env.BENCH_WRITES ?? 200);
 const REPORT_ITERATIONS = 50;
 /** Offers to providers of the rides around the attention view's instant. */
 const OFFERS = 2_000;
@@ -43,16 +46,36 @@ const printLoad = () => console.log(loadAverage());
 console.log(`${cpus().length} CPUs, ${loadAverage()}`);
 
 /**
- * `npm run bench -- <name> ...` runs only the cases named (speed, requests, counters, dashboard, board,
+ * `npm run bench -- <name> ...` runs only the cases named (speed, writes, requests, counters, dashboard, board,
  * reports, load, live); with none, every case. dashboard, board and reports share the seeded bookings.
  */
-const BENCHES = ['speed', 'requests', 'counters', 'dashboard', 'board', 'reports', 'load', 'live'] as const;
+const BENCHES = [
+  'speed',
+  'writes',
+  'requests',
+  'counters',
+  'dashboard',
+  'board',
+  'reports',
+  'load',
+  'live',
+] as const;
 const named = process.argv.slice(2).filter((name) => (BENCHES as readonly string[]).includes(name));
 const runs = (name: (typeof BENCHES)[number]) => named.length === 0 || named.includes(name);
 const perEngine = ['requests', 'counters', 'dashboard', 'board', 'reports'] as const;
 const seeded = ['dashboard', 'board', 'reports'] as const;
 
 if (runs('speed')) await benchSpeed();
+
+if (runs('writes')) {
+  for (const engine of TEST_ENGINES) {
+    console.log(
+      `\n${engine}: the write path beside its floor, the same statements bare in one transaction (${WRITE_ITERATIONS} each, one at a time)`,
+    );
+    await benchWritePath(engine, WRITE_ITERATIONS);
+    printLoad();
+  }
+}
 
 /** One engine's cases on its own database, through one app. */
 async function benchEngine(

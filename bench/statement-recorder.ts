@@ -1,0 +1,133 @@
+/**
+ * What a request sends to the database, statement by statement, and the same statements sent bare: the
+ * write path's floor (bench/write-path.ts). The drivers' own query methods are wrapped for the bench's
+ * process only (PGlite's, its transactions', node-postgres' client's), so every statement the app sends is
+ * seen whatever builds it.
+ *
+ * The floor runs on a mirror: a second database of the same engine, started alike, to which every
+ * statement the app sent is sent again in the same order, so it holds the same rows when a timed request's
+ * statements reach it. Those are sent bare, in one transaction on one connection, with nothing around them
+ * (no HTTP, no validation, no query building, no second transaction): first with the tables' triggers kept
+ * from firing (`session_replication_role = replica`) and rolled back, then as they are, committed.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { DatabaseHandle } from '../src/server/db/client';
+
+export interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+type QueryFunction = (
+  this: unknown,
+  query: unknown,
+  params?: unknown,
+  ...rest: unknown[]
+) => Promise<unknown>;
+
+/** The transaction words the mirror sends itself. */
+const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|start transaction|savepoint|release)\b/i;
+
+let recording: Statement[] | undefined;
+let installed = false;
+
+function record(query: unknown, params: unknown): void {
+  if (!recording) return;
+  const text = typeof query === 'string' ? query : (query as { text?: string }).text;
+  if (!text || TRANSACTION_CONTROL.test(text)) return;
+  const values = Array.isArray(params) ? params : ((query as { values?: unknown[] }).values ?? []);
+  recording.push({ text, params: values });
+}
+
+function wrap(target: Record<string, unknown>, name: string): void {
+  const original = target[name] as QueryFunction;
+  target[name] = function (this: unknown, query: unknown, params?: unknown, ...rest: unknown[]) {
+    record(query, params);
+    return original.call(this, query, params, ...rest);
+  };
+}
+
+/** Wraps the drivers once: PGlite's query, each of its transactions' query, node-postgres' Client. */
+export function installStatementRecorder(): void {
+  if (installed) return;
+  installed = true;
+  const pgliteMethods = PGlite.prototype as unknown as Record<string, unknown>;
+  wrap(pgliteMethods, 'query');
+  const transaction = pgliteMethods.transaction as (callback: (tx: unknown) => unknown) => Promise<unknown>;
+  pgliteMethods.transaction = function (this: PGlite, callback: (tx: unknown) => unknown) {
+    return transaction.call(this, (tx) => {
+      wrap(tx as Record<string, unknown>, 'query');
+      return callback(tx);
+    });
+  };
+  wrap(pg.Client.prototype as unknown as Record<string, unknown>, 'query');
+}
+
+/** Runs `work` and answers the statements it sent. */
+export async function recordStatements(work: () => Promise<unknown>): Promise<Statement[]> {
+  const seen: Statement[] = [];
+  recording = seen;
+  try {
+    await work();
+    return seen;
+  } finally {
+    recording = undefined;
+  }
+}
+
+/** Sends statements to the mirror in one transaction; `bare` answers how long each way took. */
+export interface Mirror {
+  /** Brings the mirror along: the statements, committed, untimed. */
+  follow(statements: Statement[]): Promise<void>;
+  /** The statements bare, timed: without triggers (rolled back), then as they are (committed). */
+  bare(statements: Statement[]): Promise<{ withoutTriggers: number; withTriggers: number }>;
+}
+
+interface Connection {
+  query(text: string, params?: unknown[]): Promise<unknown>;
+}
+
+async function inTransaction(
+  connection: Connection,
+  statements: Statement[],
+  options: { triggers: boolean; commit: boolean },
+): Promise<number> {
+  const started = process.hrtime.bigint();
+  await connection.query('begin');
+  try {
+    if (!options.triggers) await connection.query('set local session_replication_role = replica');
+    for (const statement of statements) await connection.query(statement.text, statement.params);
+    await connection.query(options.commit ? 'commit' : 'rollback');
+  } catch (error) {
+    await connection.query('rollback');
+    throw error;
+  }
+  return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
+/** The mirror on `database` (opened and reset like the app's): its PGlite, or one connection of its pool. */
+export async function openMirror(database: DatabaseHandle): Promise<Mirror & { close(): Promise<void> }> {
+  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  let connection: Connection;
+  let release = () => {};
+  if (client instanceof PGlite) {
+    connection = client;
+  } else {
+    const pooled = await client.connect();
+    connection = pooled;
+    release = () => pooled.release();
+  }
+  return {
+    async follow(statements) {
+      if (statements.length > 0)
+        await inTransaction(connection, statements, { triggers: true, commit: true });
+    },
+    async bare(statements) {
+      const withoutTriggers = await inTransaction(connection, statements, { triggers: false, commit: false });
+      const withTriggers = await inTransaction(connection, statements, { triggers: true, commit: true });
+      return { withoutTriggers, withTriggers };
+    },
+    close: async () => release(),
+  };
+}

@@ -1,0 +1,242 @@
+/**
+ * The write path beside its floor: four writes a person makes (a traveller's booking, the payment's
+ * confirmation, a provider's mark, an admin's edit), each through the app (`inject`: routing, validation,
+ * the service, its transactions), and beside it the very statements it sent, sent bare in one transaction
+ * on a mirror database of the same engine (bench/statement-recorder.ts), with and without the tables'
+ * triggers. Prints p50/p95 of each, the app's ratio to its floor, the statements per request and the
+ * triggers' share of the floor.
+ */
+import { sql } from 'drizzle-orm';
+import { addCancunDays, cancunDateTimeToInstant, cancunToday } from '../src/domain/cancun-time';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { type DatabaseHandle, queryRows } from '../src/server/db/client';
+import { addAccounts, SITE_ORIGIN, signInAsAdmin } from '../src/testing/server/auth-fixtures';
+import { arrivalRequest, payWithTestCard } from '../src/testing/server/booking-fixtures';
+import {
+  addProviderOf,
+  dispatchAdmin,
+  providerClient,
+  rideTokenFromMail,
+} from '../src/testing/server/dispatch-fixtures';
+import { openTestDatabase, resetDatabase, type TestEngine } from '../src/testing/server/test-database';
+import { ms } from './cannon';
+import { installStatementRecorder, type Mirror, openMirror, recordStatements } from './statement-recorder';
+
+/** p95 targets of the booking (one at a time) and the most it may take beside its floor. */
+export const BOOKING_TARGETS = { pglite: { p95: 20 }, postgres: { p95: 10 }, ratio: 1.5 } as const;
+
+const FLIGHT_TIME = '14:30';
+
+interface Sample {
+  app: number;
+  withTriggers: number;
+  withoutTriggers: number;
+  statements: number;
+}
+
+type Write = 'booking' | 'payment' | 'mark' | 'edit';
+const WRITES: Record<Write, string> = {
+  booking: 'POST /api/bookings',
+  payment: 'POST /api/payments/confirm',
+  mark: "POST /api/provider/ride/mark ('Driver at Meeting Point')",
+  edit: 'PATCH /api/admin/bookings/:id',
+};
+
+const percentile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+};
+
+/**
+ * The ids the database draws itself (`gen_random_uuid()` defaults) drawn from a sequence instead, in the
+ * app's database and the mirror alike: the same statements in the same order give the same ids, so a
+ * later statement naming one (a session's account, an offer's provider) finds its row in both.
+ */
+async function drawIdsInOrder(database: DatabaseHandle): Promise<void> {
+  await database.db.execute(sql`create sequence bench_ids`);
+  await database.db.execute(
+    sql.raw(
+      // A version 4 shape (the API's schemas check it) over a hash of the next number.
+      `create function bench_id() returns uuid language sql as $$
+         select overlay(overlay(md5(nextval('bench_ids')::text) placing '4' from 13) placing '8' from 17)::uuid $$`,
+    ),
+  );
+  const columns = await queryRows<{ table_name: string; column_name: string }>(
+    database.db,
+    sql`select table_name, column_name from information_schema.columns
+        where table_schema = 'public' and column_default like 'gen_random_uuid()%'`,
+  );
+  for (const column of columns) {
+    await database.db.execute(
+      sql`alter table ${sql.identifier(column.table_name)} alter column ${sql.identifier(column.column_name)} set default bench_id()`,
+    );
+  }
+}
+
+/** One engine's app and mirror, and the steps that make each write possible. */
+async function openBench(engine: TestEngine) {
+  const main = await openTestDatabase(engine);
+  const twin = await openTestDatabase(engine);
+  for (const { database } of [main, twin]) {
+    await resetDatabase(database);
+    await drawIdsInOrder(database);
+  }
+  const mirror = await openMirror(twin.database);
+  let clock: Date | undefined;
+  // The app's start writes too (its link secrets): the mirror follows from there.
+  const app = await untimed(mirror, async () => {
+    const started = await buildApp(
+      {
+        config: loadConfig({ LOG_LEVEL: process.env.BENCH_LOG ?? 'silent', PUBLIC_URL: SITE_ORIGIN }),
+        database: main.database,
+        now: () => clock ?? new Date(),
+      },
+      process.env.BENCH_LOG ? {} : { logger: false },
+    );
+    await started.ready();
+    return started;
+  });
+  return {
+    app,
+    mirror,
+    setClock: (at: Date | undefined) => {
+      clock = at;
+    },
+    database: main.database,
+    close: async () => {
+      await app.close();
+      await mirror.close();
+      await main.dispose();
+      await twin.dispose();
+    },
+  };
+}
+
+/** Runs untimed work through the app and brings the mirror along. */
+async function untimed<T>(mirror: Mirror, work: () => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  const statements = await recordStatements(async () => {
+    result = await work();
+  });
+  await mirror.follow(statements);
+  return result as T;
+}
+
+/** The timed request, then its statements bare on the mirror. */
+async function timed(mirror: Mirror, request: () => Promise<{ statusCode: number; body: string }>) {
+  let appMs = 0;
+  const statements = await recordStatements(async () => {
+    const started = process.hrtime.bigint();
+    const response = await request();
+    appMs = Number(process.hrtime.bigint() - started) / 1e6;
+    if (response.statusCode >= 300) throw new Error(`the bench's request failed: ${response.body}`);
+  });
+  const floor = await mirror.bare(statements);
+  return { app: appMs, ...floor, statements: statements.length };
+}
+
+function printWrite(name: string, samples: Sample[], target?: { p95: number; ratio: number }) {
+  const pick = (key: keyof Sample) => samples.map((sample) => sample[key]);
+  const app = { p50: percentile(pick('app'), 0.5), p95: percentile(pick('app'), 0.95) };
+  const floor = { p50: percentile(pick('withTriggers'), 0.5), p95: percentile(pick('withTriggers'), 0.95) };
+  const bare = percentile(pick('withoutTriggers'), 0.5);
+  const ratio = app.p95 / floor.p95;
+  const statements = percentile(pick('statements'), 0.5);
+  const verdict = target
+    ? `  target p95 <= ${target.p95} ms ${app.p95 <= target.p95 ? 'ok' : 'OVER'}, <= ${target.ratio}x floor ${ratio <= target.ratio ? 'ok' : 'OVER'}`
+    : '';
+  console.log(`${name} (${samples.length})`);
+  console.log(
+    `  app p50 ${ms(app.p50)}  p95 ${ms(app.p95)} | floor p50 ${ms(floor.p50)}  p95 ${ms(floor.p95)} | ` +
+      `${ratio.toFixed(2)}x floor | ${statements} statements | triggers ${ms(floor.p50 - bare)} of the floor's p50${verdict}`,
+  );
+}
+
+export async function benchWritePath(engine: TestEngine, iterations: number): Promise<void> {
+  installStatementRecorder();
+  const bench = await openBench(engine);
+  const { app, mirror } = bench;
+  try {
+    const flightDate = addCancunDays(cancunToday(new Date()), 30);
+    const rideAt = cancunDateTimeToInstant(flightDate, FLIGHT_TIME);
+    if (!rideAt) throw new Error('no ride time');
+    const booking = (n: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        remoteAddress: `10.9.${(n >> 8) & 255}.${n & 255}`,
+        headers: { 'idempotency-key': `bench-${engine}-${n}-${Date.now()}` },
+        payload: arrivalRequest({ flightDate, flightTime: FLIGHT_TIME, email: `bench${n}@example.com` }),
+      });
+
+    const session = await untimed(mirror, async () => {
+      await addAccounts(bench.database);
+      return signInAsAdmin(app);
+    });
+    const admin = dispatchAdmin(app, session);
+    const providerId = await untimed(mirror, () => addProviderOf(admin));
+
+    const samples: Record<Write, Sample[]> = { booking: [], payment: [], mark: [], edit: [] };
+    const warmUp = Math.min(20, iterations);
+    for (let n = 0; n < iterations + warmUp; n++) {
+      const keep = (write: Write, sample: Sample) => {
+        if (n >= warmUp) samples[write].push(sample);
+      };
+      let bookingId = '';
+      let checkoutUrl = '';
+      keep(
+        'booking',
+        await timed(mirror, async () => {
+          const response = await booking(n);
+          bookingId = response.json().booking?.id ?? '';
+          checkoutUrl = response.json().checkoutUrl ?? '';
+          return response;
+        }),
+      );
+      const sessionId = await untimed(mirror, () => payWithTestCard(app, checkoutUrl));
+      keep(
+        'payment',
+        await timed(mirror, () =>
+          app.inject({ method: 'POST', url: '/api/payments/confirm', payload: { sessionId } }),
+        ),
+      );
+      keep(
+        'edit',
+        await timed(mirror, () =>
+          app.inject({
+            method: 'PATCH',
+            url: `/api/admin/bookings/${bookingId}`,
+            cookies: { session },
+            headers: { origin: SITE_ORIGIN },
+            payload: { adminNotes: `Bench note ${n} <b> & "quotes" 🚐` },
+          }),
+        ),
+      );
+      const provider = await untimed(mirror, async () => {
+        const sent = await admin.sendOffer(bookingId, {
+          providerId,
+          costDollars: 120,
+          note: '',
+          respondBy: `${addCancunDays(flightDate, -1)}T09:00`,
+        });
+        if (sent.statusCode !== 201) throw new Error(`offer not sent: ${sent.body}`);
+        const client = providerClient(app, await rideTokenFromMail(bench.database, bookingId));
+        const accepted = await client.accept();
+        if (accepted.statusCode !== 200) throw new Error(`offer not accepted: ${accepted.body}`);
+        return client;
+      });
+      // The driver reaches the meeting point an hour before the landing, when the mark can be true.
+      bench.setClock(new Date(rideAt.getTime() - 60 * 60_000));
+      keep('mark', await timed(mirror, () => provider.mark('at-meeting-point')));
+      bench.setClock(undefined);
+    }
+    const target = { p95: BOOKING_TARGETS[engine].p95, ratio: BOOKING_TARGETS.ratio };
+    printWrite(WRITES.booking, samples.booking, target);
+    printWrite(WRITES.payment, samples.payment);
+    printWrite(WRITES.mark, samples.mark);
+    printWrite(WRITES.edit, samples.edit);
+  } finally {
+    await bench.close();
+  }
+}
