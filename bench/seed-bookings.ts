@@ -192,7 +192,8 @@ export async function seedBookings(
   for (let offset = 0; offset < count; offset += BATCH) {
     const rows = all.slice(offset, offset + BATCH).map((id) => booking(random, id, start));
     const columns = sql.raw(Object.keys(rows[0] ?? {}).join(', '));
-    await db.execute(
+    await withoutStatementTimeout(
+      db,
       sql`insert into bookings (${columns}) select ${columns} from json_populate_recordset(null::bookings, ${JSON.stringify(rows)}::json)`,
     );
   }

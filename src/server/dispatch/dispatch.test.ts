@@ -493,6 +493,34 @@ describe.each(TEST_ENGINES)('dispatching rides on %s', { timeout: 120_000 }, (en
     expect(await attentionOf(bookingId)).toContain('Declined by provider');
   });
 
+  it('marks the superseded offers of every ride a single statement writes, many at once', async () => {
+    const first = await setUp();
+    const second = await createPaidBooking(app());
+    const marks = async (bookingId: string) =>
+      (
+        await queryRows<{ superseded: boolean }>(
+          database().db,
+          sql`select superseded from ride_offers where booking_id = ${bookingId} order by offered_at, created_at`,
+        )
+      ).map((offer) => offer.superseded);
+
+    // Five declined offers of two rides in one insert (a bulk load, psql).
+    await database().db.execute(sql`
+      insert into ride_offers (booking_id, provider_id, status, cost_cents, offered_at, respond_by, token_hash, offered_by)
+      select ride, ${providerId}, 'declined', 9000, ${NOW}::timestamptz + n * interval '1 minute',
+        ${NOW}::timestamptz + interval '1 day', md5(ride || n), 'psql'
+      from (values (${first}, 1), (${first}, 2), (${first}, 3), (${second}, 1), (${second}, 2)) as o(ride, n)`);
+    expect(await marks(first)).toEqual([true, true, false]);
+    expect(await marks(second)).toEqual([true, false]);
+
+    // The first ride's latest offer moved to the second ride in one update: both rides' marks follow.
+    await database().db.execute(sql`
+      update ride_offers set booking_id = ${second}
+      where booking_id = ${first} and offered_at = ${NOW}::timestamptz + interval '3 minutes'`);
+    expect(await marks(first)).toEqual([true, false]);
+    expect(await marks(second)).toEqual([true, true, false]);
+  });
+
   it('keeps a declined ride in Needs attention by its new date when the traveller moves it', async () => {
     const bookingId = await setUp();
     // The link of the booking's confirmation, the newest e-mail before the offer's.
