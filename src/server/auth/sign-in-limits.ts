@@ -17,11 +17,11 @@
  */
 import { AppError } from '../errors';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../http/error-handler';
-import { type BackoffPolicy, backoffWaitMs, clearBackoff, recordAttempt } from '../limits/backoffs';
-import { countHit, type LimitsDeps, uncountHit } from '../limits/counters';
+import { type BackoffPolicy, recordAttempt } from '../limits/backoffs';
+import { type LimitsDeps, uncountHit } from '../limits/counters';
 import { clientAddress, limitKey } from '../limits/limit-keys';
 import { FAILED_LOGIN_WINDOW_MS } from './session-policy';
-import { isLastSignInAddress, rememberSignInAddress } from './sign-in-addresses.queries';
+import { checkAndCountSignIn, settleWholeSignIn } from './sign-in-limits.queries';
 
 /**
  * Per account and address: three failures without a wait, then 1 s doubling to 15 minutes; forgotten after
@@ -80,15 +80,12 @@ export async function beginSignIn(
     pairKey: step === 'code' ? codePair : passwordPair,
     pairKeys: [passwordPair, codePair],
   };
-  const waitMs = await backoffWaitMs(deps.limits, attempt.pairKey);
-  if (waitMs > 0) throw refuse(waitMs);
-  const lastAddress = await isLastSignInAddress(deps.limits.db, attempt.accountKey, attempt.addressKey);
-  const failures = await countHit(deps.limits, {
-    key: attempt.accountKey,
+  const check = await checkAndCountSignIn(deps.limits, attempt, {
+    limit: deps.failedLoginsPerAccount,
     windowMs: FAILED_LOGIN_WINDOW_MS,
-    ...(lastAddress ? {} : { limit: deps.failedLoginsPerAccount }),
   });
-  if (!failures.counted) throw refuse(failures.resetInMs);
+  if (check.outcome === 'wait') throw refuse(check.waitMs);
+  if (check.outcome === 'ceiling') throw refuse(check.resetInMs);
   return attempt;
 }
 
@@ -111,7 +108,5 @@ export async function signInStepPassed(deps: SignInLimitsDeps, attempt: SignInAt
  * steps are cleared, and this address becomes the one the account's ceiling never holds back.
  */
 export async function signInSucceeded(deps: SignInLimitsDeps, attempt: SignInAttempt): Promise<void> {
-  for (const key of attempt.pairKeys) await clearBackoff(deps.limits, key);
-  await uncountHit(deps.limits, attempt.accountKey);
-  await rememberSignInAddress(deps.limits, attempt.accountKey, attempt.addressKey);
+  await settleWholeSignIn(deps.limits, attempt);
 }

@@ -2,7 +2,8 @@
  * Progressive delays, shared by every server process: past a few free attempts, each counted attempt of a
  * key (a failed sign-in) makes the key wait longer before the next one (a first delay doubling up to a
  * ceiling), until it
- * succeeds (`clearBackoff`) or stays quiet until it is forgotten. Each attempt is counted by one atomic
+ * succeeds (the whole sign-in clears it: auth/sign-in-limits.queries.ts, which also reads the wait) or
+ * stays quiet until it is forgotten. Each attempt is counted by one atomic
  * statement, so failures arriving at once at several servers are all counted.
  */
 import { sql } from 'drizzle-orm';
@@ -23,17 +24,6 @@ export interface BackoffPolicy {
 
 /** Doublings beyond this are past any sensible ceiling (and past float precision). */
 const MAX_DOUBLINGS = 40;
-
-/** Milliseconds `key` must still wait before its next attempt; 0 when it may try now. */
-export async function backoffWaitMs(deps: LimitsDeps, key: string): Promise<number> {
-  const now = instant(deps.clock);
-  const [row] = await queryRows<{ wait_ms: number }>(
-    deps.db,
-    sql`select ${millisecondsUntil(sql`blocked_until`, now)} as wait_ms from limit_backoffs
-    where key = ${key} and forget_at > ${now}`,
-  );
-  return row?.wait_ms ?? 0;
-}
 
 /**
  * Counts an attempt of `key` and starts the wait before its next one: none within the free attempts, the
@@ -64,9 +54,4 @@ export async function recordAttempt(
   );
   if (!row) throw new Error(`no backoff row for ${key}`);
   return { attempts: row.attempts, waitMs: row.wait_ms };
-}
-
-/** Forgets the key's attempts: its next attempt waits for nothing. */
-export async function clearBackoff(deps: LimitsDeps, key: string): Promise<void> {
-  await deps.db.execute(sql`delete from limit_backoffs where key = ${key}`);
 }
