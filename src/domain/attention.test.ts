@@ -141,7 +141,7 @@ describe('an undelivered e-mail', () => {
   });
 });
 
-describe("the traveller's own changes (issue 16)", () => {
+describe("the traveller's own changes", () => {
   const far = { flightDateTime: hoursFromNow(200), driverName: 'Efraín Poot', driverDetailsSent: true };
 
   it('flag a change after the driver details were sent while the booking is open and not past', () => {
@@ -166,7 +166,7 @@ describe("the traveller's own changes (issue 16)", () => {
   });
 });
 
-describe('a failed refund (issue 17)', () => {
+describe('a failed refund', () => {
   const facts = { ...noFacts, refundFailed: true };
 
   it('flags the booking whatever its status or ride time, until it is refunded', () => {
@@ -182,7 +182,7 @@ describe('a failed refund (issue 17)', () => {
   });
 });
 
-describe('dispatching to providers (issue 28)', () => {
+describe('dispatching to providers', () => {
   const offer = (status: NonNullable<AttentionFacts['latestOffer']>['status'], extra = {}) => ({
     ...noFacts,
     latestOffer: { status, atMeetingPoint: false, changesUnconfirmed: false, ...extra },

@@ -48,7 +48,7 @@ describe('the 48-hour cut-off, in America/Cancun whatever the process zone', () 
     expect(manageRefusal({ ...arrival, status: 'paid' }, before(FLIGHT, -25))).toBe('closed');
   });
 
-  it('closes a booking whose personal data was erased, whatever its status and time (issue 31)', () => {
+  it('closes a booking whose personal data was erased, whatever its status and time', () => {
     const now = before(FLIGHT, 100);
     const erasedAt = before(FLIGHT, 120);
     expect(manageRefusal({ ...arrival, status: 'paid', erasedAt }, now)).toBe('closed');
@@ -98,7 +98,7 @@ describe('what cancelling gives (SPEC section 9)', () => {
   });
 });
 
-describe('the refund follows the promise made at payment (issue 26)', () => {
+describe('the refund follows the promise made at payment', () => {
   /** Paid 5 days before the flight, then moved 40 days ahead: the attack of the security review. */
   const paidAt = before(FLIGHT, 5 * 24);
   const moved = { ...arrival, flightDateTime: new Date(paidAt.getTime() + 40 * 24 * HOUR) };

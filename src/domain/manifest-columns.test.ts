@@ -132,7 +132,7 @@ describe.each(['UTC', 'Asia/Tokyo'])('the manifest columns with TZ=%s', (zone) =
     expect(cells(arrival)['Time (Cancun time)']).toEqual(['11:40 PM']);
   });
 
-  it('give an arrival its terminal, its landing and its meeting point (issue 30)', () => {
+  it('give an arrival its terminal, its landing and its meeting point', () => {
     const sheet = Object.fromEntries(
       MANIFEST_SHEET_COLUMNS.map((column) => [column.label, column.read(arrival)]),
     );

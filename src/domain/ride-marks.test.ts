@@ -60,7 +60,7 @@ describe('the free wait', () => {
     expect(freeWaitEndsAt(arrival, at(FLIGHT, 25))).toEqual(at(FLIGHT, 85));
   });
 
-  it('follows an expected landing later than the scheduled one (issue 30)', () => {
+  it('follows an expected landing later than the scheduled one', () => {
     expect(freeWaitEndsAt({ ...arrival, expectedLandingAt: at(FLIGHT, 90) }, at(FLIGHT, -5))).toEqual(
       at(FLIGHT, 150),
     );

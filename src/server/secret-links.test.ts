@@ -77,7 +77,7 @@ function expectRedacted(email: { text: string; html: string }, secrets: string[]
   }
 }
 
-describe('redacting the secrets of our links from logged text (issue 26)', () => {
+describe('redacting the secrets of our links from logged text', () => {
   it('removes the manage token of every booking e-mail, keeping the booking id', () => {
     expect(redactSecrets(`${PUBLIC_URL}/manage-booking/K7M2Q9XH4T?token=${MANAGE_TOKEN}`)).toBe(
       `${PUBLIC_URL}/manage-booking/K7M2Q9XH4T?token=${REDACTED}`,
@@ -97,7 +97,7 @@ describe('redacting the secrets of our links from logged text (issue 26)', () =>
     expectRedacted(feedbackRequestEmail({ ...ctx, token }), [token, MANAGE_TOKEN]);
   });
 
-  it("removes the token of a provider's ride offer link, in the offer e-mail too (issue 28)", () => {
+  it("removes the token of a provider's ride offer link, in the offer e-mail too", () => {
     const links = rideLinksWith('a ride-link secret of at least 32 characters', PUBLIC_URL);
     const token = links.tokenFor('6f1c2f8e-4a43-4f5e-9a4a-2b7d3c1e9f00');
     expect(redactSecrets(links.urlFor('6f1c2f8e-4a43-4f5e-9a4a-2b7d3c1e9f00'))).toBe(

@@ -81,7 +81,7 @@ describe('booking responses', () => {
     expect(adminBookingSchema.safeParse(customerBooking).success).toBe(false);
   });
 
-  it("reads a failed refund's reason up to its limit (issue 17)", () => {
+  it("reads a failed refund's reason up to its limit", () => {
     const admin = {
       ...customerBooking,
       driverOrdered: false,

@@ -115,7 +115,7 @@ describe.each(TEST_ENGINES)('password reset on %s', SCRYPT_TIMEOUT, (engine) => 
     expect(outbox.map((mail) => mail.toAddress)).toEqual(['admin@example.com']);
   });
 
-  it('answers before it looks the address up, so a known account answers no slower (issue 26)', async () => {
+  it('answers before it looks the address up, so a known account answers no slower', async () => {
     const held: Array<() => Promise<void>> = [];
     const background = app().backgroundWork;
     const start = background.start;

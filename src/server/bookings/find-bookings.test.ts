@@ -87,7 +87,7 @@ describe.each(TEST_ENGINES)('finding bookings on %s', (engine) => {
       });
     });
 
-    it('tells the id and last name no e-mail or phone, so they cannot lead to changing or cancelling (issue 26)', async () => {
+    it('tells the id and last name no e-mail or phone, so they cannot lead to changing or cancelling', async () => {
       const { id } = await createBooking(app());
       const shown = await fetchBooking(id, 'López');
       expect(shown.statusCode).toBe(200);

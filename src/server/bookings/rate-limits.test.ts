@@ -41,7 +41,7 @@ describe.each(TEST_ENGINES)('rate limits on %s', (engine) => {
     expect((await lookup('192.0.2.2')).statusCode).toBe(404);
   });
 
-  it('counts every traveller route in one bucket per address (issue 26): spreading guesses gains nothing', async () => {
+  it('counts every traveller route in one bucket per address: spreading guesses gains nothing', async () => {
     const headers = { 'x-forwarded-for': '192.0.2.9' };
     expect((await lookup('192.0.2.9')).statusCode).toBe(404);
     const confirmation = await app().inject({

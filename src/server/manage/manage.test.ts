@@ -56,7 +56,7 @@ describe.each(TEST_ENGINES)('travellers manage their booking on %s', (engine) =>
       expect(JSON.stringify(stored)).not.toContain(token);
     });
 
-    it('opens nothing with a link sent to a mistyped address once an operator corrects it (issue 26)', async () => {
+    it('opens nothing with a link sent to a mistyped address once an operator corrects it', async () => {
       clock = NOW;
       const { id } = await createBooking(app(), { email: 'ana@exmaple.com' });
       const mistyped = await manageTokenFromMail(database(), id);
@@ -70,7 +70,7 @@ describe.each(TEST_ENGINES)('travellers manage their booking on %s', (engine) =>
       expect((await manage().get(id, { token: corrected })).statusCode).toBe(200);
     });
 
-    it('keeps an earlier id-only link working until the e-mail changes (bookings made before issue 26)', async () => {
+    it('keeps an earlier id-only link working until the e-mail changes (the links of older bookings)', async () => {
       clock = NOW;
       const { id } = await createBooking(app());
       const earlier = 'earlier-link-token';
@@ -326,7 +326,7 @@ describe.each(TEST_ENGINES)('travellers manage their booking on %s', (engine) =>
       ]);
     });
 
-    it('gives no refund to a ride paid 5 days ahead, moved 40 days ahead, then cancelled (issue 26)', async () => {
+    it('gives no refund to a ride paid 5 days ahead, moved 40 days ahead, then cancelled', async () => {
       clock = NOW;
       const id = await createPaidBooking(app(), {
         to: 'Playa del Carmen',

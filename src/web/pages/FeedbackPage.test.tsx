@@ -38,7 +38,7 @@ function open(address: string) {
 const checkedRating = () =>
   screen.getAllByRole<HTMLInputElement>('radio').find((radio) => radio.checked)?.value ?? null;
 
-describe('the feedback page keeps the link token out of the address bar (issue 26)', () => {
+describe('the feedback page keeps the link token out of the address bar', () => {
   beforeEach(() => window.sessionStorage.clear());
   afterEach(() => {
     vi.restoreAllMocks();

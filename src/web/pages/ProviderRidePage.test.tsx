@@ -375,7 +375,7 @@ describe('the provider’s page of a ride', () => {
     expect(within(screen.getByRole('main')).queryByRole('button')).toBeNull();
     expect(within(screen.getByRole('main')).queryByRole('textbox')).toBeNull();
   });
-  it("marks 'Flight Landed' before 'Driver at Meeting Point', and the landing and free wait follow (issue 30)", async () => {
+  it("marks 'Flight Landed' before 'Driver at Meeting Point', and the landing and free wait follow", async () => {
     const calls = stubServer({
       ...OFFERED,
       status: 'accepted',

@@ -162,7 +162,7 @@ describe.each(TEST_ENGINES)('an admin editing a booking on %s', (engine) => {
     expect(mails[0]?.text_body).toContain(CANCELLATION_MESSAGE);
   });
 
-  it('clears the manage link a booking of before issue 26 kept once its e-mail is corrected', async () => {
+  it('clears the id-only manage link an older booking kept once its e-mail is corrected', async () => {
     await setUp();
     const id = await insertBooking(database());
     await queryRows(

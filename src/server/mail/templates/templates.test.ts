@@ -66,7 +66,7 @@ const departure: CustomerBooking = {
 
 const ctx = { publicUrl: 'https://transfers.example.com', supportEmail: 'help@example.com' };
 
-describe('the e-mails about paying while the demo checkout runs (issue 14)', () => {
+describe('the e-mails about paying while the demo checkout runs', () => {
   const TEST_MODE = 'Test mode: no real payment is taken';
   const aboutPaying = {
     'booking received': (testMode: boolean) => bookingReceivedEmail({ ...ctx, testMode, booking: arrival }),

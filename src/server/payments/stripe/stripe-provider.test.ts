@@ -75,7 +75,7 @@ describe.each(TEST_ENGINES)('the Stripe provider opening checkouts on %s', (engi
     ]);
   });
 
-  it("expires an unpaid booking's open session when the traveller cancels it, so it can no longer be paid (issue 16)", async () => {
+  it("expires an unpaid booking's open session when the traveller cancels it, so it can no longer be paid", async () => {
     const { id } = await createBooking(app());
     const cancelled = await app().inject({
       method: 'POST',

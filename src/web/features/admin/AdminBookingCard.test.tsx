@@ -272,7 +272,7 @@ describe('AdminBookingCard', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it("moves an arrival's landing with 'Flight Delayed': the expected landing in Cancun time, then 'Save' (issue 30)", async () => {
+  it("moves an arrival's landing with 'Flight Delayed': the expected landing in Cancun time, then 'Save'", async () => {
     const fetch = stubFetch(() => ({
       status: 200,
       body: {
@@ -316,7 +316,7 @@ describe('AdminBookingCard', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ expectedLandingAt: '2030-03-01T14:05' });
   });
 
-  it('shows the scheduled and expected landing, or the landing, and where the traveller is met (issue 30)', async () => {
+  it('shows the scheduled and expected landing, or the landing, and where the traveller is met', async () => {
     const { unmount } = renderCard(
       adminBooking({
         terminal: '3',
@@ -344,7 +344,7 @@ describe('AdminBookingCard', () => {
     expect(screen.queryByRole('button', { name: 'Flight Delayed' })).toBeNull();
   });
 
-  it("says nothing more of a flight without news, and offers no 'Flight Delayed' on a departure (issue 30)", () => {
+  it("says nothing more of a flight without news, and offers no 'Flight Delayed' on a departure", () => {
     const { unmount } = renderCard();
     const flightTime = screen.getByText('Flight time', { selector: 'dt' }).nextElementSibling;
     expect(flightTime?.textContent).toBe('Mar 1, 2030, 1:30 PM');
@@ -366,7 +366,7 @@ describe('AdminBookingCard', () => {
     expect(screen.queryByText('Terminal', { selector: 'dt' })).toBeNull();
   });
 
-  it("puts the server's refusal of an expected landing under its field (issue 30)", async () => {
+  it("puts the server's refusal of an expected landing under its field", async () => {
     const refusal = 'The expected landing must be within 2 days before or after the scheduled one.';
     stubFetch(() => ({ status: 400, body: { error: refusal, fields: { expectedLandingAt: refusal } } }));
     renderCard();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eventText } from './historyText';
 
 describe('the history line of an event', () => {
-  it("shows the traveller's own change, field by field, and their cancellations (issue 16)", () => {
+  it("shows the traveller's own change, field by field, and their cancellations", () => {
     const at = '2026-03-01T12:00:00.000Z';
     expect(
       eventText({
@@ -54,7 +54,7 @@ describe('the history line of an event', () => {
   });
 });
 
-describe('the history lines of dispatch (issue 28)', () => {
+describe('the history lines of dispatch', () => {
   const at = '2026-03-10T19:31:00.000Z';
   const line = (type: string, data: Record<string, unknown>, actor = 'provider') =>
     eventText({ type, actor, at, data });

@@ -34,7 +34,7 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-describe('the booking details step (issue 30)', () => {
+describe('the booking details step', () => {
   it("asks an arrival's terminal, 'Not sure' until chosen, and books with the one chosen", async () => {
     const sent = stubBooking();
     openWithDraft({});

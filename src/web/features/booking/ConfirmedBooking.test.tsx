@@ -43,7 +43,7 @@ describe('the confirmed booking', () => {
     );
   });
 
-  it("shows the child seats ('None' for 0) and links the manage page (issue 16)", () => {
+  it("shows the child seats ('None' for 0) and links the manage page", () => {
     const { unmount } = renderConfirmation(paidArrival);
     const seats = screen.getByText('Child Seats');
     expect(seats.nextElementSibling?.textContent).toBe('None');
@@ -78,7 +78,7 @@ describe('the confirmed booking', () => {
     },
   );
 
-  it('names the driver and company once the ride has one (issue 28), and no driver before', () => {
+  it('names the driver and company once the ride has one, and no driver before', () => {
     const driverFact = () =>
       screen.queryByText('Driver', { selector: 'dt' })?.nextElementSibling?.textContent;
     const { unmount } = renderConfirmation(paidArrival);
@@ -93,7 +93,7 @@ describe('the confirmed booking', () => {
     expect(driverFact()).toBe('Efraín Poot (Transportes Mayab)');
   });
 
-  it('tells an arrival where the driver waits at its terminal, and names the terminal (issue 30)', () => {
+  it('tells an arrival where the driver waits at its terminal, and names the terminal', () => {
     const meetingPoint = 'Terminal 4: leave the building through the exit doors; your driver waits outside.';
     renderConfirmation({ ...paidArrival, terminal: '4', meetingPoint });
     const section = screen.getByRole('region', { name: 'Arrival Instructions' });

@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 describe('the manage page', () => {
-  it('names the driver and company a provider accepted the ride with (issue 28)', async () => {
+  it('names the driver and company a provider accepted the ride with', async () => {
     stubManage({
       booking: customerBooking({
         id: 'ABCDEFGHJK',
@@ -128,7 +128,7 @@ describe('the manage page', () => {
     expect(screen.queryByRole('link', { name: 'Download receipt (PDF)' })).toBeNull();
   });
 
-  it("shows an arrival's terminal, where the driver waits, the delay known and until when the driver waits (issue 30)", async () => {
+  it("shows an arrival's terminal, where the driver waits, the delay known and until when the driver waits", async () => {
     stubManage({
       booking: customerBooking({
         id: 'ABCDEFGHJK',

@@ -112,7 +112,7 @@ describe('the Security page', () => {
     await waitFor(() => expect(onSignedOut).toHaveBeenCalled());
   });
 
-  it('asks for a current code before setting two-factor sign-in up again (issue 26)', async () => {
+  it('asks for a current code before setting two-factor sign-in up again', async () => {
     const calls = stubApi({ ...overview, twoFactorEnabled: true, recoveryCodesLeft: 10 });
     renderSecurity();
     const user = userEvent.setup();

@@ -44,7 +44,7 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLTextAreaEle
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the Meeting Points page (issue 30)', () => {
+describe('the Meeting Points page', () => {
   it('shows one field per terminal and one for an unknown terminal, filled with what is kept', async () => {
     stubMeetingPoints();
     renderPage();
