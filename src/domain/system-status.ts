@@ -189,3 +189,19 @@ export function judgeFlightFeed(feed: FlightFeedFigures): Judgement {
 export function problemBanner(parts: readonly Judgement[]): string | null {
   return parts.find((part) => part.status === 'problem')?.sentence ?? null;
 }
+
+/** The scheduler's jobs as the System page names them; a job missing here shows its own key. */
+const JOB_LABELS: Record<string, string> = {
+  cancelled: 'Cancel unpaid past bookings',
+  paymentReminders: 'Payment reminders',
+  departureReminders: 'Departure reminders',
+  feedbackRequests: 'Feedback requests',
+  expiredLimits: 'Expired limits',
+  reconciled: 'Reconciliation',
+  expiredOffers: 'Expired offers',
+  backups: 'Nightly backup',
+  retention: 'Data retention',
+  flightChecks: 'Flight checks',
+};
+
+export const jobLabel = (job: string): string => JOB_LABELS[job] ?? job;

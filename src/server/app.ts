@@ -19,7 +19,14 @@ import { contactRoutes } from './contact';
 import { loadDataKeys } from './data-keys';
 import type { DatabaseHandle } from './db/client';
 import { createDatabaseGate } from './db/database-outage';
-import { dispatchDepsOf, getBoardRide, loadRideLinks, providerRoutes, rideChangeHub } from './dispatch';
+import {
+  dispatchDepsOf,
+  getBoardRide,
+  loadRideLinks,
+  providerRoutes,
+  rideChangeHub,
+  type StreamCount,
+} from './dispatch';
 import { feedbackRoutes } from './feedback';
 import { healthRoutes } from './health';
 import { registerApiDocs } from './http/api-docs';
@@ -53,6 +60,8 @@ export interface AppDependencies {
   paymentProvider?: PaymentProvider;
   /** True once the server is shutting down (start-server.ts): /api/health/ready answers 503. */
   isDraining?: () => boolean;
+  /** This server's open dispatch-board streams, kept by the app (start-server.ts reads it for the heartbeat). */
+  openStreams?: StreamCount;
 }
 
 export async function buildApp(
@@ -117,6 +126,7 @@ export async function buildApp(
   const bookingOfItsBrowser: BookingOfItsBrowser = (request, id) =>
     getBookingForItsBrowser({ db: database.db, mail, now, passes }, request, id);
   const keys = await loadDataKeys(config, database.kind);
+  const openStreams = deps.openStreams ?? { open: 0 };
   const payments: PaymentsDeps = { db: database.db, mail, provider, publicUrl: config.publicUrl, now };
   const accounts = {
     db: database.db,
@@ -144,6 +154,19 @@ export async function buildApp(
           prices: priceCache,
           rideChanges,
           streamLimits: config.dispatchStreams,
+          openStreams,
+          system: {
+            database,
+            now,
+            smtpConfigured: Boolean(config.smtpUrl),
+            paymentProvider: provider.name,
+            flightFeed: {
+              configured: config.flightData.provider !== 'none',
+              dailyCalls: config.flightData.dailyCalls,
+            },
+            backupDir: database.kind === 'pglite' ? config.backupDir : undefined,
+            wakeMailer: mail.wake,
+          },
           backups: {
             database,
             now,
