@@ -48,6 +48,7 @@ import {
 } from './payments';
 import { pricesFromMemory, pricesRoutes, startPriceCache } from './prices';
 import { type BookingOfItsBrowser, readInlineScriptHashes, registerWebApp } from './site';
+import { createMetrics, registerMetrics } from './system';
 
 export interface AppDependencies {
   config: Config;
@@ -127,6 +128,12 @@ export async function buildApp(
     getBookingForItsBrowser({ db: database.db, mail, now, passes }, request, id);
   const keys = await loadDataKeys(config, database.kind);
   const openStreams = deps.openStreams ?? { open: 0 };
+  const backupDir = database.kind === 'pglite' ? config.backupDir : undefined;
+  // GET /metrics only with METRICS_TOKEN; each server serves its own (docs/operations/monitoring.md).
+  if (config.metricsToken) {
+    const metrics = createMetrics({ database, openStreams, backupDir, now });
+    registerMetrics(app, { metrics, token: config.metricsToken, memory });
+  }
   const payments: PaymentsDeps = { db: database.db, mail, provider, publicUrl: config.publicUrl, now };
   const accounts = {
     db: database.db,
@@ -164,7 +171,7 @@ export async function buildApp(
               configured: config.flightData.provider !== 'none',
               dailyCalls: config.flightData.dailyCalls,
             },
-            backupDir: database.kind === 'pglite' ? config.backupDir : undefined,
+            backupDir,
             wakeMailer: mail.wake,
           },
           backups: {

@@ -3,5 +3,7 @@
  */
 export { buildVersion } from './build-version';
 export { startHeartbeat } from './heartbeat';
+export { createMetrics } from './metrics';
+export { registerMetrics } from './metrics.routes';
 export { systemRoutes } from './system.routes';
 export type { SystemDeps } from './system-deps';
