@@ -1,15 +1,16 @@
 /** The database part: its engine, size, migrations applied and the serving pool's use. */
 import { sql } from 'drizzle-orm';
 import { judgeDatabase } from '../../../domain/system-status';
+import { queryRows } from '../../db/client';
 import { bytesText, figure } from '../figures';
 import type { PartReader } from '../system-deps';
 
 export const databasePart: PartReader = async ({ database }) => {
-  const result = (await database.db.execute(
+  const [row] = await queryRows<{ size: string | number; migrations: string | number }>(
+    database.db,
     sql`select pg_database_size(current_database()) as size,
       (select count(*) from drizzle.__drizzle_migrations) as migrations`,
-  )) as unknown as { rows: { size: string | number; migrations: string | number }[] };
-  const [row] = result.rows;
+  );
   const pool = database.poolStats?.();
   return {
     key: 'database',
