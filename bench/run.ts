@@ -18,6 +18,7 @@ import { benchCounters } from './counters';
 import { ATTENTION_NOW, benchDashboard, DASHBOARD_TARGETS } from './dashboard';
 import { benchLiveBoard, LIVE_TARGET } from './live-board';
 import { benchLoad } from './load';
+import { benchMetrics } from './metrics';
 import { measure, printRow } from './percentiles';
 import { benchReports, REPORT_TARGET } from './reports';
 import { seedBookings, withoutStatementTimeout } from './seed-bookings';
@@ -44,15 +45,26 @@ console.log(`${cpus().length} CPUs, ${loadAverage()}`);
 
 /**
  * `npm run bench -- <name> ...` runs only the cases named (speed, requests, counters, dashboard, board,
- * reports, load, live); with none, every case. dashboard, board and reports share the seeded bookings.
+ * reports, load, live, metrics); with none, every case. dashboard, board and reports share the seeded bookings.
  */
-const BENCHES = ['speed', 'requests', 'counters', 'dashboard', 'board', 'reports', 'load', 'live'] as const;
+const BENCHES = [
+  'speed',
+  'metrics',
+  'requests',
+  'counters',
+  'dashboard',
+  'board',
+  'reports',
+  'load',
+  'live',
+] as const;
 const named = process.argv.slice(2).filter((name) => (BENCHES as readonly string[]).includes(name));
 const runs = (name: (typeof BENCHES)[number]) => named.length === 0 || named.includes(name);
 const perEngine = ['requests', 'counters', 'dashboard', 'board', 'reports'] as const;
 const seeded = ['dashboard', 'board', 'reports'] as const;
 
 if (runs('speed')) await benchSpeed();
+if (runs('metrics')) await benchMetrics();
 
 /** One engine's cases on its own database, through one app. */
 async function benchEngine(
