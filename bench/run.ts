@@ -18,6 +18,7 @@ import { benchCounters } from './counters';
 import { ATTENTION_NOW, benchDashboard, DASHBOARD_TARGETS } from './dashboard';
 import { benchLiveBoard, LIVE_TARGET } from './live-board';
 import { benchLoad } from './load';
+import { benchMetrics } from './metrics';
 import { measure, printRow } from './percentiles';
 import { benchReports, REPORT_TARGET } from './reports';
 import { seedBookings, withoutStatementTimeout } from './seed-bookings';
@@ -46,12 +47,14 @@ const printLoad = () => console.log(loadAverage());
 console.log(`${cpus().length} CPUs, ${loadAverage()}`);
 
 /**
- * `npm run bench -- <name> ...` runs only the cases named (speed, writes, requests, counters, dashboard, board,
- * reports, load, live); with none, every case. dashboard, board and reports share the seeded bookings.
+ * `npm run bench -- <name> ...` runs only the cases named (speed, writes, metrics, requests, counters,
+ * dashboard, board, reports, load, live); with none, every case. dashboard, board and reports share the
+ * seeded bookings.
  */
 const BENCHES = [
   'speed',
   'writes',
+  'metrics',
   'requests',
   'counters',
   'dashboard',
@@ -66,6 +69,7 @@ const perEngine = ['requests', 'counters', 'dashboard', 'board', 'reports'] as c
 const seeded = ['dashboard', 'board', 'reports'] as const;
 
 if (runs('speed')) await benchSpeed();
+if (runs('metrics')) await benchMetrics();
 
 if (runs('writes')) {
   for (const engine of TEST_ENGINES) {

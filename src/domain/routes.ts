@@ -30,6 +30,8 @@ export const APP_ROUTES = {
   adminDispatch: '/admin/dispatch',
   /** The embedded database's backups, and 'Back Up Now'. */
   adminBackups: '/admin/backups',
+  /** Each part of the running product: OK, Warning or Problem, and what to do. */
+  adminSystem: '/admin/system',
   /** Find, download or erase what is held about a person. */
   adminPrivacy: '/admin/privacy',
   /** Where the driver meets an arriving traveller at each terminal. */

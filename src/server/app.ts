@@ -20,7 +20,14 @@ import { loadDataKeys } from './data-keys';
 import type { DatabaseHandle } from './db/client';
 import { createDatabaseGate } from './db/database-outage';
 import { startMeetingPointsCache } from './db/meeting-points';
-import { dispatchDepsOf, getBoardRide, loadRideLinks, providerRoutes, rideChangeHub } from './dispatch';
+import {
+  dispatchDepsOf,
+  getBoardRide,
+  loadRideLinks,
+  providerRoutes,
+  rideChangeHub,
+  type StreamCount,
+} from './dispatch';
 import { feedbackRoutes } from './feedback';
 import { healthRoutes } from './health';
 import { registerApiDocs } from './http/api-docs';
@@ -42,6 +49,7 @@ import {
 } from './payments';
 import { pricesFromMemory, pricesRoutes, startPriceCache } from './prices';
 import { type BookingOfItsBrowser, readInlineScriptHashes, registerWebApp } from './site';
+import { createMetrics, registerMetrics } from './system';
 
 export interface AppDependencies {
   config: Config;
@@ -54,6 +62,8 @@ export interface AppDependencies {
   paymentProvider?: PaymentProvider;
   /** True once the server is shutting down (start-server.ts): /api/health/ready answers 503. */
   isDraining?: () => boolean;
+  /** This server's open dispatch-board streams, kept by the app (start-server.ts reads it for the heartbeat). */
+  openStreams?: StreamCount;
 }
 
 export async function buildApp(
@@ -121,6 +131,13 @@ export async function buildApp(
   const bookingOfItsBrowser: BookingOfItsBrowser = (request, id) =>
     getBookingForItsBrowser({ db: database.db, mail, now, passes }, request, id);
   const keys = await loadDataKeys(config, database.kind);
+  const openStreams = deps.openStreams ?? { open: 0 };
+  const backupDir = database.kind === 'pglite' ? config.backupDir : undefined;
+  // GET /metrics only with METRICS_TOKEN; each server serves its own (docs/operations/monitoring.md).
+  if (config.metricsToken) {
+    const metrics = createMetrics({ database, openStreams, backupDir, now });
+    registerMetrics(app, { metrics, token: config.metricsToken, memory });
+  }
   const payments: PaymentsDeps = { db: database.db, mail, provider, publicUrl: config.publicUrl, now };
   const accounts = {
     db: database.db,
@@ -148,6 +165,19 @@ export async function buildApp(
           prices: priceCache,
           rideChanges,
           streamLimits: config.dispatchStreams,
+          openStreams,
+          system: {
+            database,
+            now,
+            smtpConfigured: Boolean(config.smtpUrl),
+            paymentProvider: provider.name,
+            flightFeed: {
+              configured: config.flightData.provider !== 'none',
+              dailyCalls: config.flightData.dailyCalls,
+            },
+            backupDir,
+            wakeMailer: mail.wake,
+          },
           backups: {
             database,
             now,

@@ -108,6 +108,8 @@ const envSchema = z
     TOTP_SECRET_KEY: key32.optional(),
     /** Seals the embedded database's backups (decision 044); unset: DATA_DIR/backup.key, made at first start. */
     BACKUP_KEY: key32.optional(),
+    /** The bearer token of GET /metrics; unset: no /metrics at all. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     RATE_LIMIT_BOOKINGS_PER_HOUR: perHour.default(120),
     RATE_LIMIT_LOOKUPS_PER_HOUR: perHour.default(300),
     RATE_LIMIT_CONTACT_PER_HOUR: perHour.default(20),
@@ -247,6 +249,8 @@ export interface Config {
   totpSecretKey: Buffer | undefined;
   /** BACKUP_KEY: seals the embedded database's backups; unset: DATA_DIR/backup.key (backups/backup-key.ts). */
   backupKey: Buffer | undefined;
+  /** METRICS_TOKEN: GET /metrics answers a scrape that carries it (bearer); unset: no /metrics. */
+  metricsToken: string | undefined;
   logLevel: string;
   /**
    * Requests per client address and hour: new bookings, and the calls that read or pay one (lookup,
@@ -342,6 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requireAdminTwoFactor: e.REQUIRE_ADMIN_2FA,
     totpSecretKey: e.TOTP_SECRET_KEY ? keyBytes(e.TOTP_SECRET_KEY) : undefined,
     backupKey: e.BACKUP_KEY ? keyBytes(e.BACKUP_KEY) : undefined,
+    metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     rateLimits: {
       bookingsPerHour: e.RATE_LIMIT_BOOKINGS_PER_HOUR,

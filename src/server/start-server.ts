@@ -25,6 +25,7 @@ import type { PaymentProvider } from './payments';
 import { providerFromConfig } from './payments';
 import { seedDefaultPricesIfEmpty } from './prices';
 import { startScheduler } from './scheduler';
+import { buildVersion, startHeartbeat } from './system';
 
 export interface StartOptions {
   /** A provider built on the open database instead of the one PAYMENT_PROVIDER names. */
@@ -67,6 +68,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const provider = options.paymentProvider
     ? options.paymentProvider(database)
     : providerFromConfig({ config, db: database.db, now: () => new Date() });
+  const openStreams = { open: 0 };
   // The worker needs the app's logger and the app needs the worker's wake-up: bind it once both exist.
   let wakeMailer = () => {};
   const app = await buildApp({
@@ -75,6 +77,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     wakeMailer: () => wakeMailer(),
     isDraining: () => draining,
     paymentProvider: provider,
+    openStreams,
   });
   const mailWorker = startMailWorker({
     db: database.db,
@@ -98,6 +101,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     },
     log: app.log.child({ component: 'scheduler' }),
     now: () => new Date(),
+    serverId,
     provider,
     ...(keys.backupKey
       ? {
@@ -111,6 +115,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         }
       : {}),
     flights: { feed: flightFeedFromConfig(config.flightData), dailyCalls: config.flightData.dailyCalls },
+  });
+  // The System page's list of running servers: this one's row, written every 30 seconds.
+  const heartbeat = startHeartbeat({
+    db: database.db,
+    server: { serverId, host: hostname(), pid: process.pid, version: buildVersion(), startedAt: new Date() },
+    openStreams: () => openStreams.open,
+    now: () => new Date(),
+    log: app.log.child({ component: 'heartbeat' }),
   });
   // PostgreSQL vacuums itself; the embedded database has no autovacuum worker, so the server does it.
   const maintenance =
@@ -159,7 +171,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         app.server.closeAllConnections();
       }, graceMs);
       try {
-        await Promise.all([app.close(), scheduler.stop(), mailWorker.stop(graceMs)]);
+        await Promise.all([app.close(), scheduler.stop(), mailWorker.stop(graceMs), heartbeat.stop()]);
       } finally {
         clearTimeout(cutOff);
       }

@@ -4,7 +4,13 @@ import type { SecretBox, SessionCookie, SessionDeps, SignInLimitsDeps } from '..
 import { adminOf, requireAdmin } from '../auth';
 import { type BackupRouteDeps, backupsRoutes } from '../backups';
 import type { DispatchStreamLimits } from '../config';
-import { adminDispatchRoutes, adminLandingRoutes, boardRoutes, type RideChangeHub } from '../dispatch';
+import {
+  adminDispatchRoutes,
+  adminLandingRoutes,
+  boardRoutes,
+  type RideChangeHub,
+  type StreamCount,
+} from '../dispatch';
 import { ADMIN_TAGS } from '../http/admin-route-parts';
 import type { MailSettings } from '../mail';
 import type { PaymentProvider } from '../payments';
@@ -12,6 +18,7 @@ import { reconciliationRoutes } from '../payments';
 import type { PriceCache } from '../prices';
 import { adminPricesRoutes } from '../prices';
 import { privacyRoutes } from '../privacy';
+import { type SystemDeps, systemRoutes } from '../system';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { adminBookingsRoutes } from './bookings/admin-bookings.routes';
 import { adminExportsRoutes } from './exports/admin-exports.routes';
@@ -41,6 +48,10 @@ export interface AdminRouteDeps extends SessionDeps {
   rideChanges: RideChangeHub;
   /** How many board streams per sign-in and per server, and how long each lives (decision 045). */
   streamLimits: DispatchStreamLimits;
+  /** This server's open board streams, for its heartbeat and metrics. */
+  openStreams: StreamCount;
+  /** The System page's parts. */
+  system: SystemDeps;
   /** The embedded database's backups. */
   backups: BackupRouteDeps;
 }
@@ -49,7 +60,7 @@ export interface AdminRouteDeps extends SessionDeps {
  * Everything under /api/admin: the admin's own parts, one sub-folder each (list/, bookings/ for edit and
  * history, refunds/, manifest/, exports/, operations/ for messages, driver details and needs attention,
  * security/, accounts/, providers/, reports/), and the admin routes each feature keeps in its own folder
- * (prices, payments' reconciliation, dispatch with its board and landing, backups, privacy), reached
+ * (prices, payments' reconciliation, dispatch with its board and landing, backups, privacy, system), reached
  * through its index.ts. The guard is registered first, for this whole plugin: every admin route
  * registered here needs a live admin session.
  */
@@ -91,5 +102,6 @@ export function adminRoutes(deps: AdminRouteDeps): FastifyPluginAsyncZod {
     await app.register(backupsRoutes(deps.backups));
     await app.register(privacyRoutes({ ...deps, erasureLog: deps.backups.settings?.erasureLog }));
     await app.register(adminLandingRoutes(deps));
+    await app.register(systemRoutes(deps.system));
   };
 }

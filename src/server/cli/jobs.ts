@@ -18,17 +18,19 @@ import { sendDueFeedbackRequests } from '../scheduler';
 import { runCommand } from './run-command';
 
 /** Each job, and what it prints once done. */
-const JOBS: Record<string, (deps: Required<Omit<SchedulerDeps, 'stopping' | 'backups'>>) => Promise<string>> =
-  {
-    feedback: async (deps) => `${await sendDueFeedbackRequests(deps)} queued`,
-    // The flight checks due now (nothing without FLIGHT_DATA_PROVIDER).
-    flights: async (deps) => `${await checkDueFlights(deps)} checked`,
-    // Now, whatever the daily run did: as the dashboard's 'Reconcile Payments' does.
-    reconciliation: async (deps) => {
-      const outcome = await reconcilePayments({ ...deps, publicUrl: deps.mail.publicUrl }, deps.log);
-      return `${reconciliationSummary(outcome)}; recorded: ${outcome.recorded}`;
-    },
-  };
+const JOBS: Record<
+  string,
+  (deps: Required<Omit<SchedulerDeps, 'stopping' | 'backups' | 'serverId'>>) => Promise<string>
+> = {
+  feedback: async (deps) => `${await sendDueFeedbackRequests(deps)} queued`,
+  // The flight checks due now (nothing without FLIGHT_DATA_PROVIDER).
+  flights: async (deps) => `${await checkDueFlights(deps)} checked`,
+  // Now, whatever the daily run did: as the dashboard's 'Reconcile Payments' does.
+  reconciliation: async (deps) => {
+    const outcome = await reconcilePayments({ ...deps, publicUrl: deps.mail.publicUrl }, deps.log);
+    return `${reconciliationSummary(outcome)}; recorded: ${outcome.recorded}`;
+  },
+};
 
 const USAGE = `Usage: npm run jobs -- run ${Object.keys(JOBS).join('|')}`;
 

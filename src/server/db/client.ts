@@ -59,7 +59,14 @@ export interface DatabaseHandle {
    * itself between two queries: never a copy of the live files. Undefined on PostgreSQL.
    */
   dumpDataDir?: () => Promise<Blob>;
+  /** PostgreSQL only: the serving pool's connections in use and the requests waiting for one. */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  inUse: number;
+  waiting: number;
 }
 
 export interface NotificationHandlers {
@@ -179,6 +186,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       await db.execute(sql`select 1`);
     },
     listen: async (channel, handlers) => listenOnPostgres(url, channel, handlers),
+    poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

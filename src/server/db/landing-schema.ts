@@ -69,6 +69,8 @@ export const flightDataCalls = pgTable(
   {
     day: text('day').primaryKey(),
     calls: integer('calls').notNull().default(0),
+    /** Calls of the day that failed or whose answer was not believed (the System page, the metrics). */
+    failures: integer('failures').notNull().default(0),
     /** The cap's one log line of the day is written. */
     capLogged: boolean('cap_logged').notNull().default(false),
   },

@@ -5,6 +5,7 @@ export { adminDispatchRoutes } from './admin-dispatch.routes';
 export { adminLandingRoutes } from './admin-landing.routes';
 export { boardRoutes } from './board/board.routes';
 export { getBoardRide } from './board/board.service';
+export type { StreamCount } from './board/board-streams';
 export { type RideChangeHub, rideChangeHub } from './board/ride-change-hub';
 export { dispatchDepsOf } from './dispatch-deps';
 export { applyLanding } from './landing.service';

@@ -131,3 +131,11 @@ export async function countFeedCall(
     .returning({ day: flightDataCalls.day });
   return { allowed: false, firstRefusal: first.length > 0 };
 }
+
+/** A call of the day that failed, or whose answer was not believed: counted for the System page. */
+export async function countFeedFailure(db: Database, day: string): Promise<void> {
+  await db
+    .update(flightDataCalls)
+    .set({ failures: sql`${flightDataCalls.failures} + 1` })
+    .where(eq(flightDataCalls.day, day));
+}

@@ -225,6 +225,10 @@ describe.each(TEST_ENGINES)('the flight checks on %s', { timeout: 120_000 }, (en
     ]);
     expect(JSON.stringify(warnings)).not.toContain(feed.apiKey);
     expect(await bookingOf(id)).toMatchObject({ expected_landing_at: null, landing_source: null });
+    // Counted for the System page and the metrics: one call of the day, failed.
+    expect(await queryRows(database().db, sql`select calls, failures from flight_data_calls`)).toEqual([
+      { calls: 1, failures: 1 },
+    ]);
     // Tried again in 15 minutes.
     expect(iso((await watchOf(id))?.next_check_at)).toBe(at(-3 * 60 + 15).toISOString());
   });

@@ -25,6 +25,7 @@ import {
   type ClaimedWatch,
   claimDueWatches,
   countFeedCall,
+  countFeedFailure,
   lockBooking,
   releaseWatch,
 } from './flight-checks.queries';
@@ -107,6 +108,7 @@ async function checkOne(deps: FlightCheckDeps, watch: ClaimedWatch, now: Date): 
       { bookingId: booking.id, feed: feed.name, reason: error instanceof Error ? error.message : 'failed' },
       'flight-data check failed; the booking is left as it was',
     );
+    await countFeedFailure(deps.db, cancunToday(now));
     await releaseWatch(deps.db, booking.id, {
       nextCheckAt: new Date(now.getTime() + FLIGHT_CHECK_IN_FLIGHT_MINUTES * 60_000),
     });

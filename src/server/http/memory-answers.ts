@@ -24,22 +24,30 @@ export interface MemoryAnswers {
   has(path: string): boolean;
   /** Answers `request` from memory if it can; false when the pipeline must. */
   answer(request: IncomingMessage, response: ServerResponse): boolean;
+  /** Told of every answer given from memory (the metrics' request durations): its path, status, seconds. */
+  observe(listener: AnswerListener): void;
   /** Fastify's `serverFactory`: a node:http server asking `answer` first. */
   serverFactory: FastifyServerFactory;
 }
+
+export type AnswerListener = (path: string, status: number, seconds: number) => void;
 
 /** Fastify's defaults for the server it would make itself (lib/server.js): we make it in its place. */
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 export function memoryAnswers(): MemoryAnswers {
   const answers = new Map<string, (acceptEncoding: string | undefined) => PreparedAnswer | undefined>();
+  let listener: AnswerListener | undefined;
   const answer = (request: IncomingMessage, response: ServerResponse): boolean => {
     if (request.method !== 'GET' || request.headers['if-none-match'] !== undefined) return false;
-    const pick = answers.get(request.url ?? '');
+    const started = listener ? performance.now() : 0;
+    const path = request.url ?? '';
+    const pick = answers.get(path);
     const prepared = pick?.(request.headers['accept-encoding']);
     if (!prepared) return false;
     response.writeHead(prepared.status, prepared.headers);
     response.end(prepared.body);
+    listener?.(path, prepared.status, (performance.now() - started) / 1000);
     return true;
   };
   return {
@@ -48,6 +56,9 @@ export function memoryAnswers(): MemoryAnswers {
     },
     has: (path) => answers.has(path),
     answer,
+    observe: (next) => {
+      listener = next;
+    },
     serverFactory: (handler) => {
       const server: Server = createServer((request, response) => {
         if (!answer(request, response)) handler(request, response);

@@ -11,6 +11,8 @@ export interface SchedulerDeps {
   mail: MailSettings;
   log: FastifyBaseLogger;
   now: () => Date;
+  /** Names this server in the jobs' runs (job_runs). */
+  serverId?: string;
   /** True once the server is stopping: each job ends after the batch under way. */
   stopping?: () => boolean;
   /** The payment provider, for the daily reconciliation; without it that job does nothing. */

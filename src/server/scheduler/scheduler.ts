@@ -12,6 +12,7 @@ import { expireOffers } from '../dispatch';
 import { checkDueFlights } from '../flights';
 import { sendDueDepartureReminders } from './departure-reminders';
 import { sendDueFeedbackRequests } from './feedback-requests';
+import { type JobRun, recordJobRuns } from './job-runs.queries';
 import { deleteExpiredLimitRows } from './limits-housekeeping';
 import { backUpNightly } from './nightly-backup';
 import { applyRetention } from './privacy-retention';
@@ -52,7 +53,8 @@ const JOBS = {
 
 /**
  * Runs every job once. A job that fails is logged and the others still run; it is tried again next pass
- * (its claim rolled back, so nothing is half done). Wakes the mail worker when reminders were queued.
+ * (its claim rolled back, so nothing is half done). Each job's run is recorded for the System page
+ * (job_runs). Wakes the mail worker when reminders were queued.
  */
 export async function runScheduledJobs(deps: SchedulerDeps): Promise<SchedulerPass> {
   const pass: SchedulerPass = {
@@ -67,12 +69,23 @@ export async function runScheduledJobs(deps: SchedulerDeps): Promise<SchedulerPa
     retention: 0,
     flightChecks: 0,
   };
+  const runs: JobRun[] = [];
   for (const name of Object.keys(JOBS) as (keyof SchedulerPass)[]) {
+    const at = deps.now();
+    const started = performance.now();
+    let succeeded = true;
     try {
       pass[name] = await JOBS[name](deps);
     } catch (error) {
+      succeeded = false;
       deps.log.error({ err: error, job: name }, 'scheduled job failed; it runs again next pass');
     }
+    runs.push({ job: name, at, durationMs: performance.now() - started, succeeded });
+  }
+  try {
+    await recordJobRuns(deps.db, deps.serverId ?? 'unnamed', runs);
+  } catch (error) {
+    deps.log.error({ err: error }, 'the scheduled jobs’ runs could not be recorded');
   }
   if (pass.paymentReminders + pass.departureReminders + pass.feedbackRequests + pass.flightChecks > 0) {
     deps.mail.wake();

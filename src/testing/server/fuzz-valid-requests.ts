@@ -330,6 +330,12 @@ const VALID_REQUESTS: Record<string, Build> = {
       },
     };
   },
+  'GET /api/admin/system': async () => ({ method: 'GET', url: '/api/admin/system' }),
+  'POST /api/admin/system/email/retry': async () => ({
+    method: 'POST',
+    url: '/api/admin/system/email/retry',
+    payload: {},
+  }),
   'GET /api/admin/backups': async () => ({ method: 'GET', url: '/api/admin/backups' }),
   'POST /api/admin/backups': async () => ({ method: 'POST', url: '/api/admin/backups', payload: {} }),
   // A backup of its own, written beside the app's (the embedded database only has these routes).

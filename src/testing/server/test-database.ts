@@ -15,6 +15,7 @@ import { type DatabaseHandle, openDatabase } from '../../server/db/client';
 import * as dispatchSchema from '../../server/db/dispatch-schema';
 import * as landingSchema from '../../server/db/landing-schema';
 import * as schema from '../../server/db/schema';
+import * as systemSchema from '../../server/db/system-schema';
 import { seedDefaultPricesIfEmpty } from '../../server/prices/prices.queries';
 import { IN_CI } from '../ci';
 
@@ -61,7 +62,12 @@ export function testDatabaseUrl(): string {
 
 /** Every table of the schema, read from it: a table added there is emptied between tests without a word here. */
 const TABLES = (
-  [...Object.values(schema), ...Object.values(dispatchSchema), ...Object.values(landingSchema)] as unknown[]
+  [
+    ...Object.values(schema),
+    ...Object.values(dispatchSchema),
+    ...Object.values(landingSchema),
+    ...Object.values(systemSchema),
+  ] as unknown[]
 )
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableName(table));

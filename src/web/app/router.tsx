@@ -96,6 +96,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../pages/AdminPrivacyPage')).AdminPrivacyPage }),
           },
           {
+            path: APP_ROUTES.adminSystem,
+            lazy: async () => ({ Component: (await import('../pages/AdminSystemPage')).AdminSystemPage }),
+          },
+          {
             path: APP_ROUTES.adminBackups,
             lazy: async () => ({ Component: (await import('../pages/AdminBackupsPage')).AdminBackupsPage }),
           },

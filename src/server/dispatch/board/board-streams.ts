@@ -30,6 +30,11 @@ export interface BoardStreams {
   standing(sessionIdHash: string): Promise<SessionStanding>;
 }
 
+/** The server's open streams, kept up to date for its heartbeat and its metrics. */
+export interface StreamCount {
+  open: number;
+}
+
 export const tooManyStreamsOfSessionMessage = (perSession: number) =>
   `At most ${perSession} live dispatch boards may be open per sign-in. Close one and try again.`;
 export const TOO_MANY_STREAMS_ON_SERVER_MESSAGE =
@@ -47,6 +52,8 @@ export function boardStreams(deps: {
   /** Which of these sessions an admin may still use (auth's adminSessionsStillLive). */
   liveSessions: (idHashes: readonly string[]) => Promise<Set<string>>;
   onError: (error: unknown) => void;
+  /** Told the number of open streams at each change. */
+  count?: StreamCount;
 }): BoardStreams {
   const { limits } = deps;
   const open = new Set<OpenStream>();
@@ -99,6 +106,7 @@ export function boardStreams(deps: {
 
   const release = (stream: OpenStream) => {
     open.delete(stream);
+    if (deps.count) deps.count.open = open.size;
     if (open.size === 0 && ticker) {
       clearInterval(ticker);
       ticker = undefined;
@@ -120,6 +128,7 @@ export function boardStreams(deps: {
       }
       const stream: OpenStream = { sessionIdHash, openedAt: deps.now().getTime(), control };
       open.add(stream);
+      if (deps.count) deps.count.open = open.size;
       if (!ticker) {
         ticker = setInterval(() => void tick(), limits.checkEveryMs);
         // The streams hold the process open, not their check.

@@ -17,13 +17,15 @@ import { ADMIN_TAGS } from '../../http/admin-route-parts';
 import { findBoardRides } from './board.queries';
 import { type BoardDeps, boardDay, boardDayBounds, getBoard } from './board.service';
 import { streamBoard } from './board-stream';
-import { boardStreams } from './board-streams';
+import { boardStreams, type StreamCount } from './board-streams';
 import type { RideChangeHub } from './ride-change-hub';
 
 export interface BoardRouteDeps extends BoardDeps, SessionDeps {
   rideChanges: RideChangeHub;
   cookie: SessionCookie;
   streamLimits: DispatchStreamLimits;
+  /** This server's open streams, for its heartbeat and metrics. */
+  openStreams?: StreamCount;
 }
 
 export function boardRoutes(deps: BoardRouteDeps): FastifyPluginAsyncZod {
@@ -33,6 +35,7 @@ export function boardRoutes(deps: BoardRouteDeps): FastifyPluginAsyncZod {
       now: deps.now,
       liveSessions: (idHashes) => adminSessionsStillLive(deps, idHashes),
       onError: (err) => app.log.error({ err }, 'the dispatch boards’ sessions could not be checked'),
+      count: deps.openStreams,
     });
 
     app.get(

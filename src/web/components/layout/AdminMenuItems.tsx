@@ -1,4 +1,5 @@
 import {
+  Activity,
   ChartColumn,
   ClipboardList,
   DatabaseBackup,
@@ -28,6 +29,7 @@ const ADMIN_PAGES = [
   { label: 'Security', to: APP_ROUTES.adminSecurity, Icon: KeyRound },
   { label: 'Backups', to: APP_ROUTES.adminBackups, Icon: DatabaseBackup },
   { label: 'Personal Data', to: APP_ROUTES.adminPrivacy, Icon: UserSearch },
+  { label: 'System', to: APP_ROUTES.adminSystem, Icon: Activity },
 ] as const;
 
 type AdminMenuItemsProps = {

@@ -69,7 +69,7 @@ describe('header', () => {
     expect(screen.queryByRole('button', { name: 'Admin' })).toBeNull();
   });
 
-  it('shows the Admin menu with Dashboard, Manifest, Dispatch, Security, Accounts, Providers, Meeting Points, Backups, Personal Data and Logout to a signed-in admin', async () => {
+  it('shows the Admin menu with Dashboard, Manifest, Dispatch, Security, Accounts, Providers, Meeting Points, Backups, Personal Data, System and Logout to a signed-in admin', async () => {
     const user = userEvent.setup();
     answerSession({ authenticated: true, user: { email: 'ops@example.com', role: 'admin' } });
     renderRoute('/terms');
@@ -86,6 +86,7 @@ describe('header', () => {
     );
     expect(screen.getByRole('link', { name: 'Backups' }).getAttribute('href')).toBe('/admin/backups');
     expect(screen.getByRole('link', { name: 'Personal Data' }).getAttribute('href')).toBe('/admin/privacy');
+    expect(screen.getByRole('link', { name: 'System' }).getAttribute('href')).toBe('/admin/system');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
   });
 

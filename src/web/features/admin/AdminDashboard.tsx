@@ -10,6 +10,7 @@ import { DashboardToolbar } from './DashboardToolbar';
 import { Pagination } from './Pagination';
 import { SearchBox } from './SearchBox';
 import { StatusFilter } from './StatusFilter';
+import { SystemBanner } from './system/SystemBanner';
 import { useAdminBookingList, useAttention } from './useAdminBookings';
 import { useLastPageKept } from './useLastPageKept';
 import { useListFilters } from './useListFilters';
@@ -42,6 +43,7 @@ export function AdminDashboard({ initialSearch }: { initialSearch?: string | und
         <DashboardToolbar params={params} refreshing={list.isFetching} />
       </div>
 
+      <SystemBanner className="mt-6" />
       {failed ? <Alert className="mt-6">{ADMIN_ACTION_MESSAGES.fetchFailed}</Alert> : null}
 
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">

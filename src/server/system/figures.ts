@@ -1,0 +1,19 @@
+/** How the System page writes its figures: times in Cancun, sizes, counts. */
+import { formatCancunShortDateTime } from '../../domain/cancun-time';
+
+export const timeText = (at: Date | null | undefined): string =>
+  at ? formatCancunShortDateTime(at) : 'Never';
+
+/** '2.4 GB', '512 MB', '12 KB': a size as people read it. */
+export function bytesText(bytes: number): string {
+  const units = ['KB', 'MB', 'GB', 'TB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value >= 10 || unit === 0 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
+}
+
+export const figure = (label: string, value: string | number) => ({ label, value: String(value) });
