@@ -20,6 +20,7 @@ import {
   rideTokenFromMail,
 } from '../src/testing/server/dispatch-fixtures';
 import { openTestDatabase, resetDatabase, type TestEngine } from '../src/testing/server/test-database';
+import { BENCH_SERVER_ENV } from './bench-server';
 import { ms } from './cannon';
 import { installStatementRecorder, type Mirror, openMirror, recordStatements } from './statement-recorder';
 
@@ -88,7 +89,12 @@ async function openBench(engine: TestEngine) {
   const app = await untimed(mirror, async () => {
     const started = await buildApp(
       {
-        config: loadConfig({ LOG_LEVEL: process.env.BENCH_LOG ?? 'silent', PUBLIC_URL: SITE_ORIGIN }),
+        // The per-address limits raised out of the way, as for the other benches (every call comes from here).
+        config: loadConfig({
+          ...BENCH_SERVER_ENV,
+          LOG_LEVEL: process.env.BENCH_LOG ?? 'silent',
+          PUBLIC_URL: SITE_ORIGIN,
+        }),
         database: main.database,
         now: () => clock ?? new Date(),
       },
