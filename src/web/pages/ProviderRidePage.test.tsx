@@ -220,6 +220,10 @@ describe('the provider’s page of a ride', () => {
     const driver = screen.getByRole('region', { name: 'Driver' });
     expect(within(driver).getByText('Toyota Hiace, white')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept Ride' })).toBeNull();
+    // The form is gone: the new state is announced and takes the focus (and the screen).
+    const accepted = screen.getByText('Accepted by Transportes Mayab.');
+    expect(accepted.getAttribute('role')).toBe('status');
+    expect(document.activeElement).toBe(accepted);
     expect(calls.find((call) => call.url.endsWith('/accept'))?.body).toEqual({
       token: TOKEN,
       driver: DRIVER,
@@ -235,7 +239,9 @@ describe('the provider’s page of a ride', () => {
     for (const button of ['Driver at Meeting Point', 'Traveller on Board', 'Ride Completed']) {
       await user.click(await screen.findByRole('button', { name: button }));
       await user.click(screen.getByRole('button', { name: 'Confirm' }));
-      expect((await screen.findByRole('status')).textContent).toBe(`Marked: ${button}`);
+      const marked = await screen.findByText(`Marked: ${button}`);
+      expect(marked.getAttribute('role')).toBe('status');
+      expect(document.activeElement).toBe(marked);
     }
     expect(calls.filter((call) => call.url.endsWith('/mark')).map((call) => call.body)).toEqual([
       { token: TOKEN, mark: 'at-meeting-point' },
