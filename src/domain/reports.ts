@@ -5,17 +5,23 @@ import { formatUsdCents } from './money';
 import type { ServiceType } from './service-types';
 
 /**
- * The operator's figures over a range of Cancun calendar days. What each figure counts, so the
- * page, the CSV and the SQL agree:
+ * The operator's figures over a range of Cancun calendar days, each counted on one day: the ride's (its
+ * reference time, a departure's pickup, an arrival's landing; the day the service is delivered), so a
+ * range that cuts between a booking and its ride never holds the money without the cost or the other way
+ * round (docs/decisions/058-money-on-the-ride-day-and-a-page-for-providers.md). What each figure counts,
+ * so the page, the CSV and the SQL agree:
  *
- * - Bookings: bookings whose payment arrived that day (a booking is sold when it is paid);
- * - Rides: paid rides to be driven or driven that day, by their reference time (the manifest's rides);
- * - Revenue: the money received that day; Refunds: the money given back that day (by the day the refund
- *   was made, not the day of the ride or of the payment); Net: Revenue less Refunds.
- * - Provider Cost: what the providers are owed for the rides of that day (by reference time)
- *   their drivers marked completed or no-show, as their statements count them; Margin: Net less Provider
- *   Cost.
+ * - Bookings: the payments received for the rides of that day (a booking is sold when it is paid);
+ * - Rides: paid rides to be driven or driven that day (the manifest's rides);
+ * - Revenue: the money received for the rides of that day; Refunds: the money given back for them,
+ *   whenever it was paid or refunded; Net: Revenue less Refunds.
+ * - Provider Cost: what the providers are owed for the rides of that day their drivers marked completed
+ *   or no-show, as their statements count them; Margin: Net less Provider Cost.
  */
+
+/** The line under the totals saying which day each figure is counted on. */
+export const REPORT_DAY_NOTE =
+  'Every figure is counted on the day of the ride in Cancun time: its revenue, refunds and provider cost fall on the day it is driven, whenever it was booked, paid or refunded.';
 
 /** The labels of the five figures, in the order the page, the chart's table and the CSV show them. */
 export const REPORT_FIGURE_LABELS = [

@@ -121,6 +121,7 @@ export async function buildApp(
   const mail = {
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
+    dispatchPhone: config.dispatchPhone,
     testMode: provider.name === 'demo',
     wake: deps.wakeMailer ?? (() => {}),
     manageLinks: await loadManageLinks(database.db, config.manageLinkSecret),

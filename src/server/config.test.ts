@@ -88,6 +88,7 @@ describe('configuration from the environment', () => {
       SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
       MAIL_FROM: 'Bookings <bookings@example.com>',
       SUPPORT_EMAIL: 'help@example.com',
+      DISPATCH_PHONE: '+529981234567',
       ADMIN_EMAIL: 'boss@example.com',
       ADMIN_PASSWORD: 'Sup3r!secret',
       PAYMENT_PROVIDER: 'stripe',
@@ -102,6 +103,7 @@ describe('configuration from the environment', () => {
       smtpUrl: 'smtps://user:pass@smtp.example.com:465',
       mailFrom: 'Bookings <bookings@example.com>',
       supportEmail: 'help@example.com',
+      dispatchPhone: '+529981234567',
       admin: { email: 'boss@example.com', password: 'Sup3r!secret' },
       paymentProvider: 'stripe',
       stripe: { secretKey: 'sk_test_123', webhookSecret: 'whsec_123' },
@@ -261,6 +263,7 @@ describe('configuration from the environment', () => {
     ],
     [{ PAYMENT_PROVIDER: 'paypal' }, "PAYMENT_PROVIDER must be 'demo' or 'stripe'"],
     [{ SUPPORT_EMAIL: 'nobody' }, 'SUPPORT_EMAIL must be an e-mail address'],
+    [{ DISPATCH_PHONE: '998 123 4567' }, 'DISPATCH_PHONE must be a phone number in E.164 form'],
     [{ ADMIN_EMAIL: 'a@example.com' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
     [
       { ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'password' },

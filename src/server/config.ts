@@ -99,6 +99,11 @@ const envSchema = z
       .optional(),
     MAIL_FROM: z.string().optional(),
     SUPPORT_EMAIL: email.optional(),
+    /** The operator's dispatch line on the provider's page and e-mails; unset: SUPPORT_EMAIL there. */
+    DISPATCH_PHONE: z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, 'must be a phone number in E.164 form, such as +529981234567')
+      .optional(),
     ADMIN_EMAIL: email.optional(),
     ADMIN_PASSWORD: z.string().optional(),
     REQUIRE_ADMIN_2FA: z
@@ -239,6 +244,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
+  /** DISPATCH_PHONE: the operator's dispatch line, E.164, for providers and their drivers. */
+  dispatchPhone: string | undefined;
   admin: { email: string; password: string } | undefined;
   /** REQUIRE_ADMIN_2FA: an admin without two-factor sign-in must set it up at the next sign-in. */
   requireAdminTwoFactor: boolean;
@@ -341,6 +348,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${BRAND_NAME} <bookings@${new URL(publicUrl).hostname}>`,
     supportEmail: e.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
+    dispatchPhone: e.DISPATCH_PHONE,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     requireAdminTwoFactor: e.REQUIRE_ADMIN_2FA,

@@ -1,4 +1,4 @@
-import { bookingCards, bookTransfer, expect, lastBookingId, test } from './fixtures';
+import { bookingCards, bookTransfer, CARDS, expect, lastBookingId, payWithCard, test } from './fixtures';
 
 test.describe('the booking confirmation page', () => {
   test('shows the last booking with its id, details, arrival instructions and a reminder to pay', async ({
@@ -91,6 +91,38 @@ test.describe('the booking confirmation page', () => {
     await page.getByRole('alert').getByRole('link', { name: 'Check My Booking' }).click();
     await expect(page).toHaveURL('/check-my-booking');
     await expect(page.getByRole('button', { name: 'Find My Booking' })).toBeVisible();
+  });
+
+  test("a paid arrival's instructions are one tap from Check My Booking, in this browser and another", async ({
+    page,
+    browser,
+  }) => {
+    const traveller = await bookTransfer(page, { place: 'Tulum' });
+    const id = await lastBookingId(page);
+    await payWithCard(page, CARDS.pays);
+    await expect(page).toHaveURL(/\/check-my-booking\?.*paymentSuccessful=true/, { timeout: 15_000 });
+    const card = bookingCards(page).filter({ hasText: id });
+    await card.getByRole('link', { name: 'Arrival Instructions' }).click();
+    await expect(page).toHaveURL(`/booking-confirmation/${id}`);
+    await expect(page.getByRole('heading', { name: 'Arrival Instructions' })).toBeVisible();
+
+    // Another browser, nothing kept: the page offers the e-mail and last name check, then the link.
+    const other = await browser.newContext();
+    const elsewhere = await other.newPage();
+    await elsewhere.goto(`/booking-confirmation/${id}`);
+    await expect(elsewhere.getByRole('alert')).toContainText('Booking not found');
+    const form = elsewhere.getByRole('form', { name: 'Find your booking' });
+    await form.getByLabel('Email').fill(traveller.email);
+    await form.getByLabel('Last Name').fill(traveller.lastName);
+    await form.getByRole('button', { name: 'Find My Booking' }).click();
+    await expect(elsewhere).toHaveURL(/\/check-my-booking\?/);
+    await bookingCards(elsewhere)
+      .filter({ hasText: id })
+      .getByRole('link', { name: 'Arrival Instructions' })
+      .click();
+    await expect(elsewhere.getByRole('heading', { level: 1, name: 'Booking Successful' })).toBeVisible();
+    await expect(elsewhere.getByRole('heading', { name: 'Arrival Instructions' })).toBeVisible();
+    await other.close();
   });
 
   test('Back to Home leads home', async ({ page }) => {

@@ -19,7 +19,7 @@ test.describe('the booking forms tell the traveller what is missing', () => {
       .selectOption({ label: 'Hotel/Airbnb/Private to Airport (Departure)' });
     await expect(page.getByLabel('To', { exact: true })).toHaveValue('Cancun Airport');
     await expect(page.getByRole('combobox', { name: 'From' }).getByRole('option')).toHaveText([
-      'Select pickup location',
+      'Select pickup',
       'Cancun',
       'Playa del Carmen',
       'Tulum',

@@ -82,6 +82,10 @@ test('an operator dispatches a paid ride and the provider follows it to the end 
   await provider.getByLabel('Vehicle').fill(DRIVER.vehicle);
   await provider.getByLabel('Plate Number').fill(DRIVER.plate);
   await provider.getByRole('button', { name: 'Accept Ride' }).click();
+  // The form was low on the page: the new state is brought into view and announced.
+  const accepted = provider.getByRole('status').filter({ hasText: `Accepted by ${company}.` });
+  await expect(accepted).toBeFocused();
+  await expect(accepted).toBeInViewport();
   const traveller = provider.getByRole('region', { name: 'Traveller' });
   await expect(traveller.getByText(`Ana ${booking.lastName}`)).toBeVisible();
   await expectNoSeriousAxeViolations(provider, 'the provider page after acceptance');
@@ -89,7 +93,8 @@ test('an operator dispatches a paid ride and the provider follows it to the end 
   for (const step of ['Driver at Meeting Point', 'Traveller on Board', 'Ride Completed']) {
     await provider.getByRole('button', { name: step, exact: true }).click();
     await provider.getByRole('button', { name: 'Confirm', exact: true }).click();
-    await expect(provider.getByText(`Marked: ${step}`)).toBeVisible();
+    await expect(provider.getByText(`Marked: ${step}`)).toBeFocused();
+    await expect(provider.getByText(`Marked: ${step}`)).toBeInViewport();
   }
   await expect(provider.getByText('This ride is over. Thank you.')).toBeVisible();
   await expect(provider.getByRole('list', { name: 'Marked so far' }).getByRole('listitem')).toHaveCount(3);

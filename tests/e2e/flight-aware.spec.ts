@@ -165,9 +165,13 @@ test("an operator's 'Flight Delayed' reaches the provider's page and the travell
   await provider.getByRole('button', { name: 'Accept Ride' }).click();
   await expect(provider.getByRole('region', { name: 'Traveller' })).toBeVisible();
   const fact = (label: string) =>
-    provider.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
+    provider.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
   await expect(fact('Flight status')).toHaveText('Scheduled 2:30 PM');
-  await expect(fact('Free wait')).toHaveText('Wait until 3:30 PM');
+  await expect(fact('Instructions')).toHaveText(
+    new RegExp(
+      `^Meet the traveller at .*\\. Hold a sign with '${booking.lastName}'\\. Wait until 3:30 PM\\.$`,
+    ),
+  );
   // Five days ahead no mark can be true yet: the page says from when, two hours before the landing.
   const meetingPointFrom = (time: string) =>
     provider.getByText(
@@ -195,7 +199,7 @@ test("an operator's 'Flight Delayed' reaches the provider's page and the travell
   expect(moved.subject).toBe(`Ride ${booking.id}: flight now expected at 3:15 PM`);
   await provider.reload();
   await expect(fact('Flight status')).toHaveText('Scheduled 2:30 PM · Expected 3:15 PM (+45 min)');
-  await expect(fact('Free wait')).toHaveText('Wait until 4:15 PM');
+  await expect(fact('Instructions')).toHaveText(/Wait until 4:15 PM\.$/);
   await expect(meetingPointFrom('1:15 PM')).toBeVisible();
   await phone.close();
 

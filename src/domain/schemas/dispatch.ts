@@ -213,6 +213,8 @@ export const providerRideSchema = z.object({
   mayMarkLanded: z.boolean(),
   /** What changed since acceptance and is not confirmed yet ('Confirm Changes'). */
   changes: z.array(z.object({ label: z.string(), before: z.string(), after: z.string() })),
+  /** Where and how the driver meets the traveller, in the driver's words (domain/provider-texts.ts). */
+  instructions: z.string(),
 });
 export type ProviderRide = z.infer<typeof providerRideSchema>;
 
@@ -222,3 +224,9 @@ export const providerRideResponseSchema = z.union([
   z.object({ closed: z.literal(true), message: z.string() }),
 ]);
 export type ProviderRideResponse = z.infer<typeof providerRideResponseSchema>;
+
+/** The operator and its dispatch, for the provider's page's own frame. */
+export const providerContactSchema = z.object({
+  operator: z.string(),
+  contact: z.object({ label: z.string(), value: z.string(), href: z.string() }),
+});

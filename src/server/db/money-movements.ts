@@ -4,7 +4,7 @@ import type { Database, Transaction } from './client';
 /**
  * Records money that moved (the `money_movements` ledger), inside the transaction that changes
  * the payment, so the two never disagree. The booking's route and service type are copied as they are
- * now. A movement already recorded under the same kind and `sourceRef` is left alone: a replayed webhook
+ * now; its ride time (`ride_at`) is filled and kept the booking's by triggers (migration 0034). A movement already recorded under the same kind and `sourceRef` is left alone: a replayed webhook
  * or a retried refund counts once.
  */
 export async function recordMoneyMovement(

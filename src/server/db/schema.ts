@@ -654,10 +654,12 @@ export const serverSecrets = pgTable('server_secrets', {
 });
 
 /**
- * Every movement of money, once, on the day it happened: a payment received, or a refund
+ * Every movement of money, once, at the moment it happened: a payment received, or a refund
  * given back. Written in the same transaction as the payment's or refund's own change, so the reports
  * add up money without reading events' JSON; the route and service type are the booking's when the
- * money moved. `source_ref` (the payment's id, the refund's id, or a Stripe total) makes a replay a no-op.
+ * money moved. `ride_at` is the booking's ride (its reference time), kept as the booking's by a trigger
+ * (migration 0034): the reports count money on the ride's day (docs/decisions/058-*). `source_ref` (the
+ * payment's id, the refund's id, or a Stripe total) makes a replay a no-op.
  */
 export const moneyMovements = pgTable(
   'money_movements',
@@ -674,6 +676,8 @@ export const moneyMovements = pgTable(
     fromLocation: text('from_location').notNull(),
     toLocation: text('to_location').notNull(),
     at: instant('at').notNull(),
+    /** The booking's reference time: a departure's pickup, else the landing. */
+    rideAt: instant('ride_at').notNull(),
   },
   (t) => [
     check('money_movements_kind_check', sql`${t.kind} in ('payment', 'refund')`),
@@ -694,7 +698,7 @@ const sumColumn = (name: string) => bigint(name, { mode: 'number' }).notNull().d
 export const reportSums = pgTable(
   'report_sums',
   {
-    /** The Cancun date: of a movement's `at`, of a ride's reference time (pickup, else landing). */
+    /** The Cancun date of the ride's reference time (pickup, else landing): money, rides and costs alike. */
     day: date('day', { mode: 'string' }).notNull(),
     serviceType: text('service_type').notNull(),
     fromLocation: text('from_location').notNull(),

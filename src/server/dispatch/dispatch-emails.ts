@@ -11,6 +11,7 @@ import { cancunDateAndTime, cancunDateTimeText } from '../../domain/cancun-time'
 import { freeWaitUntil, landingText, providerLandingMovedText, waitUntilText } from '../../domain/landing';
 import { childSeatsText } from '../../domain/manage-booking';
 import { formatUsdCents } from '../../domain/money';
+import { dispatchContactLine, driverInstructions } from '../../domain/provider-texts';
 import { REFUND_POLICY } from '../../domain/refunds';
 import type { BookingRide, CustomerBooking } from '../../domain/schemas/booking';
 import { terminalLabel } from '../../domain/terminals';
@@ -29,19 +30,43 @@ function rideHeadline(ride: RideFacts): string {
   return `${routeText(ride.from, ride.to)}, ${date} ${time}`;
 }
 
-/** The expected or actual landing when one is known, and when the free wait ends. */
+/** The expected or actual landing when one is known. */
 function landingRows(ride: RideFacts): DetailRow[] {
-  const rows: DetailRow[] = [];
-  if (ride.expectedLandingAt !== null) {
-    const words = landingText({
-      scheduled: ride.flightDateTime,
-      expected: ride.expectedLandingAt,
-      landed: ride.landed,
-    });
-    rows.push(['Landing now', words]);
-  }
-  rows.push(['Free wait', waitUntilText(freeWaitUntil(ride.flightDateTime, ride.expectedLandingAt))]);
-  return rows;
+  if (ride.expectedLandingAt === null) return [];
+  const words = landingText({
+    scheduled: ride.flightDateTime,
+    expected: ride.expectedLandingAt,
+    landed: ride.landed,
+  });
+  return [['Landing now', words]];
+}
+
+/**
+ * The driver's instructions: where to meet, the sign, how long to wait (the traveller's name is on the
+ * ride's page once accepted, never in an e-mail).
+ */
+function instructionsRow(ride: RideFacts): DetailRow {
+  return [
+    'Instructions',
+    driverInstructions({
+      serviceType: ride.serviceType,
+      terminal: ride.terminal,
+      lastName: null,
+      waitUntil:
+        ride.serviceType === 'arrival' ? freeWaitUntil(ride.flightDateTime, ride.expectedLandingAt) : null,
+      hotelName: ride.hotelName,
+      pickupAt: ride.serviceType === 'departure' ? referenceTime(ride) : null,
+    }),
+  ];
+}
+
+/** The footer of every e-mail to a provider: the operator's dispatch, not the travellers' support. */
+function providerFooter(ctx: { supportEmail: string; dispatchPhone?: string | undefined; ride: RideFacts }) {
+  return {
+    supportEmail: ctx.supportEmail,
+    bookingId: ctx.ride.id,
+    dispatchLine: dispatchContactLine(ctx.dispatchPhone, ctx.supportEmail),
+  };
 }
 
 /** What a driver needs, in Cancun time. */
@@ -56,7 +81,6 @@ export function rideRows(ride: RideFacts): DetailRow[] {
       ...landingRows(ride),
       ['Flight', `${ride.flightAirline} ${ride.flightNumber}`],
       ['Terminal', terminalLabel(ride.terminal)],
-      ['Meeting point', arrivalMeetingPoint(ride)],
     );
   } else {
     rows.push(
@@ -69,6 +93,7 @@ export function rideRows(ride: RideFacts): DetailRow[] {
     ['Child Seats', childSeatsText(ride.childSeats)],
     ['Bulky luggage', yesNo(ride.hasBulkyLuggage)],
     ['Hotel/AirBNB/Stay', ride.hotelName],
+    instructionsRow(ride),
   );
   if (ride.specialInstructions) rows.push(['Special instructions', ride.specialInstructions]);
   return rows;
@@ -81,6 +106,7 @@ export function rideOfferEmail(ctx: {
   respondBy: Date;
   rideUrl: string;
   supportEmail: string;
+  dispatchPhone?: string | undefined;
 }): RenderedEmail {
   const rows = rideRows(ctx.ride);
   if (ctx.note) rows.push(['Note', ctx.note]);
@@ -101,7 +127,7 @@ export function rideOfferEmail(ctx: {
         'The traveller’s name and phone number are shown once you accept. The link is yours alone: do not forward it.',
       ],
     },
-    { supportEmail: ctx.supportEmail, bookingId: ctx.ride.id },
+    providerFooter(ctx),
   );
 }
 
@@ -111,6 +137,7 @@ export function rideLandingMovedEmail(ctx: {
   landing: Date;
   rideUrl: string;
   supportEmail: string;
+  dispatchPhone?: string | undefined;
 }): RenderedEmail {
   const subject = providerLandingMovedText(ctx.ride.id, ctx.landing);
   return composeEmail(
@@ -124,7 +151,7 @@ export function rideLandingMovedEmail(ctx: {
       rows: rideRows(ctx.ride),
       action: { label: 'Open the ride', href: ctx.rideUrl },
     },
-    { supportEmail: ctx.supportEmail, bookingId: ctx.ride.id },
+    providerFooter(ctx),
   );
 }
 
@@ -133,6 +160,7 @@ export function rideChangedEmail(ctx: {
   changes: { label: string; before: string; after: string }[];
   rideUrl: string;
   supportEmail: string;
+  dispatchPhone?: string | undefined;
 }): RenderedEmail {
   return composeEmail(
     `Ride ${ctx.ride.id} changed`,
@@ -146,7 +174,7 @@ export function rideChangedEmail(ctx: {
       rows: rideRows(ctx.ride),
       action: { label: 'Open the ride', href: ctx.rideUrl },
     },
-    { supportEmail: ctx.supportEmail, bookingId: ctx.ride.id },
+    providerFooter(ctx),
   );
 }
 
@@ -154,6 +182,7 @@ export function rideEndedEmail(ctx: {
   ride: RideFacts;
   reason: 'cancelled' | 'withdrawn';
   supportEmail: string;
+  dispatchPhone?: string | undefined;
 }): RenderedEmail {
   const cancelled = ctx.reason === 'cancelled';
   const title = `Ride ${ctx.ride.id} ${ctx.reason}`;
@@ -172,7 +201,7 @@ export function rideEndedEmail(ctx: {
         ['Was due', cancunDateTimeText(referenceTime(ctx.ride))],
       ],
     },
-    { supportEmail: ctx.supportEmail, bookingId: ctx.ride.id },
+    providerFooter(ctx),
   );
 }
 

@@ -33,7 +33,7 @@ const CLOSED = { closed: true, message: 'This ride is no longer assigned to you.
 describe.each(TEST_ENGINES)('dispatching rides on %s', { timeout: 120_000 }, (engine) => {
   const database = useTestDatabase(engine);
   let clock = NOW;
-  const app = useTestApp(database, { now: () => clock });
+  const app = useTestApp(database, { now: () => clock, config: { dispatchPhone: '+529981234567' } });
   let admin: ReturnType<typeof dispatchAdmin>;
   let providerId: string;
   let session: string;
@@ -97,6 +97,18 @@ describe.each(TEST_ENGINES)('dispatching rides on %s', { timeout: 120_000 }, (en
       expect(offerMail?.text_body).toContain(fact);
     for (const secret of ['López', '+52 998 123 4567', 'ana@example.com'])
       expect(offerMail?.text_body).not.toContain(secret);
+    // Written for the driver, signed by the operator's dispatch, nothing of the traveller's words.
+    expect(offerMail?.text_body).toContain(
+      'Instructions: Meet the traveller at the arrivals exit, outside the terminal (the traveller did not say which). Hold a sign with the traveller’s last name (on the ride’s page once accepted). Wait until',
+    );
+    expect(offerMail?.text_body).toContain('Cancun Private Transfers dispatch: +529981234567.');
+    for (const travellers of ['your name', 'Questions? Write to', 'Free wait'])
+      expect(offerMail?.text_body).not.toContain(travellers);
+    const contact = await app().inject({ method: 'GET', url: '/api/provider/contact' });
+    expect(contact.json()).toEqual({
+      operator: 'Cancun Private Transfers',
+      contact: { label: 'Dispatch phone', value: '+529981234567', href: 'tel:+529981234567' },
+    });
 
     const provider = providerClient(app(), await rideTokenFromMail(database(), bookingId));
     const opened = (await provider.open()).json();
@@ -110,6 +122,7 @@ describe.each(TEST_ENGINES)('dispatching rides on %s', { timeout: 120_000 }, (en
     expect(accepted.json().ride).toMatchObject({
       status: 'accepted',
       traveller: { name: 'Ana López', phone: '+52 998 123 4567' },
+      instructions: expect.stringContaining("Hold a sign with 'López'."),
       driver: DRIVER,
       nextMarks: [],
       laterMarks: [

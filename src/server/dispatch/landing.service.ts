@@ -94,6 +94,7 @@ async function tellOfMove(
           landing: news.landing,
           rideUrl: mail.rideLinks.urlFor(offer.id),
           supportEmail: mail.supportEmail,
+          dispatchPhone: mail.dispatchPhone,
         }),
       });
       sent.providerLandingEmailAt = news.at;

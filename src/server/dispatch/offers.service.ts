@@ -131,6 +131,7 @@ export async function sendOffer(
         respondBy,
         rideUrl: deps.mail.rideLinks.urlFor(id),
         supportEmail: deps.mail.supportEmail,
+        dispatchPhone: deps.mail.dispatchPhone,
       }),
     });
   });
@@ -171,6 +172,7 @@ export async function endStandingOffer(
         ride: toCustomerBooking(booking, await readMeetingPoints(tx)),
         reason: end.reason,
         supportEmail: deps.mail.supportEmail,
+        dispatchPhone: deps.mail.dispatchPhone,
       }),
     });
   }

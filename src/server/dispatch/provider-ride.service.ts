@@ -8,6 +8,7 @@ import { referenceTime } from '../../domain/booking-timing';
 import { DISPATCH_TEXTS, isProviderLinkOpen, type OfferStatus } from '../../domain/dispatch';
 import { driverDetailsKey } from '../../domain/driver-details';
 import { type LandedRide, markRefusal, upcomingMarks } from '../../domain/mark-times';
+import { driverInstructions } from '../../domain/provider-texts';
 import { freeWaitEndsAt, latestMark, MARK_TIME_FIELDS, type RideMark } from '../../domain/ride-marks';
 import type { DriverDetailsForm, ProviderRide, ProviderRideResponse } from '../../domain/schemas/dispatch';
 import type { ServiceType } from '../../domain/service-types';
@@ -76,6 +77,7 @@ function providerRide(
     completedAt: iso(offer.completedAt),
     noShowAt: iso(offer.noShowAt),
   };
+  const arrival = providerArrivalFields(booking, points);
   return {
     bookingId: booking.id,
     status: offer.status as OfferStatus,
@@ -111,7 +113,16 @@ function providerRide(
     laterMarks: upcoming.later.map(({ mark, from }) => ({ mark, from: from.toISOString() })),
     freeWaitEndsAt: freeWaitEndsAt(ride, atMeetingPoint).toISOString(),
     changes: accepted ? (offer.unconfirmedChanges ?? []) : [],
-    ...providerArrivalFields(booking, points),
+    ...arrival,
+    // Written for the driver; the sign's name only once accepted, as the traveller's.
+    instructions: driverInstructions({
+      serviceType: ride.serviceType,
+      terminal: arrival.terminal,
+      lastName: accepted ? booking.lastName : null,
+      waitUntil: arrival.freeWaitUntil,
+      hotelName: booking.hotelName,
+      pickupAt: iso(booking.pickupTimeCalc),
+    }),
     mayMarkLanded: upcoming.mayMarkLanded,
   };
 }

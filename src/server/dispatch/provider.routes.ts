@@ -5,10 +5,12 @@
  * would try.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dispatchContact, PROVIDER_OPERATOR_NAME } from '../../domain/provider-texts';
 import {
   acceptRideSchema,
   declineRideSchema,
   driverDetailsSchema,
+  providerContactSchema,
   providerRideResponseSchema,
   providerTokenSchema,
   rideMarkSchema,
@@ -35,6 +37,20 @@ export function providerRoutes(deps: DispatchDeps & { lookupsPerHour: number }):
       reply.header('Cache-Control', 'no-store');
     });
 
+    app.get(
+      '/provider/contact',
+      {
+        schema: {
+          summary: 'The operator and how a provider reaches its dispatch (the provider page’s frame)',
+          tags: TAGS,
+          response: { 200: providerContactSchema },
+        },
+      },
+      async () => ({
+        operator: PROVIDER_OPERATOR_NAME,
+        contact: dispatchContact(deps.mail.dispatchPhone, deps.mail.supportEmail),
+      }),
+    );
     app.post(
       '/provider/ride',
       {

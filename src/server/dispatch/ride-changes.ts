@@ -53,6 +53,7 @@ export async function tellProviderOfChange(
       changes: lines,
       rideUrl: mail.rideLinks.urlFor(offer.id),
       supportEmail: mail.supportEmail,
+      dispatchPhone: mail.dispatchPhone,
     }),
   });
 }

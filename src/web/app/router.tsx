@@ -5,7 +5,8 @@ import { HomePage } from '../pages/HomePage';
 import { Layout } from '../shell/Layout';
 
 /**
- * Every screen of SPEC section 2 inside the one layout (header and footer on every page, the 404 too).
+ * Every screen of SPEC section 2 inside the one layout (header and footer on every page, the 404 too);
+ * the provider's ride page, for transport companies and not travellers, inside a plain frame of its own.
  * Only the home page is in the entry bundle: it is the landing page (whose first visit is the light build's
  * own entry, entry-home.tsx, within 20 KB of JavaScript gzipped: scripts/build/js-budget.ts). Every other
  * screen loads on demand. The journey screens sit under a
@@ -128,15 +129,6 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            path: APP_ROUTES.providerRide,
-            lazy: async () => ({ Component: (await import('../pages/ProviderRidePage')).ProviderRidePage }),
-          },
-          {
-            // The same page once the token has left the address bar (useProviderRideToken).
-            path: APP_ROUTES.providerRideOpened,
-            lazy: async () => ({ Component: (await import('../pages/ProviderRidePage')).ProviderRidePage }),
-          },
-          {
             path: APP_ROUTES.feedback,
             lazy: async () => ({ Component: (await import('../pages/FeedbackPage')).FeedbackPage }),
           },
@@ -162,6 +154,22 @@ export const routes: RouteObject[] = [
       {
         path: '*',
         lazy: async () => ({ Component: (await import('../pages/NotFoundPage')).NotFoundPage }),
+      },
+    ],
+  },
+  {
+    // The provider's page has a frame of its own, not the public site's (ProviderLayout).
+    lazy: async () => ({ Component: (await import('../shell/ProviderLayout')).ProviderLayout }),
+    HydrateFallback: PageLoading,
+    children: [
+      {
+        path: APP_ROUTES.providerRide,
+        lazy: async () => ({ Component: (await import('../pages/ProviderRidePage')).ProviderRidePage }),
+      },
+      {
+        // The same page once the token has left the address bar (useProviderRideToken).
+        path: APP_ROUTES.providerRideOpened,
+        lazy: async () => ({ Component: (await import('../pages/ProviderRidePage')).ProviderRidePage }),
       },
     ],
   },

@@ -94,6 +94,11 @@ describe('the confirmation page on its own light build', () => {
       '/check-my-booking',
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Booking Confirmation');
+    // Opened in another browser: the e-mail and last name check, right here.
+    const form = screen.getByRole('form', { name: 'Find your booking' });
+    expect(within(form).getByLabelText('Email')).toBeTruthy();
+    expect(within(form).getByLabelText('Last Name')).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Find My Booking' })).toBeTruthy();
     expect(bookingRequests).toEqual([]);
   });
 

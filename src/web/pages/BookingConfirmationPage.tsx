@@ -1,13 +1,14 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { GENERIC_MESSAGES } from '../../domain/messages';
-import { APP_ROUTES } from '../../domain/routes';
+import { APP_ROUTES, checkMyBookingPath } from '../../domain/routes';
 import type { BookedConfirmation } from '../../domain/schemas/booking-api';
+import { EmailAndLastNameForm } from '../components/form/EmailAndLastNameForm';
 import { PageTitle } from '../components/PageMeta';
 import { PageSection } from '../components/PageSection';
 import { ConfirmedBooking } from '../features/booking/ConfirmedBooking';
 import { useConfirmationBooking } from '../features/booking/useConfirmationBooking';
-import { Link } from '../navigation/NavigationContext';
+import { Link, useNavigation } from '../navigation/NavigationContext';
 
 /**
  * /booking-confirmation/:id: the booking, loaded with the last-booking data kept in this browser. Without a
@@ -17,20 +18,25 @@ import { Link } from '../navigation/NavigationContext';
  */
 export function BookingConfirmationPage({ id, shown }: { id: string; shown?: BookedConfirmation }) {
   const booking = useConfirmationBooking(id, shown);
+  const { navigate } = useNavigation();
   const failed = booking.status === 'failed';
   let body: ReactNode;
   if (booking.status === 'failed') {
     body = (
-      <div role="alert" className="rounded-md border border-error-600 bg-error-50 p-4 text-error-800">
-        <p className="font-semibold">{booking.message}</p>
-        <p className="mt-2 text-base">
-          Find your booking with your email and last name on{' '}
-          <Link to={APP_ROUTES.checkMyBooking} className="font-semibold underline">
-            Check My Booking
-          </Link>
-          .
-        </p>
-      </div>
+      <>
+        <div role="alert" className="rounded-md border border-error-600 bg-error-50 p-4 text-error-800">
+          <p className="font-semibold">{booking.message}</p>
+          <p className="mt-2 text-base">
+            Find your booking with your email and last name on{' '}
+            <Link to={APP_ROUTES.checkMyBooking} className="font-semibold underline">
+              Check My Booking
+            </Link>
+            , or here.
+          </p>
+        </div>
+        {/* Opened in a browser that did not book (a link from another device): the same check here. */}
+        <EmailAndLastNameForm error={null} onSubmit={(input) => navigate(checkMyBookingPath(input))} />
+      </>
     );
   } else if (booking.status === 'found') {
     body = <ConfirmedBooking booking={booking.booking} supportEmail={booking.supportEmail} />;

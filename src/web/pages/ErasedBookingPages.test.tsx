@@ -138,6 +138,7 @@ describe('the pages of an erased booking', { timeout: 30_000 }, () => {
       landed: true,
       freeWaitUntil: RIDE_AT,
       mayMarkLanded: false,
+      instructions: 'Meet the traveller at the arrivals exit.',
     };
     stubApi({ ride });
     renderRoute(`/provider/rides/${'Zk3v9QeXo4TfA1bC2dE5gH6iJ7kL8mN0pQrStUvWxYz'}`);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { driverInstructions } from '../../domain/provider-texts';
 import type { RideMark } from '../../domain/ride-marks';
 import type { ProviderRide } from '../../domain/schemas/dispatch';
 import { renderRoute } from '../../testing/web/renderRoute';
@@ -43,7 +44,27 @@ const OFFERED: ProviderRide = {
   landed: false,
   freeWaitUntil: '2030-03-01T20:30:00.000Z',
   mayMarkLanded: false,
+  // Written by the server from the fields above: the stand-in below does it as it answers.
+  instructions: '',
 };
+
+const CONTACT = {
+  operator: 'Cancun Private Transfers',
+  contact: { label: 'Dispatch phone', value: '+529981234567', href: 'tel:+529981234567' },
+};
+
+/** The driver's instructions as the server writes them for the ride as it stands. */
+function withInstructions(ride: ProviderRide): ProviderRide {
+  const instructions = driverInstructions({
+    serviceType: ride.serviceType,
+    terminal: ride.terminal,
+    lastName: ride.traveller?.name.split(' ').at(-1) ?? null,
+    waitUntil: ride.freeWaitUntil,
+    hotelName: ride.hotelName,
+    pickupAt: ride.pickupAt,
+  });
+  return { ...ride, instructions };
+}
 
 const DRIVER = {
   driverName: 'Efraín Poot',
@@ -81,6 +102,8 @@ function stubServer(start: ProviderRide | null = OFFERED) {
     const url = String(input);
     // The layout's own calls (who is signed in) are not the page's.
     if (!url.startsWith('/api/provider/')) return Response.json({ authenticated: false, user: null });
+    // The frame's own call: the operator's dispatch.
+    if (url === '/api/provider/contact') return Response.json(CONTACT);
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
     calls.push({ url, body });
     if (body.token !== TOKEN || ride === null) return Response.json(CLOSED);
@@ -110,7 +133,7 @@ function stubServer(start: ProviderRide | null = OFFERED) {
     } else if (url.endsWith('/confirm-changes')) {
       ride = { ...ride, changes: [] };
     }
-    return Response.json({ ride });
+    return Response.json({ ride: withInstructions(ride) });
   });
   return calls;
 }
@@ -139,11 +162,12 @@ describe('the provider’s page of a ride', () => {
     expect(factOf('Route')).toBe('Cancun Airport → Tulum');
     expect(factOf('Flight')).toBe('American Airlines AA1234');
     expect(factOf('Landing time')).toBe('Friday, March 1, 2030 at 2:30 PM (Cancun time)');
-    // The flight as known now, the free wait, and where the traveller is met.
+    // The flight as known now, and the driver's instructions: where to meet, the sign, the free wait.
     expect(factOf('Flight status')).toBe('Scheduled 2:30 PM');
-    expect(factOf('Free wait')).toBe('Wait until 3:30 PM');
     expect(factOf('Terminal')).toBe('Terminal 3');
-    expect(factOf('Meeting point')).toBe('Terminal 3: outside, at the covered meeting area.');
+    expect(factOf('Instructions')).toBe(
+      'Meet the traveller at the Terminal 3 arrivals exit, outside the building. Hold a sign with the traveller’s last name (on the ride’s page once accepted). Wait until 3:30 PM.',
+    );
     expect(factOf('Passengers')).toBe('3 passengers');
     expect(factOf('Child seats')).toBe('1');
     expect(factOf('Bulky luggage')).toBe('Yes');
@@ -196,6 +220,10 @@ describe('the provider’s page of a ride', () => {
     const driver = screen.getByRole('region', { name: 'Driver' });
     expect(within(driver).getByText('Toyota Hiace, white')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept Ride' })).toBeNull();
+    // The form is gone: the new state is announced and takes the focus (and the screen).
+    const accepted = screen.getByText('Accepted by Transportes Mayab.');
+    expect(accepted.getAttribute('role')).toBe('status');
+    expect(document.activeElement).toBe(accepted);
     expect(calls.find((call) => call.url.endsWith('/accept'))?.body).toEqual({
       token: TOKEN,
       driver: DRIVER,
@@ -211,7 +239,9 @@ describe('the provider’s page of a ride', () => {
     for (const button of ['Driver at Meeting Point', 'Traveller on Board', 'Ride Completed']) {
       await user.click(await screen.findByRole('button', { name: button }));
       await user.click(screen.getByRole('button', { name: 'Confirm' }));
-      expect((await screen.findByRole('status')).textContent).toBe(`Marked: ${button}`);
+      const marked = await screen.findByText(`Marked: ${button}`);
+      expect(marked.getAttribute('role')).toBe('status');
+      expect(document.activeElement).toBe(marked);
     }
     expect(calls.filter((call) => call.url.endsWith('/mark')).map((call) => call.body)).toEqual([
       { token: TOKEN, mark: 'at-meeting-point' },
@@ -301,6 +331,7 @@ describe('the provider’s page of a ride', () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const url = String(input);
       if (!url.startsWith('/api/provider/')) return Response.json({ authenticated: false, user: null });
+      if (url === '/api/provider/contact') return Response.json(CONTACT);
       opens.push(url);
       if (opens.length === 1) {
         await held;
@@ -395,7 +426,7 @@ describe('the provider’s page of a ride', () => {
         .map((button) => button.textContent),
     ).toEqual(['Flight Landed', 'Driver at Meeting Point']);
     expect(factOf('Flight status')).toBe('Scheduled 2:30 PM · Expected 3:05 PM (+35 min)');
-    expect(factOf('Free wait')).toBe('Wait until 4:05 PM');
+    expect(factOf('Instructions')).toMatch(/Hold a sign with 'Lopez'\. Wait until 4:05 PM\.$/);
 
     // Asked once more, as every mark is: Cancel sends nothing.
     await user.click(within(progress).getByRole('button', { name: 'Flight Landed' }));
@@ -409,7 +440,7 @@ describe('the provider’s page of a ride', () => {
     expect((await within(progress).findByRole('status')).textContent).toBe('Marked: Flight Landed');
     expect(calls.at(-1)).toEqual({ url: '/api/provider/ride/landed', body: { token: TOKEN } });
     expect(factOf('Flight status')).toBe('Landed 2:40 PM');
-    expect(factOf('Free wait')).toBe('Wait until 3:40 PM');
+    expect(factOf('Instructions')).toMatch(/Wait until 3:40 PM\.$/);
     expect(
       within(progress)
         .getAllByRole('button')
@@ -433,5 +464,21 @@ describe('the provider’s page of a ride', () => {
     await user.click(within(progress).getByRole('button', { name: 'Confirm' }));
     await within(progress).findByText('Marked: Driver at Meeting Point');
     expect(within(progress).queryByRole('button', { name: 'Flight Landed' })).toBeNull();
+  });
+  it('stands in a plain frame of its own: the operator and its dispatch, nothing of the public site', async () => {
+    stubServer();
+    open(`/provider/rides/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Ride K7M2Q9XH4T' });
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByText('Cancun Private Transfers')).toBeTruthy();
+    expect((await header.findByRole('link', { name: '+529981234567' })).getAttribute('href')).toBe(
+      'tel:+529981234567',
+    );
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: '+529981234567' })).toBeTruthy();
+    // No menu, no prices, no services, no travellers' contact form.
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByText(/\$\d/, { selector: 'footer *' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Our Services' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Message/ })).toBeNull();
   });
 });

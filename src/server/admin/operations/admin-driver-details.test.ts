@@ -61,6 +61,11 @@ describe.each(TEST_ENGINES)('sending the driver details on %s', (engine) => {
       );
     }
     expect(email?.text_body).toContain(`Meeting point: ${ARRIVAL_MEETING_POINT}`);
+    // The wait said once, to the traveller: until when, and longer for a late flight.
+    expect(email?.text_body).toContain(
+      'Your driver waits until 4:30 PM, and longer if your flight is delayed: the waiting is free.',
+    );
+    expect(email?.text_body).not.toContain('waits for you even if');
 
     const [event] = await queryRows<{ type: string; actor: string; data: unknown }>(
       database().db,

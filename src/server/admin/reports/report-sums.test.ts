@@ -1,5 +1,5 @@
 /**
- * report_sums, which the triggers of migration 0030 keep as money moves, bookings change and
+ * report_sums, which the triggers of migrations 0030 and 0034 keep as money moves, bookings change and
  * rides are marked, says what a full scan of money_movements, bookings and ride_offers says, per Cancun
  * day, service type and route, after each kind of change the app makes through its API (bookings made and
  * paid, refunds, cancellations, offers accepted, completed, no-shows and re-offered at another cost, a
@@ -34,20 +34,21 @@ const FIGURES = [
   'provider_cost_cents',
 ] as const;
 
-/** Money by the Cancun day it moved; rides and provider costs by the Cancun day of pickup, else landing. */
+/** Money, rides and provider costs alike by the Cancun day of the booking's pickup, else its landing. */
 const FULL_SCAN = sql`
   select day::text as day, service_type, from_location, to_location,
     sum(payments) as payments, sum(revenue_cents) as revenue_cents, sum(refunds) as refunds,
     sum(refunds_cents) as refunds_cents, sum(rides) as rides, sum(provider_costs) as provider_costs,
     sum(provider_cost_cents) as provider_cost_cents
   from (
-    select (at at time zone 'America/Cancun')::date as day, service_type, from_location, to_location,
-      case when kind = 'payment' then 1 else 0 end as payments,
-      case when kind = 'payment' then amount_cents else 0 end as revenue_cents,
-      case when kind = 'refund' then 1 else 0 end as refunds,
-      case when kind = 'refund' then amount_cents else 0 end as refunds_cents,
+    select (coalesce(b.pickup_time_calc, b.flight_date_time) at time zone 'America/Cancun')::date as day,
+      m.service_type, m.from_location, m.to_location,
+      case when m.kind = 'payment' then 1 else 0 end as payments,
+      case when m.kind = 'payment' then m.amount_cents else 0 end as revenue_cents,
+      case when m.kind = 'refund' then 1 else 0 end as refunds,
+      case when m.kind = 'refund' then m.amount_cents else 0 end as refunds_cents,
       0 as rides, 0 as provider_costs, 0 as provider_cost_cents
-    from money_movements
+    from money_movements m join bookings b on b.id = m.booking_id
     union all
     select (coalesce(pickup_time_calc, flight_date_time) at time zone 'America/Cancun')::date, service_type,
       from_location, to_location, 0, 0, 0, 0, 1, 0, 0

@@ -2,8 +2,8 @@
  * The Reports page's sums, one row per Cancun day, service type and route, read from
  * report_sums, which triggers keep exact as money moves, bookings change and offers are marked (migration
  * 0030: a year's report over 100,000 bookings reads a few thousand rows instead of scanning them).
- * Money counts by the day it moved; rides and provider costs by the ride's reference time (a departure's
- * pickup, an arrival's landing); the days are Cancun's.
+ * Money, rides and provider costs all count on the ride's reference time (a departure's pickup, an
+ * arrival's landing; migration 0034); the days are Cancun's.
  */
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';

@@ -4,18 +4,25 @@ import { adminClient } from '../../../testing/server/admin-fixtures';
 import { addAccounts, signInAsAdmin } from '../../../testing/server/auth-fixtures';
 import { arrivalRequest, createBooking, payWithTestCard } from '../../../testing/server/booking-fixtures';
 import { readCsvRecords } from '../../../testing/server/csv-reader';
+import {
+  addProviderOf,
+  dispatchAdmin,
+  providerClient,
+  rideTokenFromMail,
+} from '../../../testing/server/dispatch-fixtures';
 import { useTestApp } from '../../../testing/server/test-app';
 import { TEST_ENGINES, useTestDatabase } from '../../../testing/server/test-database';
 
 /**
  * The figures are checked against a fixture worked out by hand, made through the real API on a moving
- * clock: payments either side of a Cancun midnight (UTC-5), a ride late on the last evening of March
- * (already April in UTC), and a refund made the next month.
+ * clock. Every figure counts on the ride's Cancun day (a departure's pickup, an arrival's landing), the
+ * day the service is delivered, whenever the money moved: payments either side of a Cancun midnight
+ * (UTC-5) still count on their rides' days, a ride late on the last evening of March (already April in
+ * UTC) is March's, and a refund made in April counts on its ride's March day.
  *
- * - A: arrival Airport → Tulum, 5 passengers (2 vehicles × $199 = $398), paid 10 March 04:59 UTC, that is
- *   23:59 on 9 March in Cancun; refunded (95%: $378.10) on 2 April.
- * - B: departure Tulum → Airport, 2 passengers ($199), paid 10 March 05:00 UTC, 00:00 on 10 March; picked up
- *   12 March 10:30.
+ * - A: arrival Airport → Tulum on 20 March, 5 passengers (2 vehicles × $199 = $398), paid 10 March 04:59
+ *   UTC (23:59 on 9 March in Cancun); refunded (95%: $378.10) on 2 April.
+ * - B: departure Tulum → Airport, 2 passengers ($199), paid 10 March 05:00 UTC; picked up 12 March 10:30.
  * - C: arrival Airport → Cancun, never paid: in no figure.
  * - D: arrival Airport → Playa del Carmen, 3 passengers ($99), paid 15 March; lands 31 March 23:30 in
  *   Cancun (1 April in UTC).
@@ -41,7 +48,7 @@ describe.each(TEST_ENGINES)('the reports on %s', (engine) => {
     revenueCents,
     refundsCents,
     netCents: revenueCents - refundsCents,
-    // No ride of this fixture went to a provider (the statements' test covers the provider cost).
+    // No ride of the fixture went to a provider (the ride driven the next month has its own test).
     providerCostCents: 0,
     marginCents: revenueCents - refundsCents,
   });
@@ -95,84 +102,124 @@ describe.each(TEST_ENGINES)('the reports on %s', (engine) => {
     return id;
   }
 
-  it('adds up bookings, rides, revenue, refunds and net by Cancun day, route and service type', async () => {
+  it("adds up bookings, rides, revenue, refunds and net on the rides' Cancun days, by route and type", async () => {
     await makeFixture();
 
     const march = await report('2026-03-01', '2026-03-31');
-    expect(march.totals).toEqual(figures(3, 2, 39_800 + 19_900 + 9_900, 0));
+    expect(march.totals).toEqual(figures(3, 2, 39_800 + 19_900 + 9_900, 37_810));
     expect(march.days).toHaveLength(31);
     const day = (date: string) => march.days.find((row) => row.date === date);
-    // 04:59 UTC on the 10th is still the 9th in Cancun; 05:00 UTC is the 10th.
-    expect(day('2026-03-09')).toEqual({ date: '2026-03-09', ...figures(1, 0, 39_800, 0) });
-    expect(day('2026-03-10')).toEqual({ date: '2026-03-10', ...figures(1, 0, 19_900, 0) });
-    expect(day('2026-03-12')).toEqual({ date: '2026-03-12', ...figures(0, 1, 0, 0) });
+    // Paid on the 9th and the 10th in Cancun, refunded in April: all of it on the ride's day.
+    expect(day('2026-03-09')).toEqual({ date: '2026-03-09', ...figures(0, 0, 0, 0) });
+    expect(day('2026-03-10')).toEqual({ date: '2026-03-10', ...figures(0, 0, 0, 0) });
+    expect(day('2026-03-20')).toEqual({ date: '2026-03-20', ...figures(1, 0, 39_800, 37_810) });
+    expect(day('2026-03-12')).toEqual({ date: '2026-03-12', ...figures(1, 1, 19_900, 0) });
     // A landing at 23:30 on 31 March in Cancun is March's ride, though it is April in UTC.
-    expect(day('2026-03-31')).toEqual({ date: '2026-03-31', ...figures(0, 1, 0, 0) });
-    expect(day('2026-03-11')).toEqual({ date: '2026-03-11', ...figures(0, 0, 0, 0) });
+    expect(day('2026-03-31')).toEqual({ date: '2026-03-31', ...figures(1, 1, 9_900, 0) });
     expect(march.byRoute).toEqual([
-      { from: 'Cancun Airport', to: 'Tulum', ...figures(1, 0, 39_800, 0) },
+      { from: 'Cancun Airport', to: 'Tulum', ...figures(1, 0, 39_800, 37_810) },
       { from: 'Tulum', to: 'Cancun Airport', ...figures(1, 1, 19_900, 0) },
       { from: 'Cancun Airport', to: 'Playa del Carmen', ...figures(1, 1, 9_900, 0) },
     ]);
     expect(march.byServiceType).toEqual([
-      { serviceType: 'arrival', ...figures(2, 1, 49_700, 0) },
+      { serviceType: 'arrival', ...figures(2, 1, 49_700, 37_810) },
       { serviceType: 'departure', ...figures(1, 1, 19_900, 0) },
     ]);
 
-    // The refund belongs to the day it was made: April, whatever month the payment was.
+    // April had no ride of the fixture: the refund made on 2 April is March's.
     const april = await report('2026-04-01', '2026-04-30');
-    expect(april.totals).toEqual(figures(0, 0, 0, 37_810));
-    expect(april.totals.netCents).toBe(-37_810);
-    expect(april.byRoute).toEqual([{ from: 'Cancun Airport', to: 'Tulum', ...figures(0, 0, 0, 37_810) }]);
-
-    const both = await report('2026-03-09', '2026-04-02');
-    expect(both.totals).toEqual(figures(3, 2, 69_600, 37_810));
+    expect(april.totals).toEqual(figures(0, 0, 0, 0));
+    expect(april.byRoute).toEqual([]);
   });
 
   it('downloads the same figures as CSV: a row per day in dollars with two decimals, the totals last', async () => {
     await makeFixture();
-    const response = await get('/api/admin/reports.csv?from=2026-03-09&to=2026-03-10');
+    const response = await get('/api/admin/reports.csv?from=2026-03-19&to=2026-03-20');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toContain('report-2026-03-09-to-2026-03-10.csv');
+    expect(response.headers['content-disposition']).toContain('report-2026-03-19-to-2026-03-20.csv');
     expect(readCsvRecords(response.body)).toEqual([
       {
-        Date: '2026-03-09',
+        Date: '2026-03-19',
+        Bookings: '0',
+        Rides: '0',
+        Revenue: '0.00',
+        Refunds: '0.00',
+        Net: '0.00',
+        'Provider Cost': '0.00',
+        Margin: '0.00',
+      },
+      {
+        Date: '2026-03-20',
         Bookings: '1',
         Rides: '0',
         Revenue: '398.00',
-        Refunds: '0.00',
-        Net: '398.00',
+        Refunds: '378.10',
+        Net: '19.90',
         'Provider Cost': '0.00',
-        Margin: '398.00',
-      },
-      {
-        Date: '2026-03-10',
-        Bookings: '1',
-        Rides: '0',
-        Revenue: '199.00',
-        Refunds: '0.00',
-        Net: '199.00',
-        'Provider Cost': '0.00',
-        Margin: '199.00',
+        Margin: '19.90',
       },
       {
         Date: 'Total',
-        Bookings: '2',
+        Bookings: '1',
         Rides: '0',
-        Revenue: '597.00',
-        Refunds: '0.00',
-        Net: '597.00',
+        Revenue: '398.00',
+        Refunds: '378.10',
+        Net: '19.90',
         'Provider Cost': '0.00',
-        Margin: '597.00',
+        Margin: '19.90',
       },
     ]);
-    const april = readCsvRecords((await get('/api/admin/reports.csv?from=2026-04-02&to=2026-04-02')).body);
-    // A negative net is a plain number for the spreadsheet, not text.
-    expect(april.at(-1)).toMatchObject({
+  });
+
+  it('counts a ride booked in one month and driven in the next on its ride day, as the statement does', async () => {
+    await addAccounts(database());
+    at('2026-03-25T15:00:00Z');
+    session = await signInAsAdmin(app());
+    const admin = dispatchAdmin(app(), session);
+    const providerId = await addProviderOf(admin);
+    const id = await createPaidBookingAt('2026-03-25T15:05:00Z', {
+      passengers: 2,
+      flightDate: '2026-04-02',
+      flightTime: '14:30',
+      lastName: 'Nextmonth',
+    });
+    const sent = await admin.sendOffer(id, {
+      providerId,
+      costDollars: 120,
+      note: '',
+      respondBy: '2026-03-27T09:00',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const provider = providerClient(app(), await rideTokenFromMail(database(), id));
+    expect((await provider.accept()).statusCode).toBe(200);
+    at('2026-04-02T19:30:00Z');
+    for (const mark of ['at-meeting-point', 'on-board', 'completed']) {
+      expect((await provider.mark(mark)).statusCode, mark).toBe(200);
+    }
+    session = await signInAsAdmin(app());
+
+    // Booked and paid in March, driven in April: March has none of it, April all of it.
+    expect((await report('2026-03-01', '2026-03-31')).totals).toEqual(figures(0, 0, 0, 0));
+    // A range that cuts between booking and ride (the 26th to the 2nd) holds the ride and all its money.
+    const cut = await report('2026-03-26', '2026-04-02');
+    const april = await report('2026-04-01', '2026-04-30');
+    for (const range of [cut, april]) {
+      expect(range.totals).toEqual({
+        ...figures(1, 1, 19_900, 0),
+        providerCostCents: 12_000,
+        marginCents: 7_900,
+      });
+    }
+    // The margin is the revenue less what the provider's April statement says it is owed.
+    const statement = await get(`/api/admin/providers/${providerId}/statement?month=2026-04`);
+    expect(statement.statusCode, statement.body).toBe(200);
+    expect(april.totals.revenueCents - statement.json().totalCents).toBe(april.totals.marginCents);
+    const csv = readCsvRecords((await get('/api/admin/reports.csv?from=2026-03-26&to=2026-04-02')).body);
+    expect(csv.at(-1)).toMatchObject({
       Date: 'Total',
-      Refunds: '378.10',
-      Net: '-378.10',
-      Margin: '-378.10',
+      Revenue: '199.00',
+      'Provider Cost': '120.00',
+      Margin: '79.00',
     });
   });
 

@@ -56,7 +56,7 @@ export function driverDetailsEmail(ctx: DriverDetailsContext): RenderedEmail {
   ];
   const after = [
     arrival
-      ? `Your driver waits for you even if your flight is delayed. ${driverWaitsText(freeWaitOf(booking))}.`
+      ? `${driverWaitsText(freeWaitOf(booking))}, and longer if your flight is delayed: the waiting is free.`
       : 'Please be ready in the lobby a few minutes before your pickup time.',
     `If anything changes, or you cannot find your driver, write to ${ctx.supportEmail} with your booking ID.`,
   ];

@@ -57,6 +57,20 @@ export interface Footer {
   bookingId?: string;
   /** Every e-mail about a booking links its manage page. */
   manageUrl?: string | undefined;
+  /**
+   * E-mails to a provider: the operator's dispatch line ('… dispatch: +52…') instead of the travellers'
+   * support line.
+   */
+  dispatchLine?: string | undefined;
+}
+
+function contactHtml(footer: Footer): string {
+  if (footer.dispatchLine) return `${escapeHtml(footer.dispatchLine)}.`;
+  return `Questions? Write to <a href="mailto:${escapeHtml(footer.supportEmail)}" style="color:#0f766e">${escapeHtml(footer.supportEmail)}</a>.`;
+}
+
+function contactText(footer: Footer): string {
+  return footer.dispatchLine ? `${footer.dispatchLine}.` : `Questions? Write to ${footer.supportEmail}.`;
 }
 
 /** The footer's line about the manage page. */
@@ -77,12 +91,12 @@ export function htmlLayout(title: string, body: string, footer: Footer): string 
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>
 ${body}
 </div>
-<p style="color:#64748b;font-size:13px;line-height:1.6;padding:16px 8px">${reference}${manage}Questions? Write to <a href="mailto:${escapeHtml(footer.supportEmail)}" style="color:#0f766e">${escapeHtml(footer.supportEmail)}</a>.</p>
+<p style="color:#64748b;font-size:13px;line-height:1.6;padding:16px 8px">${reference}${manage}${contactHtml(footer)}</p>
 </div></body></html>`;
 }
 
 export function textLayout(title: string, body: string, footer: Footer): string {
   const reference = footer.bookingId ? `Booking ID: ${footer.bookingId}\n` : '';
   const manage = footer.manageUrl ? `${MANAGE_LINK_LABEL}: ${footer.manageUrl}\n` : '';
-  return `${BRAND_NAME}\n\n${title}\n\n${body}\n\n--\n${reference}${manage}Questions? Write to ${footer.supportEmail}.\n`;
+  return `${BRAND_NAME}\n\n${title}\n\n${body}\n\n--\n${reference}${manage}${contactText(footer)}\n`;
 }

@@ -41,6 +41,9 @@ type DataTableProps<Row> = RowKeyProps<Row> & {
 const headClass = 'px-3 py-2 font-semibold text-ocean-900 print:px-1.5 print:py-1';
 const cellClass = 'px-3 py-2 align-top text-slate-900 print:px-1.5 print:py-1';
 
+/** The pinned last column's edge: a shadow says columns pass under it. */
+const PINNED_SHADOW = 'shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.35)] print:static print:shadow-none';
+
 const alignOf = (column: { numeric?: boolean }) => (column.numeric ? 'text-right tabular-nums' : 'text-left');
 
 /** A body cell's classes; a heading takes only the alignment, so a column's wrapping never widens it. */
@@ -71,7 +74,8 @@ function useScrollsSideways(shown: boolean) {
 
 /**
  * Every admin table: a caption, a header row, a row per item with optional actions, and a word when there
- * is none. It scrolls sideways on a phone; on paper it loses its frame and keeps each row whole.
+ * is none. It scrolls sideways in its own frame on a phone, said above it, its last column (a total, the
+ * actions) pinned at the right; on paper it loses its frame and keeps each row whole.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const {
@@ -92,6 +96,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { ref, scrolls } = useScrollsSideways(!empty);
   if (empty) return <StateMessage compact>{emptyText}</StateMessage>;
   // A foot row (a total) sums the rows: there is nothing on it to act on, so its action cell stays empty.
+  // Scrolling sideways, the last column (a total, a margin, the row's actions) stays in view at the right.
+  const lastIndex = actions ? columns.length : columns.length - 1;
+  const pinned = (index: number, background: string) =>
+    scrolls && index === lastIndex ? ` sticky right-0 ${background} ${PINNED_SHADOW}` : '';
   const line = (row: Row, className: string, foot = false) => (
     <tr key={rowKey(row)} className={className}>
       {columns.map((column, index) =>
@@ -99,64 +107,76 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <th
             key={column.header}
             scope="row"
-            className={cellClassOf({ ...column, className: column.className ?? 'font-normal' }, cellClass)}
+            className={`${cellClassOf({ ...column, className: column.className ?? 'font-normal' }, cellClass)}${pinned(index, 'bg-white')}`}
           >
             {column.cell(row)}
           </th>
         ) : (
-          <td key={column.header} className={cellClassOf(column, cellClass)}>
+          <td key={column.header} className={`${cellClassOf(column, cellClass)}${pinned(index, 'bg-white')}`}>
             {column.cell(row)}
           </td>
         ),
       )}
       {actions ? (
-        <td className={cellClass}>
+        <td className={`${cellClass}${pinned(columns.length, 'bg-white')}`}>
           {foot ? null : <div className="flex flex-wrap gap-2">{actions.cell(row)}</div>}
         </td>
       ) : null}
     </tr>
   );
   return (
-    <div
-      ref={ref}
-      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
-      className={`overflow-x-auto ${surfaceClass} print:overflow-visible print:rounded-none print:border-0`}
-    >
-      <table
-        className={`w-full border-collapse text-sm print:min-w-0 print:text-[9pt] ${minWidthClass ?? ''}`}
+    // min-w-0: a grid or flex item no wider than its track, so the table scrolls inside instead.
+    <div className="min-w-0">
+      {scrolls ? (
+        <p className="mb-1 text-xs font-semibold text-slate-700 print:hidden">
+          {`${caption}: scroll sideways for every column →`}
+        </p>
+      ) : null}
+      <div
+        ref={ref}
+        {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
+        className={`overflow-x-auto ${surfaceClass} print:overflow-visible print:rounded-none print:border-0`}
       >
-        <caption
-          className={
-            captionHidden
-              ? 'sr-only'
-              : 'px-3 py-2 text-left text-lg font-semibold text-ocean-900 print:px-0 print:text-base'
-          }
+        <table
+          className={`w-full border-collapse text-sm print:min-w-0 print:text-[9pt] ${minWidthClass ?? ''}`}
         >
-          {caption}
-        </caption>
-        <thead className="bg-ocean-50">
-          <tr className="border-b border-slate-300">
-            {columns.map((column) => (
-              <th key={column.header} scope="col" className={`${headClass} ${alignOf(column)}`}>
-                {column.header}
-              </th>
-            ))}
-            {actions ? (
-              <th scope="col" className={headClass}>
-                <span className="sr-only">{actions.header}</span>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => line(row, 'break-inside-avoid border-b border-slate-200 last:border-b-0'))}
-        </tbody>
-        {footRows?.length ? (
-          <tfoot className="border-t-2 border-slate-300 font-semibold">
-            {footRows.map((row) => line(row, '', true))}
-          </tfoot>
-        ) : null}
-      </table>
+          <caption
+            className={
+              captionHidden
+                ? 'sr-only'
+                : 'px-3 py-2 text-left text-lg font-semibold text-ocean-900 print:px-0 print:text-base'
+            }
+          >
+            {caption}
+          </caption>
+          <thead className="bg-ocean-50">
+            <tr className="border-b border-slate-300">
+              {columns.map((column, index) => (
+                <th
+                  key={column.header}
+                  scope="col"
+                  className={`${headClass} ${alignOf(column)}${pinned(index, 'bg-ocean-50')}`}
+                >
+                  {column.header}
+                </th>
+              ))}
+              {actions ? (
+                <th scope="col" className={`${headClass}${pinned(columns.length, 'bg-ocean-50')}`}>
+                  <span className="sr-only">{actions.header}</span>
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => line(row, 'break-inside-avoid border-b border-slate-200 last:border-b-0'))}
+          </tbody>
+          {footRows?.length ? (
+            <tfoot className="border-t-2 border-slate-300 font-semibold">
+              {footRows.map((row) => line(row, '', true))}
+            </tfoot>
+          ) : null}
+        </table>
+      </div>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { actorText } from '../../../domain/actor-text';
 import { cancunDateTimeText } from '../../../domain/cancun-time';
 import type { AccountsOverview } from '../../../domain/schemas/accounts';
 import { type Column, DataTable } from '../../components/kit/DataTable';
@@ -18,7 +19,7 @@ const ACTION_NAMES: Record<string, string> = {
 
 const COLUMNS: Column<AuditEvent>[] = [
   { header: 'When', cell: (event) => cancunDateTimeText(event.at) },
-  { header: 'By', cell: (event) => event.actor },
+  { header: 'By', cell: (event) => actorText(event.actor) },
   { header: 'Action', cell: (event) => ACTION_NAMES[event.action] ?? event.action },
   { header: 'Account', cell: (event) => event.account },
   { header: 'Detail', cell: (event) => event.detail },

@@ -1,8 +1,17 @@
 import { useState } from 'react';
+import { actorText } from '../../../domain/actor-text';
 import { cancunDateTimeText } from '../../../domain/cancun-time';
+import type { AdminBookingHistory } from '../../../domain/schemas/admin-api';
+import { statusLabel } from '../../../domain/statuses';
 import { QueryDisclosure } from '../../components/kit/QueryDisclosure';
 import { eventText } from './historyText';
 import { useBookingHistory } from './useAdminBookings';
+
+/** ' by the traveller': who did it, unless the event's own words already say ('Cancelled by the traveller'). */
+function byWhom(event: AdminBookingHistory['events'][number]): string {
+  const who = actorText(event.actor, event.type);
+  return eventText(event).includes(`by ${who}`) ? '' : ` by ${who}`;
+}
 
 /** Who did what and when, and the e-mails sent with their delivery state; loaded when first opened. */
 export function BookingHistory({ bookingId }: { bookingId: string }) {
@@ -28,8 +37,7 @@ export function BookingHistory({ bookingId }: { bookingId: string }) {
                 <li key={`${event.at}-${event.type}-${eventText(event)}`} className="text-slate-800">
                   <span className="font-medium">{eventText(event)}</span>
                   <span className="text-slate-600">
-                    {' '}
-                    by {event.actor}, {cancunDateTimeText(event.at)}
+                    {byWhom(event)}, {cancunDateTimeText(event.at)}
                   </span>
                 </li>
               ))}
@@ -42,7 +50,7 @@ export function BookingHistory({ bookingId }: { bookingId: string }) {
               {data.emails.map((email) => (
                 <li key={`${email.queuedAt}-${email.kind}-${email.subject}`} className="text-slate-800">
                   <span className="font-medium">{email.subject}</span> to {email.to}:{' '}
-                  <span className="font-semibold">{email.status}</span>
+                  <span className="font-semibold">{statusLabel(email.status)}</span>
                   <span className="text-slate-600">
                     {email.sentAt
                       ? `, sent ${cancunDateTimeText(email.sentAt)}`

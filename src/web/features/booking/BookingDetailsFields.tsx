@@ -74,7 +74,7 @@ export function BookingDetailsFields({ flightExtras, ...fields }: BookingDetails
         />
         <ChildSeatsAndInstructionsFields
           {...fields}
-          instructionsHint="Such as a baby chair. We pass requests on but cannot guarantee availability."
+          instructionsHint="We pass requests on but cannot guarantee availability."
         />
       </fieldset>
     </>

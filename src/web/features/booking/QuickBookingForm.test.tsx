@@ -54,7 +54,7 @@ describe('quick booking form', () => {
     const { user } = renderForm();
     await user.selectOptions(screen.getByLabelText('Service Type'), DEPARTURE);
 
-    expect(optionTexts('From')).toEqual(['Select pickup location', 'Cancun', 'Playa del Carmen', 'Tulum']);
+    expect(optionTexts('From')).toEqual(['Select pickup', 'Cancun', 'Playa del Carmen', 'Tulum']);
     const to = screen.getByLabelText('To') as HTMLInputElement;
     expect(to.value).toBe('Cancun Airport');
     expect(to.readOnly).toBe(true);

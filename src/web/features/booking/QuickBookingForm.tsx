@@ -110,6 +110,8 @@ export function QuickBookingForm() {
         label="Service Type"
         error={errors.serviceType}
         className="sm:col-span-2"
+        // On a phone SPEC's long labels do not fit the closed select: styles.css lays a shorter one over it.
+        controlClassName="mt-1 service-type"
         value={state.serviceType}
         onChange={(event) => changeServiceType(event.target.value)}
       >
@@ -125,7 +127,7 @@ export function QuickBookingForm() {
         label="From"
         fixed={isAirportFixed(state.serviceType, 'from')}
         value={state.from}
-        placeholder="Select pickup location"
+        placeholder="Select pickup"
         options={pickupOptions(state.serviceType)}
         error={errors.from}
         onChange={changeFrom}

@@ -1,3 +1,5 @@
+import { loadLookupAccess } from '../../site/lookupAccess';
+
 /**
  * What the browser remembers after a booking is made (SPEC section 3, Last booking): the confirmation
  * page loads the booking with it, and Check My Booking can offer the e-mail and last name.
@@ -54,9 +56,13 @@ export function knownEmail(id: string): string | null {
   }
 }
 
-/** The last name this browser knows for a booking: the confirmation call needs the id and the last name. */
+/**
+ * The last name this browser knows for a booking: the confirmation call needs the id and the last name.
+ * The latest booking made here, else the e-mail and last name it was made with, else those of this tab's
+ * last lookup on Check My Booking (whose 'Arrival Instructions' link leads here).
+ */
 export function knownLastName(id: string): string | null {
   const last = loadLastBooking();
   if (last?.id === id) return last.lastName;
-  return loadBookingContact()?.lastName ?? null;
+  return loadBookingContact()?.lastName ?? loadLookupAccess()?.lastName ?? null;
 }

@@ -34,7 +34,11 @@ function stubFetch(lookup: (input: RequestInfo | URL, init?: RequestInit) => Pro
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
 
 describe('Check My Booking', () => {
   it('asks for both fields before looking anything up', async () => {
@@ -68,6 +72,58 @@ describe('Check My Booking', () => {
     expect(cards[1]?.textContent).toContain('Payment no longer available');
     expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
     expect(screen.getByLabelText('Filter by status')).toBeTruthy();
+  });
+
+  it("links each paid arrival's instructions, whose page opens from this tab's lookup", async () => {
+    const paid = booking({ id: 'PAID000000', status: 'paid', lastName: 'Lopez' });
+    const calls: string[] = [];
+    stubFetch(async (input) => {
+      const url = String(input);
+      calls.push(url);
+      const body = url.startsWith('/api/bookings/lookup')
+        ? {
+            bookings: [
+              paid,
+              booking({ id: 'PEND000000' }),
+              booking({
+                id: 'DEPA000000',
+                status: 'paid',
+                serviceType: 'departure',
+                from: 'Tulum',
+                to: 'Cancun Airport',
+              }),
+            ],
+          }
+        : { booking: { ...paid, email: undefined, phone: undefined }, supportEmail: 'help@example.com' };
+      return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+    });
+    renderRoute('/check-my-booking?email=ana@example.com&lastName=Lopez');
+    const list = await screen.findByRole('list', { name: 'Your bookings' });
+    const links = within(list).getAllByRole('link', { name: 'Arrival Instructions' });
+    // The paid arrival only: not the pending one, not the departure.
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/booking-confirmation/PAID000000']);
+
+    await userEvent.click(links[0] as HTMLElement);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking Successful' })).toBeTruthy();
+    expect(calls.at(-1)).toBe('/api/bookings/PAID000000?lastName=Lopez');
+  });
+
+  it('offers the e-mail and last name check on a confirmation page this browser cannot open', async () => {
+    const calls: string[] = [];
+    stubFetch(async (input) => {
+      calls.push(String(input));
+      return new Response(JSON.stringify({ bookings: [booking({ id: 'PAID000000', status: 'paid' })] }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    renderRoute('/booking-confirmation/PAID000000');
+    const form = await screen.findByRole('form', { name: 'Find your booking' });
+    await userEvent.type(within(form).getByLabelText('Email'), 'ana@example.com');
+    await userEvent.type(within(form).getByLabelText('Last Name'), 'Lopez');
+    await userEvent.click(within(form).getByRole('button', { name: 'Find My Booking' }));
+    const list = await screen.findByRole('list', { name: 'Your bookings' });
+    expect(within(list).getByRole('link', { name: 'Arrival Instructions' })).toBeTruthy();
+    expect(calls).toEqual(['/api/bookings/lookup']);
   });
 
   it('shows the server message in the Payment Failed dialog and returns focus on Close', async () => {

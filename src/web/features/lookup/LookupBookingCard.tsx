@@ -3,11 +3,17 @@ import { isExpired, isPayable } from '../../../domain/booking-timing';
 import { cancunDateTimeText } from '../../../domain/cancun-time';
 import { formatUsd } from '../../../domain/money';
 import { passengerLabel } from '../../../domain/passengers';
+import { bookingConfirmationPath } from '../../../domain/routes';
 import type { CustomerBooking } from '../../../domain/schemas/booking';
 import { SERVICE_TYPE_LABELS } from '../../../domain/service-types';
 import { type Fact, FactList } from '../../components/booking/FactList';
 import { ManageBookingLink } from '../../components/booking/ManageBookingLink';
 import { StatusBadge } from '../../components/booking/StatusBadge';
+import { Link } from '../../navigation/NavigationContext';
+
+/** A paid arrival's 'Booking Successful' page holds its arrival instructions: linked from its card. */
+const ARRIVAL_INSTRUCTION_STATUSES: readonly string[] = ['paid', 'confirmed'];
+const ARRIVAL_INSTRUCTIONS_LINK = 'Arrival Instructions';
 
 type LookupBookingCardProps = {
   booking: CustomerBooking;
@@ -63,6 +69,16 @@ export function LookupBookingCard({ booking, now, paying, payDisabled, onPayNow 
         >
           {paying ? 'Processing...' : 'Pay Now'}
         </button>
+      ) : null}
+      {booking.serviceType === 'arrival' && ARRIVAL_INSTRUCTION_STATUSES.includes(booking.status) ? (
+        <p className="mt-4">
+          <Link
+            to={bookingConfirmationPath(booking.id)}
+            className="font-semibold text-ocean-700 underline hover:text-ocean-900"
+          >
+            {ARRIVAL_INSTRUCTIONS_LINK}
+          </Link>
+        </p>
       ) : null}
       <ManageBookingLink bookingId={booking.id} className="mt-4" />
       {booking.status === 'pending' && expired ? (

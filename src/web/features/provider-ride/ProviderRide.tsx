@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { cancunDateTimeText } from '../../../domain/cancun-time';
 import { DISPATCH_TEXTS } from '../../../domain/dispatch';
 import { GENERIC_MESSAGES } from '../../../domain/messages';
@@ -12,6 +12,7 @@ import { DriverDetails } from './DriverDetails';
 import { RideChanges } from './RideChanges';
 import { RideFacts } from './RideFacts';
 import { RideMarks } from './RideMarks';
+import { revealOnMount } from './revealOnMount';
 import { TravellerFacts } from './TravellerFacts';
 import { useProviderRide, useRefreshAt } from './useProviderRide';
 
@@ -55,11 +56,17 @@ function OpenOffer({ token, ride }: { token: string; ride: Ride }) {
 }
 
 /** Once accepted: changes to confirm first, then the marks, the traveller, the driver and the ride. */
-function AcceptedRide({ token, ride }: { token: string; ride: Ride }) {
+function AcceptedRide({ token, ride, justAccepted }: { token: string; ride: Ride; justAccepted: boolean }) {
   const id = useUniqueId();
   return (
     <>
-      <p className="text-lg text-slate-800">{`Accepted by ${ride.company}.`}</p>
+      {/* Just accepted on this page: the form is gone, so the new state is announced and shown. */}
+      <p
+        role="status"
+        tabIndex={-1}
+        ref={justAccepted ? revealOnMount : undefined}
+        className="text-lg text-slate-800 focus:outline-none"
+      >{`Accepted by ${ride.company}.`}</p>
       {ride.changes.length > 0 ? (
         <Part title="Changes to confirm">
           <RideChanges token={token} changes={ride.changes} />
@@ -83,6 +90,15 @@ function AcceptedRide({ token, ride }: { token: string; ride: Ride }) {
   );
 }
 
+/** Whether the ride went from offered to accepted while this page was open (not opened accepted). */
+function useJustAccepted(status: string | undefined): boolean {
+  const [seen, setSeen] = useState({ status, justAccepted: false });
+  if (seen.status !== status) {
+    setSeen({ status, justAccepted: seen.status === 'offered' && status === 'accepted' });
+  }
+  return seen.justAccepted;
+}
+
 /**
  * The provider's page of a ride offered to them, reached by the offer e-mail's link with no
  * account: 'Ride {id}', the offer with Accept and Decline while it is open, then the traveller, the driver
@@ -96,6 +112,7 @@ export function ProviderRide({ token }: { token: string }) {
   const closedMessage =
     token === '' ? DISPATCH_TEXTS.noLongerAssigned : answer && 'closed' in answer ? answer.message : null;
   useRefreshAt(token, opened?.laterMarks.map((later) => later.from) ?? [], ride.dataUpdatedAt);
+  const justAccepted = useJustAccepted(opened?.status);
   return (
     <div className="space-y-6">
       <h1 className={headingClass}>{opened ? `Ride ${opened.bookingId}` : 'Ride offer'}</h1>
@@ -107,7 +124,9 @@ export function ProviderRide({ token }: { token: string }) {
       ) : null}
       {ride.isError ? <Alert>{errorMessage(ride.error, GENERIC_MESSAGES.unexpectedTryAgain)}</Alert> : null}
       {opened?.status === 'offered' ? <OpenOffer token={token} ride={opened} /> : null}
-      {opened?.status === 'accepted' ? <AcceptedRide token={token} ride={opened} /> : null}
+      {opened?.status === 'accepted' ? (
+        <AcceptedRide token={token} ride={opened} justAccepted={justAccepted} />
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { routeText, yesNo } from '../../../domain/booking-text';
 import { cancunDateTimeText } from '../../../domain/cancun-time';
-import { landingText, waitUntilText } from '../../../domain/landing';
+import { landingText } from '../../../domain/landing';
 import { childSeatsText, usdText } from '../../../domain/manage-booking';
 import { passengerLabel } from '../../../domain/passengers';
 import type { ProviderRide } from '../../../domain/schemas/dispatch';
@@ -16,15 +16,17 @@ function timeFacts(ride: ProviderRide): Fact[] {
       // An erased booking has no flight left: a dash, as for anything unknown.
       { label: 'Flight', value: ride.flightNumber ? `${ride.flightAirline} ${ride.flightNumber}` : '—' },
       { label: 'Landing time', value: cancunDateTimeText(ride.rideAt) },
-      // What is known of the flight now, and how long the driver waits for free.
+      // What is known of the flight now; where to meet and how long to wait are the instructions.
       { label: 'Flight status', value: landingText(landing) },
       { label: 'Pickup time', value: 'When the flight lands' },
-      { label: 'Free wait', value: ride.freeWaitUntil ? waitUntilText(ride.freeWaitUntil) : '—' },
       { label: 'Terminal', value: terminalLabel(ride.terminal) },
-      { label: 'Meeting point', value: ride.meetingPoint ?? '—' },
+      { label: 'Instructions', value: ride.instructions },
     ];
   }
-  return [{ label: 'Pickup time', value: cancunDateTimeText(ride.pickupAt ?? ride.rideAt) }];
+  return [
+    { label: 'Pickup time', value: cancunDateTimeText(ride.pickupAt ?? ride.rideAt) },
+    { label: 'Instructions', value: ride.instructions },
+  ];
 }
 
 /**

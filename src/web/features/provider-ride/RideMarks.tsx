@@ -9,6 +9,7 @@ import { DoneMarks, doneMarks } from '../../components/booking/DoneMarks';
 import { FormError } from '../../components/form/FormMessages';
 import { ConfirmStep } from '../../components/kit/ConfirmStep';
 import { markLanded, markRide } from './providerRideApi';
+import { revealOnMount } from './revealOnMount';
 import { useRideAction } from './useProviderRide';
 
 /** Said before each mark: the traveller hears of it, and it cannot be taken back. */
@@ -47,12 +48,22 @@ export function RideMarks({ token, ride }: { token: string; ride: ProviderRide }
       <DoneMarks marks={ride.marks} words={RIDE_MARK_BUTTONS} label="Marked so far" />
       {/* Announced: the step the driver just confirmed is done, the buttons have changed. */}
       {mark.isSuccess && mark.variables ? (
-        <p role="status" className="font-semibold text-success-800">
+        <p
+          role="status"
+          tabIndex={-1}
+          ref={revealOnMount}
+          className="font-semibold text-success-800 focus:outline-none"
+        >
           Marked: {RIDE_MARK_BUTTONS[mark.variables]}
         </p>
       ) : null}
       {landed.isSuccess ? (
-        <p role="status" className="font-semibold text-success-800">
+        <p
+          role="status"
+          tabIndex={-1}
+          ref={revealOnMount}
+          className="font-semibold text-success-800 focus:outline-none"
+        >
           Marked: {LANDING_TEXTS.flightLanded}
         </p>
       ) : null}

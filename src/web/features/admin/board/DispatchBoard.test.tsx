@@ -213,6 +213,26 @@ describe('the dispatch board', () => {
     });
   });
 
+  it('shows a card per ride on a phone, its state first', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    stubBoard(() => [early, later]);
+    renderBoard();
+    const list = await screen.findByRole('list', { name: 'Rides on Sunday, March 10, 2030 (Cancun time)' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.map((card) => card.firstElementChild?.textContent)).toEqual([
+      'AcceptedLateDriver not at meeting point',
+      'Not dispatched',
+    ]);
+    expect(cards[0]?.textContent).toContain('8:00 AM');
+    expect(within(cards[0] as HTMLElement).getByRole('link', { name: 'A1B2C3D4E5' })).toBeTruthy();
+    expect(cards[0]?.textContent).toContain('Transportes Mayab · Driver: Efraín Poot');
+  });
+
   it('moves a ride when the stream says so, without reading the day again, and says Live', async () => {
     const days = stubBoard(() => [early, later]);
     renderBoard();

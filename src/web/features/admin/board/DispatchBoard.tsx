@@ -7,6 +7,8 @@ import { APP_ROUTES } from '../../../../domain/routes';
 import { errorMessage } from '../../../api/fetchJson';
 import { QueryState } from '../../../components/kit/QueryState';
 import { ScreenHeader } from '../../../components/kit/ScreenHeader';
+import { useNarrowScreen } from '../../../components/useNarrowScreen';
+import { BoardCards } from './BoardCards';
 import { BoardTable } from './BoardTable';
 import { DayPicker } from './DayPicker';
 import { LiveStatus } from './LiveStatus';
@@ -23,6 +25,8 @@ export function DispatchBoard() {
   const fromAddress = params.get('day');
   const day = fromAddress && isCalendarDate(fromAddress) ? fromAddress : cancunToday(new Date());
   const { board, connection } = useDispatchBoard(day);
+  // A phone held upright gets a card per ride, its state first.
+  const narrow = useNarrowScreen();
   const dayName = formatCancunDate((cancunDayBounds(day) ?? { start: new Date() }).start);
   // The session is over (signed out here or elsewhere, disabled, a new password): to the sign-in page, as
   // every admin page sends a signed-out visitor.
@@ -51,7 +55,11 @@ export function DispatchBoard() {
         {(answer) => (
           <>
             <StateCounts counts={answer.counts} />
-            <BoardTable rides={answer.rides} caption={`Rides on ${dayName} (${CANCUN_TIME_LABEL})`} />
+            {narrow ? (
+              <BoardCards rides={answer.rides} caption={`Rides on ${dayName} (${CANCUN_TIME_LABEL})`} />
+            ) : (
+              <BoardTable rides={answer.rides} caption={`Rides on ${dayName} (${CANCUN_TIME_LABEL})`} />
+            )}
           </>
         )}
       </QueryState>

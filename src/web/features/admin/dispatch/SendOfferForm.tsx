@@ -58,7 +58,8 @@ export function SendOfferForm({
       onSubmit={form.handleSubmit(onSend)}
       className="space-y-3"
     >
-      <div className="grid gap-3 sm:grid-cols-2">
+      {/* Each field at least wide enough for its value ('11/28/2026, 09:00 AM', a long company name). */}
+      <div className="grid gap-3 [grid-template-columns:repeat(auto-fit,minmax(min(100%,17rem),1fr))]">
         <SelectField
           id={id('provider')}
           label="Provider"

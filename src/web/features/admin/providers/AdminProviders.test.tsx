@@ -115,6 +115,8 @@ describe('the Providers page', () => {
     await user.type(input('Phone'), '+52 984 555 0101');
     await user.type(input('Cost for Cancun Airport → Tulum'), ' 130 ');
     await user.type(input('Cost for Tulum → Cancun Airport'), '0');
+    await user.click(screen.getByRole('checkbox', { name: 'Active' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Active' }));
     await user.click(screen.getByRole('button', { name: 'Add Provider' }));
 
     expect((await screen.findByRole('status')).textContent).toBe('Provider added.');
@@ -134,7 +136,16 @@ describe('the Providers page', () => {
         },
       },
     ]);
-    expect(input('Company Name').value).toBe('');
+    // The form is wholly new for the next provider: no name, no cost, 'Active' as a new one starts.
+    for (const label of [
+      'Company Name',
+      'Dispatch Email',
+      'Phone',
+      'Cost for Cancun Airport → Tulum',
+      'Cost for Tulum → Cancun Airport',
+    ])
+      expect(input(label).value, label).toBe('');
+    expect((screen.getByRole('checkbox', { name: 'Active' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('refuses a cost that is not whole dollars under its field, and sends nothing', async () => {

@@ -20,6 +20,9 @@ export function AdminProviders() {
   const providers = useQuery({ queryKey: PROVIDERS_KEY, queryFn: ({ signal }) => fetchProviders(signal) });
   const [editing, setEditing] = useState<Provider | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // Each provider added starts the next form afresh: a new form, not one reset field by field (a reset
+  // left the six costs and 'Active' as the last provider had them).
+  const [added, setAdded] = useState(0);
   const choose = (provider: Provider | null) => {
     setNotice(null);
     setEditing(provider);
@@ -44,9 +47,10 @@ export function AdminProviders() {
             <SectionCard title={editing ? `Edit ${editing.companyName}` : 'New Provider'}>
               {notice ? <FormNotice>{notice}</FormNotice> : null}
               <ProviderForm
-                key={editing?.id ?? 'new'}
+                key={editing?.id ?? `new-${added}`}
                 editing={editing}
                 onSaved={(saved) => {
+                  if (!editing) setAdded((count) => count + 1);
                   setEditing(null);
                   setNotice(saved);
                 }}

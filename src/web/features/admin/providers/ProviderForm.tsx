@@ -44,7 +44,7 @@ export function ProviderForm({ editing, onSaved, onCancel }: ProviderFormProps) 
       editing ? saveProvider(editing.id, values) : addProvider(values),
     onSuccess: (answer) => {
       client.setQueryData(PROVIDERS_KEY, answer);
-      if (!editing) form.reset(emptyProviderValues());
+      // The page starts a new form for the next provider (AdminProviders' key).
       onSaved(editing ? 'Provider saved.' : 'Provider added.');
     },
   });

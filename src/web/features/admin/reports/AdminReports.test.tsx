@@ -79,6 +79,8 @@ describe('the reports page', () => {
     expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe(month.to);
 
     const figures = within(await screen.findByLabelText('Totals'));
+    // Under the totals, the day every figure is counted on.
+    expect(screen.getByText(/counted on the day of the ride in Cancun time/)).toBeTruthy();
     expect(figures.getAllByRole('term').map((term) => term.textContent)).toEqual([
       'Bookings',
       'Rides',

@@ -1,5 +1,5 @@
 import { routeText } from '../../../../domain/booking-text';
-import { REPORT_FIGURE_LABELS, reportFigureTexts } from '../../../../domain/reports';
+import { REPORT_DAY_NOTE, REPORT_FIGURE_LABELS, reportFigureTexts } from '../../../../domain/reports';
 import type { ReportAnswer } from '../../../../domain/schemas/reports';
 import { SERVICE_TYPE_SHORT_LABELS } from '../../../../domain/service-types';
 import { surfaceClass } from '../../../components/kit/surface';
@@ -11,16 +11,19 @@ import { RatingsTable } from './RatingsTable';
 export function ReportFigures({ report }: { report: ReportAnswer }) {
   return (
     <div className="space-y-8">
-      <dl aria-label="Totals" className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
-        {REPORT_FIGURE_LABELS.map((label) => (
-          <div key={label} className={`${surfaceClass} px-4 py-3`}>
-            <dt className="text-sm font-semibold text-slate-700">{label}</dt>
-            <dd className="mt-1 text-2xl font-bold tabular-nums text-ocean-900">
-              {reportFigureTexts(report.totals)[label]}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <div className="space-y-2">
+        <dl aria-label="Totals" className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+          {REPORT_FIGURE_LABELS.map((label) => (
+            <div key={label} className={`${surfaceClass} px-4 py-3`}>
+              <dt className="text-sm font-semibold text-slate-700">{label}</dt>
+              <dd className="mt-1 text-2xl font-bold tabular-nums text-ocean-900">
+                {reportFigureTexts(report.totals)[label]}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className="text-sm text-slate-700">{REPORT_DAY_NOTE}</p>
+      </div>
       <DailyChart days={report.days} />
       <div className="grid gap-8">
         <FiguresTable
