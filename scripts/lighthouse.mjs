@@ -5,11 +5,18 @@
 // server on a free port with a fresh embedded database, books one transfer (for its confirmation page) and
 // drives Debian's Chromium (CHROME_PATH, /usr/bin/chromium by default) through puppeteer-core: nothing
 // downloads a browser. The page-speed figures; not a test (they move with the machine's load).
+// Then the signed-in screens and the provider's page (scripts/lighthouse/signed-in-*.ts): the server is
+// seeded through its API with 60 paid rides of one day, a provider and offers, the admin signed in; the
+// dashboard (50 cards) and the dispatch board (60 rides) are measured in Lighthouse timespans (total
+// blocking time of the load and of opening a card, the opening's interaction to next paint), the
+// provider's page of an offered ride on the mobile preset (score, LCP), each beside its target.
 //
 //   npm run lighthouse                      every page, 3 runs
 //   npm run lighthouse -- --runs 1 / /terms one run of the pages named (by their label below)
 //   npm run lighthouse -- --why             also list the audits that cost each page points
 //   npm run lighthouse -- --save DIR        also write each run's report (JSON) into DIR
+//   npm run lighthouse -- --signed-in       only the signed-in screens and the provider's page
+//   npm run lighthouse -- dashboard board provider   the same parts by their labels (with pages or alone)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -18,8 +25,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { DISPATCH_TEXTS } from '../src/domain/dispatch.ts';
 import { arrivalRequest } from '../src/testing/server/booking-fixtures.ts';
 import { startServerProcess, waitUntilReady } from '../src/testing/server/server-process.ts';
+import { startSmtpInbox } from '../src/testing/server/smtp-inbox.ts';
+import { markWhenRideShown, RIDE_SHOWN } from './lighthouse/ride-shown.ts';
+import { boardScreen, dashboardScreen, measureScreen } from './lighthouse/signed-in-runs.ts';
+import { LIGHTHOUSE_ADMIN, RIDES, seedSignedInData } from './lighthouse/signed-in-seed.ts';
+import { nodeLabelIn, userTimingIn, verdict } from './lighthouse/targets.ts';
 import { startTwinServer } from './lighthouse/twin.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -31,6 +44,13 @@ const onlyPages = args.filter((arg, index) => !arg.startsWith('--') && !optionVa
 const WHY = args.includes('--why');
 const saveAt = args.indexOf('--save');
 const SAVE_DIR = saveAt >= 0 ? args[saveAt + 1] : undefined;
+const SIGNED_IN_ONLY = args.includes('--signed-in');
+const wanted = (label) => onlyPages.length === 0 || onlyPages.includes(label);
+/** The parts after the public pages, by their labels. */
+const SIGNED_IN_PARTS = ['dashboard', 'board', 'provider'].filter(wanted);
+/** Targets of the signed-in screens (ms) and of the provider's page. */
+const TARGETS = { tbt: 200, inp: 200, providerScore: 95, providerPaint: 1500 };
+const DASHBOARD_CARDS = 50;
 
 const built = spawnSync(
   process.execPath,
@@ -72,7 +92,18 @@ const draft = {
 
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-data-'));
-const server = startServerProcess({ port, env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
+// The signed-in parts need an admin, mail delivered to read the provider's links from, and 60 bookings
+// from this one address.
+const inbox = SIGNED_IN_PARTS.length > 0 ? await startSmtpInbox() : undefined;
+const signedInEnv = inbox
+  ? {
+      ADMIN_EMAIL: LIGHTHOUSE_ADMIN.email,
+      ADMIN_PASSWORD: LIGHTHOUSE_ADMIN.password,
+      SMTP_URL: inbox.url,
+      RATE_LIMIT_BOOKINGS_PER_HOUR: '1000',
+    }
+  : {};
+const server = startServerProcess({ port, env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...signedInEnv } });
 let browser;
 let twin;
 try {
@@ -110,7 +141,7 @@ try {
     { label: '/privacy', path: '/privacy' },
     { label: '/admin', path: '/admin' },
     { label: '(404)', path: '/no-such-page' },
-  ].filter((page) => onlyPages.length === 0 || onlyPages.includes(page.label));
+  ].filter((page) => !SIGNED_IN_ONLY && wanted(page.label));
 
   browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -124,6 +155,20 @@ try {
     ],
   });
 
+  if (PAGES.length > 0) await publicPages(PAGES);
+  if (inbox) await signedInParts();
+  console.log(`load average after: ${load()}`);
+} finally {
+  await browser?.close();
+  await twin?.close();
+  server.kill('SIGTERM');
+  await server.exited;
+  await inbox?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The public pages, each beside its twin. */
+async function publicPages(PAGES) {
   console.log(
     `Lighthouse ${RUNS} run(s) per page and per twin, alternating, mobile preset; ${server.url}, twin ${twin.url}; ` +
       `load average before: ${load()}\n` +
@@ -169,13 +214,93 @@ try {
     printDifference(app, bare);
     console.log(`  (load average ${load()})`);
   }
-  console.log(`load average after: ${load()}`);
-} finally {
-  await browser?.close();
-  await twin?.close();
-  server.kill('SIGTERM');
-  await server.exited;
-  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The operator's signed-in screens and the provider's page, on data seeded through the API. */
+async function signedInParts() {
+  const seeded = performance.now();
+  const data = await seedSignedInData(server.url, inbox);
+  console.log(
+    `\nSigned in: ${RIDES} paid rides on ${data.day}, a provider, offers, seeded through the API in ` +
+      `${((performance.now() - seeded) / 1000).toFixed(1)} s; load average ${load()}`,
+  );
+  const screens = [
+    wanted('dashboard') ? dashboardScreen(DASHBOARD_CARDS) : undefined,
+    wanted('board') ? boardScreen(data.day, RIDES) : undefined,
+  ].filter(Boolean);
+  if (screens.length > 0) {
+    console.log(
+      `Lighthouse timespans (desktop settings, no throttling), ${RUNS} run(s), median. load TBT: loading the ` +
+        "screen until its rows show; open TBT and INP: opening a card (the dashboard's 'More details', the " +
+        "board's booking link to its card); shown: the click to the card shown.",
+    );
+    console.log(
+      ['screen'.padEnd(24), 'load TBT'.padEnd(18), 'open TBT'.padEnd(18), 'INP'.padEnd(18), '  shown'].join(
+        '  ',
+      ),
+    );
+  }
+  for (const screen of screens) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      runs.push(await measureScreen(browser, server.url, data.session, screen));
+    }
+    const m = (key) => median(runs.map((run) => run[key]));
+    console.log(
+      [
+        screen.label.padEnd(24),
+        verdict(m('loadTbt'), TARGETS.tbt, 'ms').padEnd(18),
+        verdict(m('openTbt'), TARGETS.tbt, 'ms').padEnd(18),
+        verdict(m('inp'), TARGETS.inp, 'ms').padEnd(18),
+        `${Math.round(m('shown'))} ms`.padStart(7),
+      ].join('  '),
+    );
+    console.log(`  (load average ${load()})`);
+  }
+  if (!wanted('provider')) return;
+  // The preset as it is (simulated slow 4G) gives the score; the same preset applied to the browser for real
+  // (devtools throttling) gives the moment the page itself marks the ride and its buttons shown, which a
+  // simulation cannot place.
+  const path_ = `/provider/rides/${data.offeredToken}`;
+  const simulated = { label: 'provider', path: path_ };
+  const applied = {
+    label: 'provider',
+    path: path_,
+    flags: { throttlingMethod: 'devtools' },
+    beforeScripts: [markWhenRideShown, RIDE_SHOWN, [DISPATCH_TEXTS.acceptRide, DISPATCH_TEXTS.declineRide]],
+  };
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await audit(simulated, server.url);
+    const observed = await audit(applied, server.url);
+    if (SAVE_DIR) {
+      mkdirSync(SAVE_DIR, { recursive: true });
+      writeFileSync(path.join(SAVE_DIR, `provider-${run + 1}.json`), JSON.stringify(result, null, 1));
+      writeFileSync(
+        path.join(SAVE_DIR, `provider-devtools-${run + 1}.json`),
+        JSON.stringify(observed, null, 1),
+      );
+    }
+    runs.push({
+      ...figuresOf(result),
+      lcpElement: nodeLabelIn(result.audits['lcp-breakdown-insight']?.details) ?? '?',
+      shown: userTimingIn(observed.audits['user-timings']?.details, RIDE_SHOWN) ?? Number.NaN,
+      observedLcp: figuresOf(observed).lcp,
+      observedPerformance: figuresOf(observed).performance,
+    });
+  }
+  const m = (key) => median(runs.map((run) => run[key]));
+  const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  console.log(
+    `\nThe provider's page of an offered ride, Lighthouse's mobile preset (slow 4G, 4x CPU), ${RUNS} run(s) each way, median:\n` +
+      `  simulated: performance ${m('performance')} (target >= ${TARGETS.providerScore} ${m('performance') >= TARGETS.providerScore ? 'ok' : 'UNDER'})` +
+      `  LCP ${seconds(m('lcp'))}  FCP ${seconds(m('fcp'))}  TBT ${Math.round(m('tbt'))} ms  JS ${(m('js') / 1024).toFixed(1)} KB\n` +
+      `  applied:   the ride and its buttons shown at ${seconds(m('shown'))} (target < ${TARGETS.providerPaint / 1000} s ${m('shown') < TARGETS.providerPaint ? 'ok' : 'OVER'})` +
+      `  LCP ${seconds(m('observedLcp'))}  performance ${m('observedPerformance')}\n` +
+      `  largest paint (simulated) of each run: ${runs.map((run) => JSON.stringify(run.lcpElement)).join(', ')}`,
+  );
+  if (WHY) for (const line of new Set(runs.flatMap((run) => run.lost))) console.log(`    ${line}`);
+  console.log(`  (load average ${load()})`);
 }
 
 /** One Lighthouse run of `page` at `origin` in a fresh tab holding the page's storage; its report. */
@@ -195,6 +320,7 @@ async function audit(page, origin) {
     page.session ?? {},
     page.local ?? {},
   );
+  if (page.beforeScripts) await tab.evaluateOnNewDocument(...page.beforeScripts);
   const result = await lighthouse(
     `${origin}${page.path}`,
     {
@@ -203,6 +329,7 @@ async function audit(page, origin) {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       // The Page Not Found page answers 404 on purpose; Lighthouse would refuse to audit it.
       ignoreStatusCode: true,
+      ...page.flags,
     },
     undefined,
     tab,
