@@ -17,21 +17,25 @@ import { PickupTimeField } from './PickupTimeField';
 import type { RouteChoice } from './routeChoice';
 import { ShortNoticeWarning } from './ShortNoticeWarning';
 import { SubmissionFeedback } from './SubmissionFeedback';
-import { useSubmitBooking } from './useSubmitBooking';
+import { prefetchBookingCall, useSubmitBooking } from './useSubmitBooking';
 
 /** The module of the form's checks (zod and the shared schema): fetched once, at the first need. */
 const loadChecks = () => import('./bookingDetailsResolver');
 
 /**
  * The form's checks, with the shared schema, fetched at the first check (a field changed or left, the
- * first send) rather than with the page (docs/decisions/039). react-hook-form waits for a resolver anyway
+ * first send) rather than with the page (docs/decisions/039), and the booking call with them. react-hook-form waits for a resolver anyway
  * (zod's is asynchronous too), and what was typed meanwhile stays in the fields and is what gets checked.
  */
 const checkDetails: Resolver<BookingDetailsInput, unknown, BookingDetails> = async (
   values,
   context,
   options,
-) => (await loadChecks()).bookingDetailsResolver(values, context, options);
+) => {
+  // The booking call is fetched beside the checks, so it is in before the traveller sends the form.
+  void prefetchBookingCall().catch(() => {});
+  return (await loadChecks()).bookingDetailsResolver(values, context, options);
+};
 
 // The details form's inputs: a server message about one of them goes under it.
 const FORM_FIELDS = new Set<string>([...DRAFT_TEXT_FIELDS, 'hasBulkyLuggage', 'childSeats', 'terminal']);
