@@ -89,6 +89,7 @@ const VALID_REQUESTS: Record<string, Build> = {
   'GET /api/health': async () => ({ method: 'GET', url: '/api/health' }),
   'GET /api/health/ready': async () => ({ method: 'GET', url: '/api/health/ready' }),
   'GET /api/prices': async () => ({ method: 'GET', url: '/api/prices' }),
+  'GET /api/provider/contact': async () => ({ method: 'GET', url: '/api/provider/contact' }),
 
   'POST /api/bookings': async () => {
     const name = fresh('Fuzz');
