@@ -82,6 +82,8 @@ export function mayMessage(booking: MessagingConsent): boolean {
 
 /** The booking step's and manage page's checkbox. */
 export const MESSAGES_CONSENT_LABEL = 'Send me ride updates by WhatsApp or SMS';
+export const MESSAGES_CONSENT_HINT =
+  'Your driver and meeting point, and a message when you land. Reply STOP to end them.';
 
 /** The admin card's words for the messaging state. */
 export const MESSAGING_CARD_TEXTS = {

@@ -34,6 +34,7 @@ import { findBookingByIdAndLastName, findBookingByIdempotencyKey, insertBooking 
 import type { Checkouts } from './checkouts';
 import type { ConfirmationPasses } from './confirmation-pass';
 import type { LookupCache } from './lookup-cache';
+import { messagingConsent, newSignCode } from './messaging-fields';
 
 export interface BookingsDeps {
   db: Database;
@@ -135,6 +136,8 @@ function bookingRowFrom(
     pickupTimeCalc: priced.timing.pickupTimeCalc,
     idempotencyKey: priced.idempotency?.key ?? null,
     idempotencyRequestHash: priced.idempotency?.requestHash ?? null,
+    ...messagingConsent(request, now),
+    signCode: newSignCode(),
     createdAt: now,
     updatedAt: now,
   };

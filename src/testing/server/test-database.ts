@@ -14,6 +14,7 @@ import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';
 import * as dispatchSchema from '../../server/db/dispatch-schema';
 import * as landingSchema from '../../server/db/landing-schema';
+import * as messagingSchema from '../../server/db/messaging-schema';
 import * as schema from '../../server/db/schema';
 import { seedDefaultPricesIfEmpty } from '../../server/prices/prices.queries';
 import { IN_CI } from '../ci';
@@ -61,7 +62,12 @@ export function testDatabaseUrl(): string {
 
 /** Every table of the schema, read from it: a table added there is emptied between tests without a word here. */
 const TABLES = (
-  [...Object.values(schema), ...Object.values(dispatchSchema), ...Object.values(landingSchema)] as unknown[]
+  [
+    ...Object.values(schema),
+    ...Object.values(dispatchSchema),
+    ...Object.values(landingSchema),
+    ...Object.values(messagingSchema),
+  ] as unknown[]
 )
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableName(table));
