@@ -172,6 +172,15 @@ export function signText(lastName: string, code: string): string {
   return `${lastName} · ${code}`;
 }
 
+/** How the traveller's pages and e-mails name the sign, and what it is for. */
+export const SIGN_LABEL = 'Your Driver’s Sign';
+export const SIGN_ADVICE = 'Go only with a driver whose sign shows this code.';
+
+/** The traveller's line: the sign and what it is for. */
+export function travellerSignText(lastName: string, code: string): string {
+  return `${signText(lastName, code)} (${SIGN_ADVICE})`;
+}
+
 /** The provider page's and manifest's line. */
 export function providerSignLine(lastName: string, code: string): string {
   return `Sign: ${signText(lastName, code)}`;

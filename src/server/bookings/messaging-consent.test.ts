@@ -63,6 +63,19 @@ describe.each(TEST_ENGINES)('a booking’s phone, consent to messages and sign c
     });
   });
 
+  it('gives the sign code to the traveller: the booking’s answer and its e-mail', async () => {
+    const lastName = `O'Brien <b>&"</script> 🚐`;
+    const response = await postBooking(app(), arrivalRequest({ lastName }));
+    const { booking } = response.json();
+    const code = (await stored(booking.id))?.sign_code ?? '';
+    expect(booking.signCode).toBe(code);
+    const [mail] = await queryRows<{ text_body: string }>(
+      database().db,
+      sql`select text_body from emails where booking_id = ${booking.id} and kind = 'booking-received'`,
+    );
+    expect(mail?.text_body).toContain(`${lastName} · ${code}`);
+  });
+
   it('draws a different sign code for each booking, mostly', async () => {
     const codes = new Set<string>();
     for (let i = 0; i < 5; i += 1) {

@@ -8,9 +8,12 @@ import { MOBILE_NUMBER_MESSAGE, mobileNumberE164 } from '../../domain/mobile-num
 import { SIGN_CODE_BYTES, signCodeFromBytes } from '../../domain/sign-code';
 import { AppError } from '../errors';
 
-/** A fresh sign code: each booking gets one, and a new one when its provider changes. */
-export function newSignCode(): string {
-  return signCodeFromBytes(randomBytes(SIGN_CODE_BYTES));
+/** A fresh sign code: each booking gets one, and a new one, never the old, when its provider changes. */
+export function newSignCode(unlike: string | null = null): string {
+  for (;;) {
+    const code = signCodeFromBytes(randomBytes(SIGN_CODE_BYTES));
+    if (code !== unlike) return code;
+  }
 }
 
 /** The phone's E.164 form and the consent's time; 400 under the phone when consent needs a number it lacks. */

@@ -11,9 +11,10 @@ import { type LandedRide, markRefusal, upcomingMarks } from '../../domain/mark-t
 import { freeWaitEndsAt, latestMark, MARK_TIME_FIELDS, type RideMark } from '../../domain/ride-marks';
 import type { DriverDetailsForm, ProviderRide, ProviderRideResponse } from '../../domain/schemas/dispatch';
 import type { ServiceType } from '../../domain/service-types';
+import { providerSignLine } from '../../domain/sign-code';
 import type { BookingStatus } from '../../domain/statuses';
 import { type MeetingPoints } from '../../domain/terminals';
-import { toCustomerBooking } from '../bookings';
+import { newSignCode, toCustomerBooking } from '../bookings';
 import { type BookingEventType, recordBookingEvent } from '../db/booking-events';
 import type { Transaction } from '../db/client';
 import { readMeetingPoints } from '../db/meeting-points';
@@ -23,6 +24,7 @@ import { driverDetailsEmail, queueTravellerEmail } from '../mail';
 import type { DispatchDeps } from './dispatch-deps';
 import { driverWaitingEmail, noShowEmail } from './dispatch-emails';
 import {
+  anotherProviderAccepted,
   findOfferByTokenHash,
   lockOfferByTokenHash,
   type OfferWithCompany,
@@ -96,8 +98,14 @@ function providerRide(
     costCents: offer.costCents,
     respondBy: offer.respondBy.toISOString(),
     company: offer.company,
-    // The traveller's name and phone only once the provider has accepted; the e-mail never.
-    traveller: accepted ? { name: `${booking.firstName} ${booking.lastName}`, phone: booking.phone } : null,
+    // The traveller's name, phone and sign code only once the provider has accepted; the e-mail never.
+    traveller: accepted
+      ? {
+          name: `${booking.firstName} ${booking.lastName}`,
+          phone: booking.phone,
+          sign: booking.signCode ? providerSignLine(booking.lastName, booking.signCode) : null,
+        }
+      : null,
     driver: accepted
       ? {
           driverName: offer.driverName,
@@ -209,6 +217,8 @@ export async function acceptRide(deps: DispatchDeps, token: string, driver: Driv
     await updateOffer(tx, offer.id, { status: 'accepted', respondedAt: now, endedBy: 'provider', ...driver });
     const confirmed = await updateBookingRow(tx, booking.id, {
       ...bookingDriver(driver),
+      // A provider who once had the ride knows its sign code: the new one gets a new code.
+      ...((await anotherProviderAccepted(tx, offer)) ? { signCode: newSignCode(booking.signCode) } : {}),
       driverCompany: offer.company,
       driverOrdered: true,
       status: booking.status === 'paid' ? 'confirmed' : booking.status,

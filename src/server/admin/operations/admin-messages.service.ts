@@ -22,7 +22,8 @@ export async function sendAdminMessage(
   const refundCents = payment?.refundedCents || refundAmountCents(dollarsToCents(row.totalPrice));
   const at = deps.now();
   const emailId = await deps.db.transaction(async (tx) => {
-    const queued = await queueAdminMessage(tx, deps.mail, toAdminBooking(row, await readMeetingPoints(tx)), {
+    const booking = { ...toAdminBooking(row, await readMeetingPoints(tx)), signCode: row.signCode };
+    const queued = await queueAdminMessage(tx, deps.mail, booking, {
       text: input.message,
       refundCents,
       ...(input.emailType ? { emailType: input.emailType } : {}),

@@ -111,3 +111,18 @@ describe('the confirmed booking', () => {
     expect(screen.queryByText('Terminal', { selector: 'dt' })).toBeNull();
   });
 });
+
+describe('the sign code on the confirmed booking', () => {
+  it('shows the sign as the last name and the code, with what it is for', () => {
+    renderConfirmation(customerBooking({ lastName: `O'Brien <b>&"</script> 🚐`, signCode: 'Coral Turtle' }));
+    const label = screen.getByText('Your Driver’s Sign');
+    expect(label.nextElementSibling?.textContent).toBe(
+      `O'Brien <b>&"</script> 🚐 · Coral Turtle (Go only with a driver whose sign shows this code.)`,
+    );
+  });
+
+  it('shows no sign for a booking made before sign codes', () => {
+    renderConfirmation(customerBooking({ signCode: null }));
+    expect(screen.queryByText('Your Driver’s Sign')).toBeNull();
+  });
+});
