@@ -64,3 +64,21 @@ export function insideReplyWindow(lastInboundAt: Date | null, now: Date): boolea
 /** The card's line under 'Reply' when the window has closed. */
 export const OUTSIDE_WINDOW_TEXT =
   'More than 24 hours since the traveller’s last message: a template goes instead of free text.';
+
+/** The answer to HELP: the driver's phone when a driver is known, and how to reach us either way. */
+export function helpAnswer(
+  driver: { name: string | null; phone: string | null },
+  meetingPoint: string,
+  support: string,
+): string {
+  const who =
+    driver.phone === null
+      ? 'We are finding your driver now.'
+      : `Call your driver${driver.name ? ` ${driver.name}` : ''}: ${driver.phone}.`;
+  return `${who} Meeting point: ${meetingPoint}\n${support}`;
+}
+
+/** The answer to a number that matches no ride within two days. */
+export function unknownNumberAnswer(supportEmail: string): string {
+  return `We could not match this number to a ride. Please write to ${supportEmail} with your booking reference.`;
+}

@@ -31,6 +31,7 @@ import { registerSecurity } from './http/security';
 import { serverOptions } from './http/server-options';
 import { startRateLimitCounting } from './limits/rate-limit-store';
 import { loadManageLinks, manageRoutes } from './manage';
+import { twilioWebhookRoutes } from './messaging';
 import type { PaymentProvider, PaymentsDeps } from './payments';
 import {
   checkoutsFor,
@@ -180,6 +181,21 @@ export async function buildApp(
       await api.register(
         feedbackRoutes({ db: database.db, now, lookupsPerHour: config.rateLimits.lookupsPerHour }),
       );
+      // Only with a Twilio account: its auth token signs the callbacks.
+      if (config.messaging) {
+        await api.register(
+          twilioWebhookRoutes({
+            db: database.db,
+            authToken: config.messaging.authToken,
+            publicUrl: config.publicUrl,
+            supportEmail: config.supportEmail,
+            supportPhone: config.supportPhone,
+            smsConfigured: config.messaging.smsFrom !== undefined,
+            now,
+            wakeMailer: mail.wake,
+          }),
+        );
+      }
       // Only in Stripe mode: elsewhere there is no secret to check a signature against.
       if (config.paymentProvider === 'stripe' && config.stripe) {
         await api.register(stripeWebhookRoutes({ ...payments, webhookSecret: config.stripe.webhookSecret }));

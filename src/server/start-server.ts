@@ -21,6 +21,7 @@ import { loadRideLinks } from './dispatch';
 import { flightFeedFromConfig } from './flights';
 import { createSmtpTransport, startMailWorker } from './mail';
 import { loadManageLinks } from './manage';
+import { startMessageWorker, twilioSender } from './messaging';
 import type { PaymentProvider } from './payments';
 import { providerFromConfig } from './payments';
 import { seedDefaultPricesIfEmpty } from './prices';
@@ -112,6 +113,21 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       : {}),
     flights: { feed: flightFeedFromConfig(config.flightData), dailyCalls: config.flightData.dailyCalls },
   });
+  // Messages to travellers by WhatsApp or SMS, only with a Twilio account (decision 059).
+  const messageWorker = config.messaging
+    ? startMessageWorker({
+        db: database.db,
+        sender: twilioSender(config.messaging),
+        publicUrl: config.publicUrl,
+        supportEmail: config.supportEmail,
+        supportPhone: config.supportPhone,
+        templates: config.messaging.whatsappTemplates,
+        dailyCap: config.messaging.dailyCap,
+        log: app.log.child({ component: 'messaging' }),
+        now: () => new Date(),
+        workerId: serverId,
+      })
+    : null;
   // PostgreSQL vacuums itself; the embedded database has no autovacuum worker, so the server does it.
   const maintenance =
     database.kind === 'pglite'
@@ -159,7 +175,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         app.server.closeAllConnections();
       }, graceMs);
       try {
-        await Promise.all([app.close(), scheduler.stop(), mailWorker.stop(graceMs)]);
+        await Promise.all([app.close(), scheduler.stop(), mailWorker.stop(graceMs), messageWorker?.stop()]);
       } finally {
         clearTimeout(cutOff);
       }

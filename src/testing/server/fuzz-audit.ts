@@ -59,6 +59,7 @@ const EMAIL_KINDS = [
   'password-changed',
   'account-invitation',
   'contact-message',
+  'traveller-help',
   'driver-details',
   'payment-reminder',
   'departure-reminder',
