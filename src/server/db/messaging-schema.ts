@@ -62,5 +62,9 @@ export const messages = pgTable(
     // The worker's due rows, without reading the sent ones.
     index('messages_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
     index('messages_booking_idx').on(t.bookingId, t.createdAt),
+    // Needs attention's messages that reached nobody, the few failed ones.
+    index('messages_failed_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.direction} = 'out' and ${t.status} in ('failed', 'undelivered')`),
   ],
 );

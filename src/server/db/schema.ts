@@ -247,6 +247,8 @@ export const bookings = pgTable(
     check('bookings_last_reply_kind_check', sql`${t.lastReplyKind} in ('landed', 'bags', 'help', 'other')`),
     // An inbound message finds its booking by the number: the few bookings with one.
     index('bookings_phone_e164_idx').on(t.phoneE164).where(sql`${t.phoneE164} is not null`),
+    // Needs attention's HELP replies, the few bookings with one.
+    index('bookings_help_reply_idx').on(t.lastReplyAt).where(sql`${t.lastReplyKind} = 'help'`),
     // Guest lookup: e-mail exactly, last name ignoring case.
     index('bookings_lookup_idx').on(t.email, sql`lower(${t.lastName})`),
     // The admin list's order (pickup time ascending, nulls last, then flight time, then id so pages are

@@ -73,6 +73,19 @@ describe.each(TEST_ENGINES)("Twilio's callbacks on %s", { timeout: 120_000 }, (e
       sql`select direction, channel, status, reply_kind, body from messages where booking_id = ${id} order by created_at, channel`,
     );
 
+  /** The reasons Needs attention gives for the booking, read by an admin signed in afresh. */
+  const attentionOf = async (bookingId: string) => {
+    const users = await queryRows(database().db, sql`select 1 from users`);
+    if (users.length === 0) await addAccounts(database());
+    const session = await signInAsAdmin(app());
+    const list = await app().inject({ method: 'GET', url: '/api/admin/attention', cookies: { session } });
+    if (list.statusCode !== 200) throw new Error(list.body);
+    const found = (list.json().bookings as { id: string; reasons: { label: string }[] }[]).find(
+      (row) => row.id === bookingId,
+    );
+    return found?.reasons.map((reason) => reason.label) ?? [];
+  };
+
   it('refuses a callback without a valid signature, whatever it says', async () => {
     clock = NOW;
     const good = standIn.inbound(PUBLIC_URL, { from: `whatsapp:${E164}`, to: WHATSAPP_FROM, body: 'STOP' });
@@ -119,6 +132,23 @@ describe.each(TEST_ENGINES)("Twilio's callbacks on %s", { timeout: 120_000 }, (e
       ['whatsapp', 'undelivered'],
       ['sms', 'delivered'],
     ]);
+    expect(await attentionOf(bookingId)).not.toContain('Traveller unreachable by phone');
+  });
+
+  it('puts a traveller neither WhatsApp nor SMS reached in Needs attention', async () => {
+    clock = NOW;
+    standIn.messages.length = 0;
+    const bookingId = await createPaidBooking(app(), { phone: PHONE, messagesConsent: true });
+    await sendDueMessages(worker());
+    const [whatsapp] = standIn.messages;
+    if (!whatsapp) throw new Error('nothing sent');
+    await postTwilio(app(), standIn.statusCallback(whatsapp.sid, 'failed', '63016'));
+    expect(await attentionOf(bookingId)).not.toContain('Traveller unreachable by phone');
+    await sendDueMessages(worker());
+    const sms = standIn.messages[1];
+    if (!sms) throw new Error('no SMS');
+    await postTwilio(app(), standIn.statusCallback(sms.sid, 'undelivered', '30003'));
+    expect(await attentionOf(bookingId)).toContain('Traveller unreachable by phone');
   });
 
   it('honours STOP on every booking of the number, and sends nothing more', async () => {
@@ -168,6 +198,7 @@ describe.each(TEST_ENGINES)("Twilio's callbacks on %s", { timeout: 120_000 }, (e
     const [mail] = await mailsOf(database(), bookingId, 'traveller-help');
     expect(mail?.subject).toBe(`Ride ${bookingId}: the traveller cannot find the driver`);
     expect(mail?.text_body).toContain(E164);
+    expect(await attentionOf(bookingId)).toContain('Traveller can’t find the driver');
   });
 
   it('answers a number with no ride within two days with the support address, keeping neither number nor text', async () => {

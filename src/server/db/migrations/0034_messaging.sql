@@ -38,7 +38,9 @@ CREATE UNIQUE INDEX "messages_moment_idx" ON "messages" USING btree ("booking_id
 CREATE UNIQUE INDEX "messages_provider_sid_idx" ON "messages" USING btree ("provider_sid");--> statement-breakpoint
 CREATE INDEX "messages_due_idx" ON "messages" USING btree ("next_attempt_at") WHERE "messages"."status" in ('pending', 'sending');--> statement-breakpoint
 CREATE INDEX "messages_booking_idx" ON "messages" USING btree ("booking_id","created_at");--> statement-breakpoint
+CREATE INDEX "messages_failed_idx" ON "messages" USING btree ("updated_at") WHERE "messages"."direction" = 'out' and "messages"."status" in ('failed', 'undelivered');--> statement-breakpoint
 CREATE INDEX "bookings_phone_e164_idx" ON "bookings" USING btree ("phone_e164") WHERE "bookings"."phone_e164" is not null;--> statement-breakpoint
+CREATE INDEX "bookings_help_reply_idx" ON "bookings" USING btree ("last_reply_at") WHERE "bookings"."last_reply_kind" = 'help';--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_phone_e164_check" CHECK ("bookings"."phone_e164" ~ '^\+[1-9][0-9]{7,14}$');--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_sign_code_check" CHECK ("bookings"."sign_code" ~ '^[A-Z][a-z]+ [A-Z][a-z]+$');--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_last_reply_kind_check" CHECK ("bookings"."last_reply_kind" in ('landed', 'bags', 'help', 'other'));
