@@ -145,6 +145,7 @@ export async function buildApp(
           prices: priceCache,
           rideChanges,
           streamLimits: config.dispatchStreams,
+          messagingOn: config.messaging !== undefined,
           backups: {
             database,
             now,

@@ -83,10 +83,8 @@ const contentTemplates = z
     }
   })
   .pipe(
-    z.record(
-      z.enum(['booked', 'day-before', 'landed', 'driver-here', 'reply'], {
-        error: 'must name only booked, day-before, landed, driver-here and reply',
-      }),
+    z.partialRecord(
+      z.enum(['booked', 'day-before', 'landed', 'driver-here', 'reply']),
       z.string().regex(/^HX[0-9a-f]{32}$/, 'must map each kind to a Content SID: HX and 32 hex digits'),
     ),
   );

@@ -7,6 +7,7 @@ import type { DispatchStreamLimits } from '../config';
 import { adminDispatchRoutes, adminLandingRoutes, boardRoutes, type RideChangeHub } from '../dispatch';
 import { ADMIN_TAGS } from '../http/admin-route-parts';
 import type { MailSettings } from '../mail';
+import { adminPhoneMessagesRoutes } from '../messaging';
 import type { PaymentProvider } from '../payments';
 import { reconciliationRoutes } from '../payments';
 import type { PriceCache } from '../prices';
@@ -43,6 +44,8 @@ export interface AdminRouteDeps extends SessionDeps {
   streamLimits: DispatchStreamLimits;
   /** The embedded database's backups. */
   backups: BackupRouteDeps;
+  /** Whether a Twilio account is set (the card's 'Messages' section). */
+  messagingOn: boolean;
 }
 
 /**
@@ -86,6 +89,7 @@ export function adminRoutes(deps: AdminRouteDeps): FastifyPluginAsyncZod {
     await app.register(reconciliationRoutes(deps));
     await app.register(providersRoutes(deps));
     await app.register(adminDispatchRoutes(deps));
+    await app.register(adminPhoneMessagesRoutes(deps));
     await app.register(boardRoutes(deps));
     await app.register(statementRoutes(deps));
     await app.register(backupsRoutes(deps.backups));

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MOBILE_NUMBER_MESSAGE } from '../../domain/mobile-number';
 import { isSignCode } from '../../domain/sign-code';
+import { addAccounts, signInAsAdmin } from '../../testing/server/auth-fixtures';
 import { arrivalRequest, countRows, NOW, postBooking } from '../../testing/server/booking-fixtures';
 import { useTestApp } from '../../testing/server/test-app';
 import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
@@ -74,6 +75,18 @@ describe.each(TEST_ENGINES)('a booking’s phone, consent to messages and sign c
       sql`select text_body from emails where booking_id = ${booking.id} and kind = 'booking-received'`,
     );
     expect(mail?.text_body).toContain(`${lastName} · ${code}`);
+  });
+
+  it("says 'Messages off' on the card without a Twilio account", async () => {
+    const response = await postBooking(app(), { ...arrivalRequest(), messagesConsent: true });
+    await addAccounts(database());
+    const session = await signInAsAdmin(app());
+    const card = await app().inject({
+      method: 'GET',
+      url: `/api/admin/bookings/${response.json().booking.id}/phone-messages`,
+      cookies: { session },
+    });
+    expect(card.json()).toMatchObject({ state: 'off', stateText: 'Messages off', messages: [] });
   });
 
   it('draws a different sign code for each booking, mostly', async () => {

@@ -19,9 +19,10 @@ export async function queueMoment(
 ): Promise<boolean> {
   const rows = await queryRows<{ id: string }>(
     db as Database,
-    sql`insert into messages (booking_id, direction, moment, channel, phone, body, status, next_attempt_at)
+    sql`insert into messages (booking_id, direction, moment, channel, phone, body, status, next_attempt_at,
+          created_at, updated_at)
         values (${message.bookingId}, 'out', ${message.moment}, ${message.channel}, ${message.phone},
-                ${message.body}, 'pending', ${now})
+                ${message.body}, 'pending', ${now}, ${now}, ${now})
         on conflict (booking_id, moment, channel) where moment is not null do nothing
         returning id`,
   );
@@ -45,6 +46,8 @@ export async function queueMessage(
     direction: 'out',
     status: 'pending',
     nextAttemptAt: now,
+    createdAt: now,
+    updatedAt: now,
   });
 }
 

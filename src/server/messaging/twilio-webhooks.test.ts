@@ -70,7 +70,7 @@ describe.each(TEST_ENGINES)("Twilio's callbacks on %s", { timeout: 120_000 }, (e
       body: string;
     }>(
       database().db,
-      sql`select direction, channel, status, reply_kind, body from messages where booking_id = ${id} order by created_at, channel`,
+      sql`select direction, channel, status, reply_kind, body from messages where booking_id = ${id} order by created_at, channel = 'sms'`,
     );
 
   /** The reasons Needs attention gives for the booking, read by an admin signed in afresh. */
@@ -199,6 +199,63 @@ describe.each(TEST_ENGINES)("Twilio's callbacks on %s", { timeout: 120_000 }, (e
     expect(mail?.subject).toBe(`Ride ${bookingId}: the traveller cannot find the driver`);
     expect(mail?.text_body).toContain(E164);
     expect(await attentionOf(bookingId)).toContain('Traveller can’t find the driver');
+  });
+
+  it('shows a reply on the card, and answers it as free text inside the window and by template after', async () => {
+    clock = NOW;
+    standIn.messages.length = 0;
+    const bookingId = await createPaidBooking(app(), { phone: PHONE, messagesConsent: true });
+    await sendDueMessages(worker());
+    clock = new Date('2026-03-10T18:00:00Z');
+    const question = `Is the driver on time? <b>&"'</script> 🚐`;
+    await inbound(question);
+    const users = await queryRows(database().db, sql`select 1 from users`);
+    if (users.length === 0) await addAccounts(database());
+    const session = await signInAsAdmin(app());
+    const card = () =>
+      app().inject({
+        method: 'GET',
+        url: `/api/admin/bookings/${bookingId}/phone-messages`,
+        cookies: { session },
+      });
+    const reply = (text: string) =>
+      app().inject({
+        method: 'POST',
+        url: `/api/admin/bookings/${bookingId}/phone-messages/reply`,
+        cookies: { session },
+        headers: { origin: 'http://localhost:3000' },
+        payload: { text },
+      });
+    const shown = (await card()).json();
+    expect(shown).toMatchObject({ state: 'on', stateText: 'Messages on', insideWindow: true });
+    expect(shown.messages.at(-1)).toMatchObject({ direction: 'in', body: question, sentBy: null });
+
+    expect((await reply('')).statusCode).toBe(400);
+    expect((await reply('On his way, 5 minutes')).statusCode).toBe(200);
+    await sendDueMessages(worker());
+    expect(standIn.messages.filter((message) => message.body === 'On his way, 5 minutes')).toMatchObject([
+      { to: `whatsapp:${E164}` },
+    ]);
+
+    // The traveller's message a day old: the window has closed, the card says so, and the reply goes as
+    // the 'reply' template.
+    await database().db.execute(
+      sql`update bookings set last_reply_at = ${new Date(clock.getTime() - 25 * 3600_000)} where id = ${bookingId}`,
+    );
+    const later = await card();
+    expect(later.statusCode, later.body).toBe(200);
+    expect(later.json().insideWindow).toBe(false);
+    await reply('Thank you for riding with us');
+    const templated = messageWorker(database().db, standIn, {
+      now: () => clock,
+      env: { TWILIO_WHATSAPP_TEMPLATES: JSON.stringify({ reply: `HX${'b'.repeat(32)}` }) },
+    });
+    await sendDueMessages(templated);
+    expect(standIn.messages.at(-1)).toMatchObject({
+      contentSid: `HX${'b'.repeat(32)}`,
+      contentVariables: JSON.stringify({ 1: 'Thank you for riding with us' }),
+    });
+    expect((await card()).json().messages.at(-1)).toMatchObject({ sentBy: 'admin@example.com' });
   });
 
   it('answers a number with no ride within two days with the support address, keeping neither number nor text', async () => {
