@@ -195,6 +195,8 @@ export const providerRideSchema = z.object({
       phone: z.string(),
       /** 'Sign: López · Coral Turtle': what the driver's sign must show; null for a booking without a code. */
       sign: z.string().nullable(),
+      /** 'Traveller: I’ve landed' or 'Traveller: Waiting for bags', their last reply by WhatsApp or SMS. */
+      says: z.string().nullable(),
     })
     .nullable(),
   driver: driverSchema.nullable(),

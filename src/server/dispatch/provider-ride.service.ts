@@ -8,6 +8,7 @@ import { referenceTime } from '../../domain/booking-timing';
 import { DISPATCH_TEXTS, isProviderLinkOpen, type OfferStatus } from '../../domain/dispatch';
 import { driverDetailsKey } from '../../domain/driver-details';
 import { type LandedRide, markRefusal, upcomingMarks } from '../../domain/mark-times';
+import { REPLY_WORDS } from '../../domain/message-replies';
 import { freeWaitEndsAt, latestMark, MARK_TIME_FIELDS, type RideMark } from '../../domain/ride-marks';
 import type { DriverDetailsForm, ProviderRide, ProviderRideResponse } from '../../domain/schemas/dispatch';
 import type { ServiceType } from '../../domain/service-types';
@@ -104,6 +105,10 @@ function providerRide(
           name: `${booking.firstName} ${booking.lastName}`,
           phone: booking.phone,
           sign: booking.signCode ? providerSignLine(booking.lastName, booking.signCode) : null,
+          says:
+            booking.lastReplyKind === 'landed' || booking.lastReplyKind === 'bags'
+              ? REPLY_WORDS[booking.lastReplyKind]
+              : null,
         }
       : null,
     driver: accepted

@@ -174,6 +174,14 @@ describe.each(TEST_ENGINES)("Twilio's callbacks on %s", { timeout: 120_000 }, (e
       { direction: 'in', reply_kind: 'landed', body: 'LANDED' },
     ]);
     expect((await bookingColumns(bookingId))?.last_reply_kind).toBe('landed');
+    const users = await queryRows(database().db, sql`select 1 from users`);
+    if (users.length === 0) await addAccounts(database());
+    const board = await app().inject({
+      method: 'GET',
+      url: '/api/admin/dispatch/board?day=2026-03-10',
+      cookies: { session: await signInAsAdmin(app()) },
+    });
+    expect(board.json().rides[0]).toMatchObject({ bookingId, travellerSays: 'Traveller: I’ve landed' });
   });
 
   it("sends HELP to the provider's desk and answers with the driver's phone", async () => {

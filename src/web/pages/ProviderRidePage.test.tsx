@@ -56,7 +56,7 @@ const ACCEPTED: ProviderRide = {
   ...OFFERED,
   status: 'accepted',
   driver: DRIVER,
-  traveller: { name: 'Ana Lopez', phone: '+1 555 123 4567', sign: 'Sign: Lopez · Coral Turtle' },
+  traveller: { name: 'Ana Lopez', phone: '+1 555 123 4567', sign: 'Sign: Lopez · Coral Turtle', says: null },
 };
 
 const MARK_FIELDS = {
@@ -90,7 +90,12 @@ function stubServer(start: ProviderRide | null = OFFERED) {
         ...ride,
         status: 'accepted',
         driver: body.driver as ProviderRide['driver'],
-        traveller: { name: 'Ana Lopez', phone: '+1 555 123 4567', sign: 'Sign: Lopez · Coral Turtle' },
+        traveller: {
+          name: 'Ana Lopez',
+          phone: '+1 555 123 4567',
+          sign: 'Sign: Lopez · Coral Turtle',
+          says: 'Traveller: I’ve landed',
+        },
         nextMarks: ['at-meeting-point'],
       };
     } else if (url.endsWith('/decline')) {
@@ -192,6 +197,7 @@ describe('the provider’s page of a ride', () => {
     const traveller = await screen.findByRole('region', { name: 'Traveller' });
     expect(within(traveller).getByText('Ana Lopez')).toBeTruthy();
     expect(within(traveller).getByText('Sign: Lopez · Coral Turtle')).toBeTruthy();
+    expect(within(traveller).getByText('Traveller: I’ve landed')).toBeTruthy();
     expect(within(traveller).getByRole('link', { name: '+1 555 123 4567' }).getAttribute('href')).toBe(
       'tel:+15551234567',
     );
@@ -233,7 +239,7 @@ describe('the provider’s page of a ride', () => {
       ...OFFERED,
       status: 'accepted',
       driver: DRIVER,
-      traveller: { name: 'Ana Lopez', phone: '+1 555 123 4567', sign: null },
+      traveller: { name: 'Ana Lopez', phone: '+1 555 123 4567', sign: null, says: null },
       marks: { ...OFFERED.marks, atMeetingPointAt: '2030-03-01T19:20:00.000Z' },
       nextMarks: ['on-board'],
       laterMarks: [{ mark: 'no-show', from: '2030-03-01T20:30:00.000Z' }],
@@ -335,7 +341,7 @@ describe('the provider’s page of a ride', () => {
       ...OFFERED,
       status: 'accepted',
       driver: DRIVER,
-      traveller: { name: 'Ana Lopez', phone: '+1 555 123 4567', sign: null },
+      traveller: { name: 'Ana Lopez', phone: '+1 555 123 4567', sign: null, says: null },
       nextMarks: ['at-meeting-point'],
       changes: [
         { label: 'Flight number', before: 'AA1234', after: 'AA1250' },
@@ -382,7 +388,7 @@ describe('the provider’s page of a ride', () => {
       ...OFFERED,
       status: 'accepted',
       driver: DRIVER,
-      traveller: { name: 'Ana Lopez', phone: '+1 555 123 4567', sign: null },
+      traveller: { name: 'Ana Lopez', phone: '+1 555 123 4567', sign: null, says: null },
       expectedLandingAt: '2030-03-01T20:05:00.000Z',
       freeWaitUntil: '2030-03-01T21:05:00.000Z',
       nextMarks: ['at-meeting-point'],
@@ -424,7 +430,7 @@ describe('the provider’s page of a ride', () => {
       ...OFFERED,
       status: 'accepted',
       driver: DRIVER,
-      traveller: { name: 'Ana Lopez', phone: '+1 555 123 4567', sign: null },
+      traveller: { name: 'Ana Lopez', phone: '+1 555 123 4567', sign: null, says: null },
       nextMarks: ['at-meeting-point'],
       mayMarkLanded: true,
     });

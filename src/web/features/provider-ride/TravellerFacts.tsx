@@ -9,6 +9,7 @@ export function TravellerFacts({ traveller }: { traveller: NonNullable<ProviderR
   return (
     <>
       {traveller.sign ? <p className="mb-2 text-lg font-bold text-ocean-900">{traveller.sign}</p> : null}
+      {traveller.says ? <p className="mb-2 font-semibold text-ocean-800">{traveller.says}</p> : null}
       <FactList
         facts={[
           { label: 'Name', value: traveller.name },
