@@ -77,3 +77,11 @@ export function messageText(moment: MessageMoment, ride: MessageRide, support: s
 export function dayBeforeDueAt(rideAt: Date): Date {
   return new Date(rideAt.getTime() - DAY_BEFORE_HOURS * 60 * 60 * 1000);
 }
+
+/** The pages' and e-mails' line before the operator's 24/7 line's call and WhatsApp links. */
+export const SUPPORT_PHONE_TEXT = 'Cannot find your driver? Call or WhatsApp us 24/7:';
+
+/** The links to the operator's line: a call, and a WhatsApp chat (wa.me takes the digits alone). */
+export function supportPhoneLinks(phone: string): { call: string; whatsapp: string } {
+  return { call: `tel:${phone}`, whatsapp: `https://wa.me/${phone.replace(/\D/g, '')}` };
+}

@@ -108,6 +108,7 @@ export async function buildApp(
   const mail = {
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
+    supportPhone: config.supportPhone,
     testMode: provider.name === 'demo',
     wake: deps.wakeMailer ?? (() => {}),
     manageLinks: await loadManageLinks(database.db, config.manageLinkSecret),

@@ -89,6 +89,30 @@ describe.each(TEST_ENGINES)('a booking’s phone, consent to messages and sign c
     expect(card.json()).toMatchObject({ state: 'off', stateText: 'Messages off', messages: [] });
   });
 
+  it('lets the traveller withdraw consent on the manage page, and give it again with a mobile number', async () => {
+    const access = { email: 'ana@example.com', lastName: 'López' };
+    const consent = (id: string, value: boolean) =>
+      app().inject({
+        method: 'POST',
+        url: `/api/bookings/${id}/manage/messages`,
+        payload: { access, consent: value },
+      });
+    const { booking } = (await postBooking(app(), { ...arrivalRequest(), messagesConsent: true })).json();
+    const withdrawn = await consent(booking.id, false);
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json()).toMatchObject({ messagesConsent: false, supportPhone: null });
+    expect((await stored(booking.id))?.messages_consent_at).toBeNull();
+    expect((await consent(booking.id, true)).json().messagesConsent).toBe(true);
+
+    const freeText = (await postBooking(app(), { ...arrivalRequest(), phone: '998 123 4567' })).json()
+      .booking;
+    const refused = await consent(freeText.id, true);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ phone: MOBILE_NUMBER_MESSAGE });
+    expect((await consent(freeText.id, false)).statusCode).toBe(200);
+    expect((await consent('ZZZZZZZZZZ', false)).statusCode).toBe(404);
+  });
+
   it('draws a different sign code for each booking, mostly', async () => {
     const codes = new Set<string>();
     for (let i = 0; i < 5; i += 1) {

@@ -13,6 +13,8 @@ import type { BookingEmailContext, RenderedEmail } from './templates/booking-ema
 export interface MailSettings {
   publicUrl: string;
   supportEmail: string;
+  /** The operator's 24/7 line in E.164 (SUPPORT_PHONE), when set. */
+  supportPhone?: string | undefined;
   /** The demo payment provider runs: e-mails about paying say 'Test mode'. */
   testMode?: boolean;
   /** Nudges the mail worker after a commit; a no-op where no worker runs (tests, CLI). */
