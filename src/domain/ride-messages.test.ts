@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dayBeforeDueAt, type MessageRide, messageText, momentsOf, supportLine } from './ride-messages';
+import {
+  dayBeforeDueAt,
+  type MessageRide,
+  messageText,
+  momentsOf,
+  supportLine,
+  supportPhoneLinks,
+} from './ride-messages';
 
 const arrival: MessageRide = {
   bookingId: 'AB12CD34EF',
@@ -65,5 +72,15 @@ describe('ride messages', () => {
     for (const moment of momentsOf('arrival')) {
       expect(messageText(moment, arrival, support).length).toBeLessThanOrEqual(320);
     }
+  });
+});
+
+describe('the 24/7 line', () => {
+  it('is called by tel: and written to on WhatsApp by its digits', () => {
+    expect(supportPhoneLinks('+529980001111')).toEqual({
+      call: 'tel:+529980001111',
+      whatsapp: 'https://wa.me/529980001111',
+    });
+    expect(supportLine(null, 'help@example.com')).toBe('Help: help@example.com');
   });
 });

@@ -246,8 +246,8 @@ export async function getBookingForItsBrowser(
   if (!deps.passes.carried(request) || !isBookingId(id)) return undefined;
   const row = await findBookingById(deps.db, id);
   if (!row || !deps.passes.holds(request, row, deps.now())) return undefined;
-  const { booking, supportEmail } = await confirmationOf(deps, row);
-  return { booking: { ...booking, email: row.email }, supportEmail };
+  const { booking, supportEmail, supportPhone } = await confirmationOf(deps, row);
+  return { booking: { ...booking, email: row.email }, supportEmail, supportPhone };
 }
 
 /** What the confirmation page shows of a booking: no e-mail, no phone. */
@@ -256,7 +256,11 @@ async function confirmationOf(
   row: BookingRow,
 ): Promise<BookingResponse> {
   const points = await readMeetingPoints(deps.db);
-  return { booking: withoutContact(toCustomerBooking(row, points)), supportEmail: deps.mail.supportEmail };
+  return {
+    booking: withoutContact(toCustomerBooking(row, points)),
+    supportEmail: deps.mail.supportEmail,
+    supportPhone: deps.mail.supportPhone ?? null,
+  };
 }
 
 /** Pay Now from Check My Booking: a checkout for a pending, unexpired booking of this traveller. */

@@ -71,6 +71,7 @@ export function queueTravellerEmail(
       booking,
       publicUrl: mail.publicUrl,
       supportEmail: mail.supportEmail,
+      supportPhone: mail.supportPhone,
       testMode: mail.testMode,
       manageUrl: manageUrl(mail, booking),
     }),

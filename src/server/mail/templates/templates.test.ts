@@ -135,6 +135,19 @@ describe('booking e-mails', () => {
     expect(mail.text).toContain('open the attached file transfer-K7M2Q9XH4T.ics');
   });
 
+  it('payment received: the 24/7 line first in the arrival kit when SUPPORT_PHONE is set', () => {
+    const mail = paymentReceivedEmail({
+      ...ctx,
+      supportPhone: '+529980001111',
+      booking: arrival,
+      amountCents: 39800,
+    });
+    const line =
+      'Cannot find your driver? Call or WhatsApp us 24/7 on +529980001111, or write to help@example.com with your booking reference.';
+    expect(mail.text).toContain(line);
+    expect(mail.html).toContain('+529980001111');
+  });
+
   it('payment received: the pickup time for a departure, and no arrival kit', () => {
     const mail = paymentReceivedEmail({ ...ctx, booking: departure, amountCents: 9_900 });
     expect(mail.text).toContain('Tuesday, December 1, 2026 at 10:30 AM (Cancun time)');
