@@ -18,7 +18,10 @@ const KEYWORDS: Record<'landed' | 'bags' | 'help', readonly string[]> = {
   help: ['HELP', 'CANT FIND MY DRIVER', 'CAN NOT FIND MY DRIVER', 'CANNOT FIND MY DRIVER'],
 };
 
-/** The quick replies' button texts, as the WhatsApp templates carry them. */
+/**
+ * The quick replies' button texts, as the WhatsApp templates carry them.
+ * @internal The operator types them into Twilio's templates; the test holds replyKind to them.
+ */
 export const QUICK_REPLIES = {
   landed: 'I’ve landed',
   bags: 'Waiting for bags',

@@ -11,7 +11,10 @@ import { signText } from './sign-code';
 export const MESSAGE_MOMENTS = ['booked', 'day-before', 'landed', 'driver-here'] as const;
 export type MessageMoment = (typeof MESSAGE_MOMENTS)[number];
 
-/** The moments a ride of each kind gets: a departure has no landing. */
+/**
+ * The moments a ride of each kind gets: a departure has no landing.
+ * @internal The worker runs this rule as SQL (messaging/moments.queries.ts).
+ */
 export function momentsOf(serviceType: ServiceType): readonly MessageMoment[] {
   return serviceType === 'arrival' ? MESSAGE_MOMENTS : ['booked', 'day-before', 'driver-here'];
 }
@@ -73,7 +76,10 @@ export function messageText(moment: MessageMoment, ride: MessageRide, support: s
   return `${body}\n${support}`;
 }
 
-/** When each timed moment falls due; 'booked', 'landed' and 'driver-here' are due when they happen. */
+/**
+ * When each timed moment falls due; 'booked', 'landed' and 'driver-here' are due when they happen.
+ * @internal The worker runs this rule as SQL (messaging/moments.queries.ts).
+ */
 export function dayBeforeDueAt(rideAt: Date): Date {
   return new Date(rideAt.getTime() - DAY_BEFORE_HOURS * 60 * 60 * 1000);
 }

@@ -144,7 +144,10 @@ const NOUNS = [
 /** Random bytes a code needs: one for each word (6 of its 8 bits, so every word is equally likely). */
 export const SIGN_CODE_BYTES = 2;
 
-/** Longest code: the longest adjective, a space and the longest noun. */
+/**
+ * Longest code: the longest adjective, a space and the longest noun.
+ * @internal The test holds every code to it.
+ */
 export const SIGN_CODE_MAX_LENGTH = 20;
 
 /** A code from random bytes; 64 divides 256, so taking 6 bits of each byte keeps every word equally likely. */
@@ -157,7 +160,10 @@ export function signCodeFromBytes(bytes: Uint8Array): string {
   return `${adjective} ${noun}`;
 }
 
-/** True for a code this list could have drawn. */
+/**
+ * True for a code this list could have drawn.
+ * @internal The tests check stored codes with it.
+ */
 export function isSignCode(code: string): boolean {
   const [adjective, noun, ...rest] = code.split(' ');
   return (
@@ -186,5 +192,8 @@ export function providerSignLine(lastName: string, code: string): string {
   return `Sign: ${signText(lastName, code)}`;
 }
 
-/** The lists' sizes, for the test that every word is distinct and every code fits. */
+/**
+ * The lists, for the test that every word is distinct and every code fits.
+ * @internal
+ */
 export const SIGN_CODE_WORDS = { adjectives: ADJECTIVES, nouns: NOUNS } as const;

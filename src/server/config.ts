@@ -2,10 +2,12 @@
  * Turns the environment into typed configuration. Every variable is optional (DESIGN.md, runtime
  * contract); a bad value stops start-up with a one-line reason naming the variable.
  */
+
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BACKUP_KEEP } from '../domain/backups';
 import { BRAND_NAME } from '../domain/brand';
+import { E164_PATTERN } from '../domain/mobile-number';
 import { newPasswordProblem } from '../domain/password-guessability';
 import { type TrustProxy, trustProxySetting } from './trust-proxy-setting';
 
@@ -69,7 +71,7 @@ function wholeNumber(min: number, max: number) {
 }
 
 /** A phone number in E.164: a plus sign and 8 to 15 digits. */
-const e164 = z.string().regex(/^\+[1-9][0-9]{7,14}$/, 'must be a number in E.164, such as +529981234567');
+const e164 = z.string().regex(E164_PATTERN, 'must be a number in E.164, such as +529981234567');
 
 /** A JSON object of message kind to WhatsApp Content SID ('HX' and 32 hex digits). */
 const contentTemplates = z
