@@ -50,6 +50,8 @@ export interface AppDependencies {
   now?: () => Date;
   /** Nudges the mail worker after a change queued an e-mail (main.ts runs the worker). */
   wakeMailer?: () => void;
+  /** Runs the message worker soon (an admin's reply); a no-op without messaging or a worker (tests). */
+  wakeMessages?: () => void;
   /** Tests pass a provider that fails; otherwise the one PAYMENT_PROVIDER names. */
   paymentProvider?: PaymentProvider;
   /** True once the server is shutting down (start-server.ts): /api/health/ready answers 503. */
@@ -147,6 +149,7 @@ export async function buildApp(
           rideChanges,
           streamLimits: config.dispatchStreams,
           messagingOn: config.messaging !== undefined,
+          wakeMessages: deps.wakeMessages ?? (() => {}),
           backups: {
             database,
             now,

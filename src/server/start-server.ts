@@ -70,10 +70,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     : providerFromConfig({ config, db: database.db, now: () => new Date() });
   // The worker needs the app's logger and the app needs the worker's wake-up: bind it once both exist.
   let wakeMailer = () => {};
+  let wakeMessages = () => {};
   const app = await buildApp({
     config,
     database,
     wakeMailer: () => wakeMailer(),
+    wakeMessages: () => wakeMessages(),
     isDraining: () => draining,
     paymentProvider: provider,
   });
@@ -128,6 +130,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         workerId: serverId,
       })
     : null;
+  if (messageWorker) wakeMessages = messageWorker.wake;
   // PostgreSQL vacuums itself; the embedded database has no autovacuum worker, so the server does it.
   const maintenance =
     database.kind === 'pglite'

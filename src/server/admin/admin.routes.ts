@@ -46,6 +46,8 @@ export interface AdminRouteDeps extends SessionDeps {
   backups: BackupRouteDeps;
   /** Whether a Twilio account is set (the card's 'Messages' section). */
   messagingOn: boolean;
+  /** Runs the message worker soon, after an admin's reply is queued. */
+  wakeMessages: () => void;
 }
 
 /**
@@ -89,7 +91,7 @@ export function adminRoutes(deps: AdminRouteDeps): FastifyPluginAsyncZod {
     await app.register(reconciliationRoutes(deps));
     await app.register(providersRoutes(deps));
     await app.register(adminDispatchRoutes(deps));
-    await app.register(adminPhoneMessagesRoutes(deps));
+    await app.register(adminPhoneMessagesRoutes({ ...deps, wake: deps.wakeMessages }));
     await app.register(boardRoutes(deps));
     await app.register(statementRoutes(deps));
     await app.register(backupsRoutes(deps.backups));

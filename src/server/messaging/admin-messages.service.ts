@@ -1,6 +1,6 @@
 /**
  * The admin card's 'Messages' section: the booking's messaging state and its messages, and 'Reply'.
- * A reply is queued for the message worker (it goes within its next pass); by WhatsApp inside the 24
+ * A reply is queued for the message worker, woken at once; by WhatsApp inside the 24
  * hours after the traveller's last message, as free text, else as the 'reply' template when one is set
  * (TWILIO_WHATSAPP_TEMPLATES); by SMS when the traveller last wrote by SMS.
  */
@@ -19,6 +19,8 @@ export interface AdminMessagesDeps {
   now: () => Date;
   /** Whether a Twilio account is set; without it the card says 'Messages off'. */
   messagingOn: boolean;
+  /** Runs the message worker soon, so a reply goes within seconds rather than at the next pass. */
+  wake?: () => void;
 }
 
 const NOT_FOUND = 'Booking not found';
@@ -90,5 +92,6 @@ export async function replyToTraveller(
     },
     deps.now(),
   );
+  deps.wake?.();
   return getPhoneMessages(deps, id);
 }
