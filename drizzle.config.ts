@@ -8,6 +8,7 @@ export default defineConfig({
     './src/server/db/dispatch-schema.ts',
     './src/server/db/landing-schema.ts',
     './src/server/db/system-schema.ts',
+    './src/server/db/messaging-schema.ts',
   ],
   out: './src/server/db/migrations',
 });

@@ -11,14 +11,21 @@ export function departureMeetingPoint(hotelName: string): string {
 
 /**
  * The arrival kit, in reading order; the support address comes from the server's configuration, the
- * meeting point from the traveller's terminal and the operator's texts (terminals.ts).
+ * meeting point from the traveller's terminal and the operator's texts (terminals.ts); with the operator's
+ * 24/7 line (SUPPORT_PHONE) the last line names it first.
  */
-export function arrivalKit(supportEmail: string, meetingPoint: string): string[] {
+export function arrivalKit(
+  supportEmail: string,
+  meetingPoint: string,
+  supportPhone: string | null = null,
+): string[] {
   return [
     `Where your driver waits: ${meetingPoint}`,
     'Inside the terminal, walk past the timeshare and transport sellers: they are not your driver, and nobody ' +
       'inside needs your booking details.',
     'Your driver waits for you even if your flight is delayed: there is no waiting time to pay.',
-    `Cannot find your driver? Write to ${supportEmail} with your booking reference and we will connect you.`,
+    supportPhone === null
+      ? `Cannot find your driver? Write to ${supportEmail} with your booking reference and we will connect you.`
+      : `Cannot find your driver? Call or WhatsApp us 24/7 on ${supportPhone}, or write to ${supportEmail} with your booking reference.`,
   ];
 }

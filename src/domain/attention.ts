@@ -7,6 +7,7 @@
 import { isExpired, referenceTime, type TimedBooking } from './booking-timing';
 import { DRIVER_DETAILS_NOTICE_HOURS } from './constants';
 import { effectiveLanding } from './landing';
+import { CANNOT_FIND_DRIVER_TEXT, UNREACHABLE_TEXT } from './message-delivery';
 import { REFUND_FAILED_TEXTS } from './refunds';
 import type { BookingStatus } from './statuses';
 
@@ -44,6 +45,10 @@ export const ATTENTION_REASONS = {
   'traveller-no-show': 'Traveller no-show',
   /** The flight-data feed reported the arrival's flight cancelled or diverted. */
   'flight-cancelled-or-diverted': 'Flight cancelled or diverted',
+  /** A ride message failed by SMS (or by WhatsApp with no SMS sender) in the last two days. */
+  'traveller-unreachable': UNREACHABLE_TEXT,
+  /** The traveller replied HELP within the last 12 hours, and no admin has answered since. */
+  'traveller-cannot-find-driver': CANNOT_FIND_DRIVER_TEXT,
 } as const;
 
 /** A paid ride this close (hours) with no provider's acceptance needs one now. */
@@ -108,6 +113,10 @@ export interface AttentionFacts {
   travellerNoShow?: boolean;
   /** The flight-data feed's latest word on the arrival's flight is 'cancelled' or 'diverted'. */
   flightCancelledOrDiverted?: boolean;
+  /** A message to the traveller failed on its last channel lately. */
+  travellerUnreachable?: boolean;
+  /** The traveller replied HELP lately, and no admin has answered since. */
+  travellerCannotFindDriver?: boolean;
 }
 
 /** The instant is now or ahead, and at most `hours` away (the last instant included). */
@@ -194,5 +203,7 @@ function dispatchReasons(booking: AttentionBooking, facts: AttentionFacts, now: 
   if (served && !isExpired(booking, now) && facts.flightCancelledOrDiverted) {
     reasons.push('flight-cancelled-or-diverted');
   }
+  if (served && facts.travellerUnreachable) reasons.push('traveller-unreachable');
+  if (served && facts.travellerCannotFindDriver) reasons.push('traveller-cannot-find-driver');
   return reasons;
 }

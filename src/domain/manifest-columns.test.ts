@@ -30,6 +30,7 @@ const departure: ManifestRide = {
   meetingPoint: null,
   expectedLandingAt: null,
   landed: false,
+  sign: null,
 };
 
 const arrival: ManifestRide = {
@@ -116,7 +117,7 @@ describe.each(['UTC', 'Asia/Tokyo'])('the manifest columns with TZ=%s', (zone) =
       Flight: ['AA 100', 'American Airlines', 'Departs 2:15 PM', null],
       'Meeting point': [null, null],
       Hotel: ['Hotel Tulum'],
-      Traveller: ['Ana López', '+52 998 123 4567'],
+      Traveller: ['Ana López', '+52 998 123 4567', null],
       Driver: ['Efraín Poot (Transportes Mayab)', '+52 998 765 4321', 'Toyota Hiace, white · YZX-123-A'],
       'Special instructions': ['Two surfboards'],
       'Booking ID': ['K7M2Q9XH4T', 'Confirmed'],

@@ -144,7 +144,11 @@ export const MANIFEST_TABLE_COLUMNS = [
   },
   { key: 'meetingPoint', label: F.meetingPoint.label, lines: [F.terminal.read, F.meetingPoint.read] },
   { key: 'hotel', label: F.hotel.label, lines: [F.hotel.read] },
-  { key: 'traveller', label: F.traveller.label, lines: [F.traveller.read, F.phone.read] },
+  {
+    key: 'traveller',
+    label: F.traveller.label,
+    lines: [F.traveller.read, F.phone.read, (ride) => ride.sign],
+  },
   {
     key: 'driver',
     label: F.driver.label,

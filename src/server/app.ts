@@ -39,6 +39,7 @@ import { registerSecurity } from './http/security';
 import { serverOptions } from './http/server-options';
 import { startRateLimitCounting } from './limits/rate-limit-store';
 import { loadManageLinks, manageRoutes } from './manage';
+import { twilioWebhookRoutes } from './messaging';
 import type { PaymentProvider, PaymentsDeps } from './payments';
 import {
   checkoutsFor,
@@ -58,6 +59,8 @@ export interface AppDependencies {
   now?: () => Date;
   /** Nudges the mail worker after a change queued an e-mail (main.ts runs the worker). */
   wakeMailer?: () => void;
+  /** Runs the message worker soon (an admin's reply); a no-op without messaging or a worker (tests). */
+  wakeMessages?: () => void;
   /** Tests pass a provider that fails; otherwise the one PAYMENT_PROVIDER names. */
   paymentProvider?: PaymentProvider;
   /** True once the server is shutting down (start-server.ts): /api/health/ready answers 503. */
@@ -122,6 +125,7 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
     dispatchPhone: config.dispatchPhone,
+    supportPhone: config.supportPhone,
     testMode: provider.name === 'demo',
     wake: deps.wakeMailer ?? (() => {}),
     manageLinks: await loadManageLinks(database.db, config.manageLinkSecret),
@@ -179,6 +183,8 @@ export async function buildApp(
             backupDir,
             wakeMailer: mail.wake,
           },
+          messagingOn: config.messaging !== undefined,
+          wakeMessages: deps.wakeMessages ?? (() => {}),
           backups: {
             database,
             now,
@@ -216,6 +222,21 @@ export async function buildApp(
       await api.register(
         feedbackRoutes({ db: database.db, now, lookupsPerHour: config.rateLimits.lookupsPerHour }),
       );
+      // Only with a Twilio account: its auth token signs the callbacks.
+      if (config.messaging) {
+        await api.register(
+          twilioWebhookRoutes({
+            db: database.db,
+            authToken: config.messaging.authToken,
+            publicUrl: config.publicUrl,
+            supportEmail: config.supportEmail,
+            supportPhone: config.supportPhone,
+            smsConfigured: config.messaging.smsFrom !== undefined,
+            now,
+            wakeMailer: mail.wake,
+          }),
+        );
+      }
       // Only in Stripe mode: elsewhere there is no secret to check a signature against.
       if (config.paymentProvider === 'stripe' && config.stripe) {
         await api.register(stripeWebhookRoutes({ ...payments, webhookSecret: config.stripe.webhookSecret }));

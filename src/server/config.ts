@@ -2,10 +2,12 @@
  * Turns the environment into typed configuration. Every variable is optional (DESIGN.md, runtime
  * contract); a bad value stops start-up with a one-line reason naming the variable.
  */
+
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BACKUP_KEEP } from '../domain/backups';
 import { BRAND_NAME } from '../domain/brand';
+import { E164_PATTERN } from '../domain/mobile-number';
 import { newPasswordProblem } from '../domain/password-guessability';
 import { type TrustProxy, trustProxySetting } from './trust-proxy-setting';
 
@@ -67,6 +69,27 @@ function wholeNumber(min: number, max: number) {
   const hint = `must be a whole number from ${min} to ${max}`;
   return z.coerce.number({ error: hint }).int(hint).min(min, hint).max(max, hint);
 }
+
+/** A phone number in E.164: a plus sign and 8 to 15 digits. */
+const e164 = z.string().regex(E164_PATTERN, 'must be a number in E.164, such as +529981234567');
+
+/** A JSON object of message kind to WhatsApp Content SID ('HX' and 32 hex digits). */
+const contentTemplates = z
+  .string()
+  .transform((value, ctx) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON object' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.partialRecord(
+      z.enum(['booked', 'day-before', 'landed', 'driver-here', 'reply']),
+      z.string().regex(/^HX[0-9a-f]{32}$/, 'must map each kind to a Content SID: HX and 32 hex digits'),
+    ),
+  );
 
 const envSchema = z
   .object({
@@ -145,6 +168,18 @@ const envSchema = z
       .min(0, 'must be a whole number from 0 to 100000')
       .max(100_000, 'must be a whole number from 0 to 100000')
       .default(500),
+    /** Messages to travellers by WhatsApp or SMS through Twilio (messaging/, decision 059); none unset. */
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC[0-9a-f]{32}$/, 'must be a Twilio Account SID: AC and 32 hex digits')
+      .optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    TWILIO_WHATSAPP_FROM: e164.optional(),
+    TWILIO_SMS_FROM: e164.optional(),
+    TWILIO_API_URL: urlWithScheme(['http', 'https'], 'must be an http(s) URL').optional(),
+    TWILIO_WHATSAPP_TEMPLATES: contentTemplates.optional(),
+    MESSAGES_DAILY_CAP: wholeNumber(0, 100_000).default(500),
+    SUPPORT_PHONE: e164.optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -172,6 +207,20 @@ const envSchema = z
         code: 'custom',
         path: ['FLIGHT_DATA_API_KEY'],
         message: 'is required when FLIGHT_DATA_PROVIDER=aerodatabox',
+      });
+    }
+    if (Boolean(env.TWILIO_ACCOUNT_SID) !== Boolean(env.TWILIO_AUTH_TOKEN)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.TWILIO_ACCOUNT_SID ? 'TWILIO_AUTH_TOKEN' : 'TWILIO_ACCOUNT_SID'],
+        message: 'TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN must be set together',
+      });
+    }
+    if (env.TWILIO_ACCOUNT_SID && !env.TWILIO_WHATSAPP_FROM && !env.TWILIO_SMS_FROM) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TWILIO_WHATSAPP_FROM'],
+        message: 'or TWILIO_SMS_FROM is required with TWILIO_ACCOUNT_SID: the number messages come from',
       });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -288,7 +337,28 @@ export interface Config {
   flightData: FlightDataConfig;
   /** The dispatch board's live streams (decision 045). */
   dispatchStreams: DispatchStreamLimits;
+  /** Twilio's account and senders; undefined: no messages, e-mail only ('Messages off'). */
+  messaging: MessagingConfig | undefined;
+  /** The operator's 24/7 line in E.164, shown with call and WhatsApp links; unset: the support e-mail only. */
+  supportPhone: string | undefined;
 }
+
+export interface MessagingConfig {
+  accountSid: string;
+  authToken: string;
+  /** E.164 senders; at least one is set. */
+  whatsappFrom: string | undefined;
+  smsFrom: string | undefined;
+  /** Twilio's REST base, without a trailing slash (a stand-in's in tests). */
+  apiUrl: string;
+  /** Message kind → approved WhatsApp Content SID (HX…); a kind without one is sent as Body. */
+  whatsappTemplates: Record<string, string>;
+  /** The most messages sent per Cancun day, counted across servers. */
+  dailyCap: number;
+}
+
+/** Twilio's REST API. */
+export const TWILIO_API_URL = 'https://api.twilio.com';
 
 export interface DispatchStreamLimits {
   /** Streams one sign-in may hold open at once (DISPATCH_STREAMS_PER_SESSION). */
@@ -382,5 +452,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lifetimeMs: e.DISPATCH_STREAM_MINUTES * 60_000,
       checkEveryMs: DISPATCH_STREAM_CHECK_EVERY_MS,
     },
+    messaging:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            whatsappFrom: e.TWILIO_WHATSAPP_FROM,
+            smsFrom: e.TWILIO_SMS_FROM,
+            apiUrl: (e.TWILIO_API_URL ?? TWILIO_API_URL).replace(/\/+$/, ''),
+            whatsappTemplates: e.TWILIO_WHATSAPP_TEMPLATES ?? {},
+            dailyCap: e.MESSAGES_DAILY_CAP,
+          }
+        : undefined,
+    supportPhone: e.SUPPORT_PHONE,
   };
 }

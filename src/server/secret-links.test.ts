@@ -42,6 +42,7 @@ const booking: CustomerBooking = {
   driverVehicle: null,
   driverPlate: null,
   createdAt: '2026-11-21T15:00:00.000Z',
+  signCode: null,
   terminal: null,
   meetingPoint: 'Outside the terminal, after you clear customs: your driver holds a sign with your name.',
   scheduledLandingAt: '2026-12-01T19:30:00.000Z',

@@ -21,6 +21,7 @@ import { loadRideLinks } from './dispatch';
 import { flightFeedFromConfig } from './flights';
 import { createSmtpTransport, startMailWorker } from './mail';
 import { loadManageLinks } from './manage';
+import { startMessageWorker, twilioSender } from './messaging';
 import type { PaymentProvider } from './payments';
 import { providerFromConfig } from './payments';
 import { seedDefaultPricesIfEmpty } from './prices';
@@ -71,10 +72,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const openStreams = { open: 0 };
   // The worker needs the app's logger and the app needs the worker's wake-up: bind it once both exist.
   let wakeMailer = () => {};
+  let wakeMessages = () => {};
   const app = await buildApp({
     config,
     database,
     wakeMailer: () => wakeMailer(),
+    wakeMessages: () => wakeMessages(),
     isDraining: () => draining,
     paymentProvider: provider,
     openStreams,
@@ -124,6 +127,22 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     now: () => new Date(),
     log: app.log.child({ component: 'heartbeat' }),
   });
+  // Messages to travellers by WhatsApp or SMS, only with a Twilio account (decision 059).
+  const messageWorker = config.messaging
+    ? startMessageWorker({
+        db: database.db,
+        sender: twilioSender(config.messaging),
+        publicUrl: config.publicUrl,
+        supportEmail: config.supportEmail,
+        supportPhone: config.supportPhone,
+        templates: config.messaging.whatsappTemplates,
+        dailyCap: config.messaging.dailyCap,
+        log: app.log.child({ component: 'messaging' }),
+        now: () => new Date(),
+        workerId: serverId,
+      })
+    : null;
+  if (messageWorker) wakeMessages = messageWorker.wake;
   // PostgreSQL vacuums itself; the embedded database has no autovacuum worker, so the server does it.
   const maintenance =
     database.kind === 'pglite'
@@ -171,7 +190,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         app.server.closeAllConnections();
       }, graceMs);
       try {
-        await Promise.all([app.close(), scheduler.stop(), mailWorker.stop(graceMs), heartbeat.stop()]);
+        await Promise.all([
+          app.close(),
+          scheduler.stop(),
+          mailWorker.stop(graceMs),
+          heartbeat.stop(),
+          messageWorker?.stop(),
+        ]);
       } finally {
         clearTimeout(cutOff);
       }

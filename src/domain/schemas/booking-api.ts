@@ -36,6 +36,8 @@ export const bookingByIdQuerySchema = z.object({
 export const bookingResponseSchema = z.object({
   booking: confirmationBookingSchema,
   supportEmail: z.string(),
+  /** The operator's 24/7 line (SUPPORT_PHONE) in E.164, which the arrival kit links; null when not set. */
+  supportPhone: z.string().nullable().optional(),
 });
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;
 
@@ -47,6 +49,7 @@ export type BookingResponse = z.infer<typeof bookingResponseSchema>;
 export type BookedConfirmation = {
   booking: BookingResponse['booking'] & { email: string };
   supportEmail: string;
+  supportPhone?: string | null | undefined;
 };
 
 /** POST /api/bookings/:id/checkout (200): Pay Now opens a fresh checkout for a pending, unexpired booking. */

@@ -16,6 +16,7 @@ const valid = {
   hasBulkyLuggage: true,
   specialInstructions: 'A baby chair, please',
   childSeats: 1,
+  messagesConsent: false,
 };
 
 function errorsOf(input: unknown): Record<string, string> {

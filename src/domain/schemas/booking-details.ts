@@ -50,6 +50,11 @@ export const bookingDetailsShape = {
   specialInstructions: boundedText(BOOKING_TEXT_LIMITS.specialInstructions).default(''),
   /** Free, on request, not guaranteed. */
   childSeats: childSeatCount.default(0),
+  /**
+   * 'Send me ride updates by WhatsApp or SMS', unticked unless the traveller ticks it; ticked, the server
+   * needs a mobile number with its country code (mobile-number.ts, too heavy for the page to check).
+   */
+  messagesConsent: z.boolean().default(false),
   /** Arrivals' terminal ('Not sure' is null); the server stores null for a departure. */
   terminal: terminalField.optional(),
 };

@@ -62,6 +62,11 @@ export const customerBookingSchema = z.object({
   driverVehicle: z.string().nullable(),
   driverPlate: z.string().nullable(),
   createdAt: isoInstant,
+  /**
+   * The two words on the driver's sign beside the last name (sign-code.ts): the traveller's to check the
+   * driver by. Null for a booking made before sign codes.
+   */
+  signCode: z.string().nullable(),
   ...arrivalLandingShape(),
 });
 
@@ -102,8 +107,11 @@ export function withoutContact(booking: CustomerBooking): ConfirmationBooking {
   return rest;
 }
 
-/** Admin-only fields stay out of the customer shape so they never reach a traveller's browser. */
-export const adminBookingSchema = customerBookingSchema.extend({
+/**
+ * Admin-only fields stay out of the customer shape so they never reach a traveller's browser; the sign code
+ * stays out of the admin's, so no list, search or CSV carries it.
+ */
+export const adminBookingSchema = customerBookingSchema.omit({ signCode: true }).extend({
   driverOrdered: z.boolean(),
   adminNotes: z.string().nullable(),
   /** When the driver's details were last e-mailed to the traveller. */

@@ -28,6 +28,8 @@ export const boardRideSchema = z.object({
   /** In Needs attention as 'Driver not at meeting point' or 'No provider yet'; lateReason is its words. */
   late: z.boolean(),
   lateReason: z.string().nullable(),
+  /** The traveller's last reply when it was 'I’ve landed' or 'Waiting for bags', in the board's words. */
+  travellerSays: z.string().nullable(),
 });
 export type BoardRide = z.infer<typeof boardRideSchema>;
 

@@ -189,7 +189,16 @@ export const providerRideSchema = z.object({
   costCents: z.int(),
   respondBy: isoInstant,
   company: z.string(),
-  traveller: z.object({ name: z.string(), phone: z.string() }).nullable(),
+  traveller: z
+    .object({
+      name: z.string(),
+      phone: z.string(),
+      /** 'Sign: López · Coral Turtle': what the driver's sign must show; null for a booking without a code. */
+      sign: z.string().nullable(),
+      /** 'Traveller: I’ve landed' or 'Traveller: Waiting for bags', their last reply by WhatsApp or SMS. */
+      says: z.string().nullable(),
+    })
+    .nullable(),
   driver: driverSchema.nullable(),
   marks: marksSchema,
   /** The marks the driver may set now, in order; each only once it can be true (domain/mark-times.ts). */

@@ -77,6 +77,9 @@ export const manageUpdateRequestSchema = z.object({
  */
 export const manageAccessRequestSchema = z.object({ access: manageAccessSchema });
 
+/** The manage page's box 'Send me ride updates by WhatsApp or SMS', ticked or unticked. */
+export const manageMessagesRequestSchema = z.object({ access: manageAccessSchema, consent: z.boolean() });
+
 /** What the manage page shows: the booking, what the traveller may do, and what cancelling would give. */
 export const manageBookingResponseSchema = z.object({
   booking: customerBookingSchema,
@@ -85,6 +88,10 @@ export const manageBookingResponseSchema = z.object({
   /** The confirmation's sentence ('You will be refunded $189.05 (95% of $199).'); null when closed. */
   cancellationSentence: z.string().nullable(),
   supportEmail: z.string(),
+  /** The operator's 24/7 line in E.164 (SUPPORT_PHONE), for the call and WhatsApp links; null when not set. */
+  supportPhone: z.string().nullable().optional(),
+  /** 'Send me ride updates by WhatsApp or SMS' is ticked (given and not withdrawn, no STOP since). */
+  messagesConsent: z.boolean().optional(),
 });
 export type ManageBookingResponse = z.infer<typeof manageBookingResponseSchema>;
 

@@ -56,6 +56,11 @@ export const manifestRideSchema = z.object({
   meetingPoint: z.string().nullable(),
   expectedLandingAt: isoInstant.nullable(),
   landed: z.boolean(),
+  /**
+   * 'Sign: López · Coral Turtle' once a provider accepted the ride, for the driver's sign; null before, and
+   * never in the CSV.
+   */
+  sign: z.string().nullable(),
 });
 export type ManifestRide = z.infer<typeof manifestRideSchema>;
 

@@ -89,6 +89,18 @@ export const personalDataSchema = z.object({
       sentAt: z.string().nullable(),
     }),
   ),
+  /** The WhatsApp and SMS messages to and from the person about their bookings (blank once erased). */
+  messages: z.array(
+    z.object({
+      bookingId: z.string().nullable(),
+      direction: z.enum(['out', 'in']),
+      channel: z.string(),
+      phone: z.string(),
+      body: z.string(),
+      status: z.string(),
+      at: z.string(),
+    }),
+  ),
   erasures: z.array(z.object({ erasedAt: z.string(), erasedBy: z.string() })),
 });
 

@@ -13,6 +13,7 @@ import {
 } from '../dispatch';
 import { ADMIN_TAGS } from '../http/admin-route-parts';
 import type { MailSettings } from '../mail';
+import { adminPhoneMessagesRoutes } from '../messaging';
 import type { PaymentProvider } from '../payments';
 import { reconciliationRoutes } from '../payments';
 import type { PriceCache } from '../prices';
@@ -54,6 +55,10 @@ export interface AdminRouteDeps extends SessionDeps {
   system: SystemDeps;
   /** The embedded database's backups. */
   backups: BackupRouteDeps;
+  /** Whether a Twilio account is set (the card's 'Messages' section). */
+  messagingOn: boolean;
+  /** Runs the message worker soon, after an admin's reply is queued. */
+  wakeMessages: () => void;
 }
 
 /**
@@ -97,6 +102,7 @@ export function adminRoutes(deps: AdminRouteDeps): FastifyPluginAsyncZod {
     await app.register(reconciliationRoutes(deps));
     await app.register(providersRoutes(deps));
     await app.register(adminDispatchRoutes(deps));
+    await app.register(adminPhoneMessagesRoutes({ ...deps, wake: deps.wakeMessages }));
     await app.register(boardRoutes(deps));
     await app.register(statementRoutes(deps));
     await app.register(backupsRoutes(deps.backups));

@@ -10,6 +10,8 @@ import { type BookingRow, bookings } from '../db/schema';
 
 /** Fields worked out from the row and the meeting points, not stored (arrival-fields.ts). */
 type ComputedField = 'meetingPoint' | 'scheduledLandingAt' | 'freeWaitUntil';
+/** The customer's field read apart from the list (bookings.mapper.ts), so the admin's shapes never carry it. */
+type TravellerOnlyField = 'signCode';
 
 /** The customer shape (customerBookingSchema), in its order. */
 const CUSTOMER_COLUMN_OF = {
@@ -45,7 +47,9 @@ const CUSTOMER_COLUMN_OF = {
   landingSource: 'landingSource',
   landingLearntAt: 'landingLearntAt',
   landed: 'landed',
-} as const satisfies { [Field in Exclude<keyof CustomerBooking, ComputedField>]: keyof BookingRow };
+} as const satisfies {
+  [Field in Exclude<keyof CustomerBooking, ComputedField | TravellerOnlyField>]: keyof BookingRow;
+};
 
 /** Every stored field of the admin shape: the customer's, then the admin-only ones. */
 export const BOOKING_COLUMN_OF = {

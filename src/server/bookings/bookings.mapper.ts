@@ -17,8 +17,9 @@ export function toCustomerBooking(row: BookingRow, points: MeetingPoints): Custo
   return {
     ...(apiFields(row, CUSTOMER_BOOKING_FIELDS) as Omit<
       CustomerBooking,
-      keyof ReturnType<typeof arrivalComputedFields>
+      keyof ReturnType<typeof arrivalComputedFields> | 'signCode'
     >),
+    signCode: row.signCode,
     ...arrivalComputedFields(row, points),
   };
 }

@@ -34,6 +34,7 @@ import { findBookingByIdAndLastName, findBookingByIdempotencyKey, insertBooking 
 import type { Checkouts } from './checkouts';
 import type { ConfirmationPasses } from './confirmation-pass';
 import type { LookupCache } from './lookup-cache';
+import { messagingConsent, newSignCode } from './messaging-fields';
 
 export interface BookingsDeps {
   db: Database;
@@ -137,6 +138,8 @@ function bookingRowFrom(
     pickupTimeCalc: priced.timing.pickupTimeCalc,
     idempotencyKey: priced.idempotency?.key ?? null,
     idempotencyRequestHash: priced.idempotency?.requestHash ?? null,
+    ...messagingConsent(request, now),
+    signCode: newSignCode(),
     createdAt: now,
     updatedAt: now,
   };
@@ -245,8 +248,8 @@ export async function getBookingForItsBrowser(
   if (!deps.passes.carried(request) || !isBookingId(id)) return undefined;
   const row = await findBookingById(deps.db, id);
   if (!row || !deps.passes.holds(request, row, deps.now())) return undefined;
-  const { booking, supportEmail } = await confirmationOf(deps, row);
-  return { booking: { ...booking, email: row.email }, supportEmail };
+  const { booking, supportEmail, supportPhone } = await confirmationOf(deps, row);
+  return { booking: { ...booking, email: row.email }, supportEmail, supportPhone };
 }
 
 /** What the confirmation page shows of a booking: no e-mail, no phone. */
@@ -255,7 +258,11 @@ async function confirmationOf(
   row: BookingRow,
 ): Promise<BookingResponse> {
   const points = await readMeetingPoints(deps.db);
-  return { booking: withoutContact(toCustomerBooking(row, points)), supportEmail: deps.mail.supportEmail };
+  return {
+    booking: withoutContact(toCustomerBooking(row, points)),
+    supportEmail: deps.mail.supportEmail,
+    supportPhone: deps.mail.supportPhone ?? null,
+  };
 }
 
 /** Pay Now from Check My Booking: a checkout for a pending, unexpired booking of this traveller. */

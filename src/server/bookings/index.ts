@@ -19,3 +19,4 @@ export { getBookingForItsBrowser } from './bookings.service';
 export type { Checkouts } from './checkouts';
 export { loadConfirmationPasses } from './confirmation-pass';
 export { startLookupCache } from './lookup-cache';
+export { newSignCode } from './messaging-fields';

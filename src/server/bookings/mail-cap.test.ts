@@ -53,6 +53,7 @@ const customerBooking: CustomerBooking = {
   driverVehicle: null,
   driverPlate: null,
   createdAt: NOW.toISOString(),
+  signCode: null,
   terminal: null,
   meetingPoint: 'Outside the terminal, after you clear customs: your driver holds a sign with your name.',
   scheduledLandingAt: '2026-03-10T20:30:00.000Z',

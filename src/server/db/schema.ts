@@ -156,6 +156,19 @@ export const bookings = pgTable(
     /** When a landing e-mail last went to the provider and to the traveller (30 minutes apart). */
     providerLandingEmailAt: instant('provider_landing_email_at'),
     travellerLandingEmailAt: instant('traveller_landing_email_at'),
+    /**
+     * Messaging (WhatsApp or SMS, decision 059): the phone in E.164 when it is a mobile number with its
+     * country code (null for free-text phones), when the traveller ticked 'Send me ride updates' (null:
+     * no consent, or withdrawn), when they sent STOP, and their last reply's kind and time (the board shows
+     * 'landed' and 'bags'; the 24-hour window counts from it).
+     */
+    phoneE164: text('phone_e164'),
+    messagesConsentAt: instant('messages_consent_at'),
+    messagesOptedOutAt: instant('messages_opted_out_at'),
+    lastReplyKind: text('last_reply_kind'),
+    lastReplyAt: instant('last_reply_at'),
+    /** The two words on the driver's sign beside the last name (sign-code.ts); a new one per provider. */
+    signCode: text('sign_code'),
     /** Written by Postgres, never by us: see searchTextExpression. */
     searchText: text('search_text').notNull().generatedAlwaysAs(searchTextExpression),
   },
@@ -229,6 +242,13 @@ export const bookings = pgTable(
       'bookings_landing_known_check',
       sql`(${t.expectedLandingAt} is null) = (${t.landingSource} is null) and (${t.expectedLandingAt} is null) = (${t.landingLearntAt} is null) and (not ${t.landed} or ${t.expectedLandingAt} is not null)`,
     ),
+    check('bookings_phone_e164_check', sql`${t.phoneE164} ~ '^\\+[1-9][0-9]{7,14}$'`),
+    check('bookings_sign_code_check', sql`${t.signCode} ~ '^[A-Z][a-z]+ [A-Z][a-z]+$'`),
+    check('bookings_last_reply_kind_check', sql`${t.lastReplyKind} in ('landed', 'bags', 'help', 'other')`),
+    // An inbound message finds its booking by the number: the few bookings with one.
+    index('bookings_phone_e164_idx').on(t.phoneE164).where(sql`${t.phoneE164} is not null`),
+    // Needs attention's HELP replies, the few bookings with one.
+    index('bookings_help_reply_idx').on(t.lastReplyAt).where(sql`${t.lastReplyKind} = 'help'`),
     // Guest lookup: e-mail exactly, last name ignoring case.
     index('bookings_lookup_idx').on(t.email, sql`lower(${t.lastName})`),
     // The admin list's order (pickup time ascending, nulls last, then flight time, then id so pages are

@@ -1,5 +1,5 @@
 /** The SQL of ride offers: one row per offer, at most one standing per booking. */
-import { and, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm';
 import { STANDING_OFFER_STATUSES } from '../../domain/dispatch';
 import type { Database, Transaction } from '../db/client';
 import { providerRouteCosts, providers, type RideOfferRow, rideOffers } from '../db/dispatch-schema';
@@ -134,6 +134,28 @@ export async function updateBookingRow(
   const [row] = await tx.update(bookings).set(values).where(eq(bookings.id, id)).returning();
   if (!row) throw new Error('the locked booking was not updated');
   return row;
+}
+
+/**
+ * Whether another provider accepted this ride before (an accepted offer keeps its driver's name): that
+ * provider knows the sign code, so the next acceptance draws a new one.
+ */
+export async function anotherProviderAccepted(
+  tx: Transaction,
+  offer: { id: string; bookingId: string; providerId: string },
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: rideOffers.id })
+    .from(rideOffers)
+    .where(
+      and(
+        eq(rideOffers.bookingId, offer.bookingId),
+        ne(rideOffers.providerId, offer.providerId),
+        isNotNull(rideOffers.driverName),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function lockBooking(tx: Transaction, id: string): Promise<BookingRow | undefined> {

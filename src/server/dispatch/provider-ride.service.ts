@@ -9,12 +9,14 @@ import { DISPATCH_TEXTS, isProviderLinkOpen, type OfferStatus } from '../../doma
 import { driverDetailsKey } from '../../domain/driver-details';
 import { type LandedRide, markRefusal, upcomingMarks } from '../../domain/mark-times';
 import { driverInstructions } from '../../domain/provider-texts';
+import { REPLY_WORDS } from '../../domain/message-replies';
 import { freeWaitEndsAt, latestMark, MARK_TIME_FIELDS, type RideMark } from '../../domain/ride-marks';
 import type { DriverDetailsForm, ProviderRide, ProviderRideResponse } from '../../domain/schemas/dispatch';
 import type { ServiceType } from '../../domain/service-types';
+import { providerSignLine } from '../../domain/sign-code';
 import type { BookingStatus } from '../../domain/statuses';
 import { type MeetingPoints } from '../../domain/terminals';
-import { toCustomerBooking } from '../bookings';
+import { newSignCode, toCustomerBooking } from '../bookings';
 import { type BookingEventType, recordBookingEvent } from '../db/booking-events';
 import type { Transaction } from '../db/client';
 import { readMeetingPoints } from '../db/meeting-points';
@@ -24,6 +26,7 @@ import { driverDetailsEmail, queueTravellerEmail } from '../mail';
 import type { DispatchDeps } from './dispatch-deps';
 import { driverWaitingEmail, noShowEmail } from './dispatch-emails';
 import {
+  anotherProviderAccepted,
   findOfferByTokenHash,
   lockOfferByTokenHash,
   type OfferWithCompany,
@@ -98,8 +101,18 @@ function providerRide(
     costCents: offer.costCents,
     respondBy: offer.respondBy.toISOString(),
     company: offer.company,
-    // The traveller's name and phone only once the provider has accepted; the e-mail never.
-    traveller: accepted ? { name: `${booking.firstName} ${booking.lastName}`, phone: booking.phone } : null,
+    // The traveller's name, phone and sign code only once the provider has accepted; the e-mail never.
+    traveller: accepted
+      ? {
+          name: `${booking.firstName} ${booking.lastName}`,
+          phone: booking.phone,
+          sign: booking.signCode ? providerSignLine(booking.lastName, booking.signCode) : null,
+          says:
+            booking.lastReplyKind === 'landed' || booking.lastReplyKind === 'bags'
+              ? REPLY_WORDS[booking.lastReplyKind]
+              : null,
+        }
+      : null,
     driver: accepted
       ? {
           driverName: offer.driverName,
@@ -220,6 +233,8 @@ export async function acceptRide(deps: DispatchDeps, token: string, driver: Driv
     await updateOffer(tx, offer.id, { status: 'accepted', respondedAt: now, endedBy: 'provider', ...driver });
     const confirmed = await updateBookingRow(tx, booking.id, {
       ...bookingDriver(driver),
+      // A provider who once had the ride knows its sign code: the new one gets a new code.
+      ...((await anotherProviderAccepted(tx, offer)) ? { signCode: newSignCode(booking.signCode) } : {}),
       driverCompany: offer.company,
       driverOrdered: true,
       status: booking.status === 'paid' ? 'confirmed' : booking.status,

@@ -98,7 +98,18 @@ describe.each(TEST_ENGINES)('the API under fuzzing on %s', (engine) => {
         { config: testConfig(overrides), database: database(), now: () => NOW },
         { logger: { level: 'warn', stream: { write: (line: string) => logLines.push(JSON.parse(line)) } } },
       );
-    app = await build({});
+    // Messages on (to an address nobody answers: nothing is sent in a request), so 'Reply' can succeed.
+    app = await build({
+      messaging: {
+        accountSid: `AC${'0'.repeat(32)}`,
+        authToken: 'f'.repeat(32),
+        whatsappFrom: '+14155238886',
+        smsFrom: undefined,
+        apiUrl: 'http://127.0.0.1:9',
+        whatsappTemplates: {},
+        dailyCap: 500,
+      },
+    });
     strictApp = await build({ requireAdminTwoFactor: true });
   });
   afterAll(async () => {

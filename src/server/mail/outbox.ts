@@ -35,7 +35,9 @@ export type EmailKind =
   | 'traveller-no-show'
   /** An arrival's landing moved, to the traveller and to the accepted provider. */
   | 'landing-moved'
-  | 'ride-landing-moved';
+  | 'ride-landing-moved'
+  /** To the accepted provider's desk: the traveller replied HELP (cannot find the driver). */
+  | 'traveller-help';
 
 export interface OutgoingEmail {
   kind: EmailKind;

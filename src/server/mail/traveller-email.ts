@@ -15,6 +15,8 @@ export interface MailSettings {
   supportEmail: string;
   /** The operator's dispatch line for providers (DISPATCH_PHONE); their e-mails show supportEmail without it. */
   dispatchPhone?: string | undefined;
+  /** The operator's 24/7 line in E.164 (SUPPORT_PHONE), when set. */
+  supportPhone?: string | undefined;
   /** The demo payment provider runs: e-mails about paying say 'Test mode'. */
   testMode?: boolean;
   /** Nudges the mail worker after a commit; a no-op where no worker runs (tests, CLI). */
@@ -71,6 +73,7 @@ export function queueTravellerEmail(
       booking,
       publicUrl: mail.publicUrl,
       supportEmail: mail.supportEmail,
+      supportPhone: mail.supportPhone,
       testMode: mail.testMode,
       manageUrl: manageUrl(mail, booking),
     }),

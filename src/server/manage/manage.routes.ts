@@ -10,6 +10,7 @@ import {
   manageAccessRequestSchema,
   manageBookingResponseSchema,
   manageCancelResponseSchema,
+  manageMessagesRequestSchema,
   manageUpdateRequestSchema,
 } from '../../domain/schemas/manage-booking';
 import { noStore } from '../http/no-store';
@@ -18,6 +19,7 @@ import {
   cancelManagedBooking,
   getManagedBooking,
   type ManageDeps,
+  setMessagesConsent,
   updateManagedBooking,
 } from './manage.service';
 
@@ -57,6 +59,22 @@ export function manageRoutes(deps: ManageDeps & { lookupsPerHour: number }): Fas
       },
       async (request) =>
         updateManagedBooking(deps, request.params.id, request.body.access, request.body.changes, request.log),
+    );
+
+    app.post(
+      '/bookings/:id/manage/messages',
+      {
+        schema: {
+          summary: "Ticks or unticks 'Send me ride updates by WhatsApp or SMS', whatever the cut-off",
+          tags: ['bookings'],
+          params,
+          body: manageMessagesRequestSchema,
+          response: { 200: manageBookingResponseSchema },
+        },
+        config,
+      },
+      async (request) =>
+        setMessagesConsent(deps, request.params.id, request.body.access, request.body.consent),
     );
 
     app.post(

@@ -4,6 +4,7 @@
  * the right access, locks the row and records what happened.
  */
 
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isBookingId } from '../../domain/booking-id';
 import { isExpired } from '../../domain/booking-timing';
@@ -14,6 +15,7 @@ import {
   MANAGE_TEXTS,
   manageRefusal,
 } from '../../domain/manage-booking';
+import { MOBILE_NUMBER_MESSAGE } from '../../domain/mobile-number';
 import type {
   ManageAccess,
   ManageBookingResponse,
@@ -26,7 +28,7 @@ import { findBookingById, findBookingForCustomer } from '../db/booking-reads';
 import type { Transaction } from '../db/client';
 import { forgetWatch } from '../db/flight-watches';
 import { readMeetingPoints } from '../db/meeting-points';
-import type { BookingRow } from '../db/schema';
+import { type BookingRow, bookings } from '../db/schema';
 import { tellProviderOfCancellation, tellProviderOfChange } from '../dispatch';
 import { AppError } from '../errors';
 import { queueCancellation } from '../mail';
@@ -94,7 +96,37 @@ async function answer(deps: ManageDeps, row: BookingRow): Promise<ManageBookingR
     refusal,
     cancellationSentence: refusal === null ? cancellationSentence(await outcomeFor(deps, row, now)) : null,
     supportEmail: deps.mail.supportEmail,
+    supportPhone: deps.mail.supportPhone ?? null,
+    messagesConsent: row.messagesConsentAt !== null && row.messagesOptedOutAt === null,
   };
+}
+
+/**
+ * The box 'Send me ride updates by WhatsApp or SMS': ticked, consent is recorded now (and an earlier STOP
+ * undone), which needs a mobile number with its country code; unticked, consent is withdrawn and no
+ * message goes any more. Open whatever the cut-off: a traveller may always stop messages.
+ */
+export async function setMessagesConsent(
+  deps: ManageDeps,
+  id: string,
+  access: ManageAccess,
+  consent: boolean,
+): Promise<ManageBookingResponse> {
+  const row = await bookingWithAccess(deps, id, access);
+  if (consent && row.phoneE164 === null) {
+    throw new AppError('bad-request', MOBILE_NUMBER_MESSAGE, { phone: MOBILE_NUMBER_MESSAGE });
+  }
+  const now = deps.now();
+  const [updated] = await deps.db
+    .update(bookings)
+    .set(
+      consent
+        ? { messagesConsentAt: row.messagesConsentAt ?? now, messagesOptedOutAt: null, updatedAt: now }
+        : { messagesConsentAt: null, updatedAt: now },
+    )
+    .where(eq(bookings.id, row.id))
+    .returning();
+  return answer(deps, updated ?? row);
 }
 
 export async function getManagedBooking(

@@ -20,6 +20,7 @@ import type { ServiceType } from '../../domain/service-types';
 import type { Database, Transaction } from '../db/client';
 import { rideOffers } from '../db/dispatch-schema';
 import { flightWatches } from '../db/landing-schema';
+import { messages as rideMessages } from '../db/messaging-schema';
 import {
   bookingEvents,
   bookings,
@@ -55,6 +56,14 @@ export async function findPersonalData(db: Database, query: PersonalDataQuery): 
   const messages = await contactMessagesOf(db, query.email);
   const feedback = await feedbackOf(db, ids);
   const mails = await mailsOf(db, query.email, ids);
+  const texts =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(rideMessages)
+          .where(inArray(rideMessages.bookingId, ids))
+          .orderBy(rideMessages.createdAt);
   const erasures = await db
     .select()
     .from(personalDataErasures)
@@ -109,6 +118,15 @@ export async function findPersonalData(db: Database, query: PersonalDataQuery): 
       status: row.status,
       queuedAt: row.createdAt.toISOString(),
       sentAt: iso(row.sentAt),
+    })),
+    messages: texts.map((row) => ({
+      bookingId: row.bookingId,
+      direction: row.direction as 'out' | 'in',
+      channel: row.channel,
+      phone: row.phone,
+      body: row.body,
+      status: row.status,
+      at: row.createdAt.toISOString(),
     })),
     erasures: erasures.map((row) => ({ erasedAt: row.erasedAt.toISOString(), erasedBy: row.erasedBy })),
   };
@@ -186,8 +204,29 @@ export async function erasePersonalData(
     if (ids.length > 0) {
       await tx
         .update(bookings)
-        .set({ ...ERASED_VALUES, erasedAt: now, updatedAt: now })
+        .set({
+          ...ERASED_VALUES,
+          // The number we messaged, the consent and the replies go with the phone.
+          phoneE164: null,
+          messagesConsentAt: null,
+          lastReplyKind: null,
+          lastReplyAt: null,
+          erasedAt: now,
+          updatedAt: now,
+        })
         .where(inArray(bookings.id, ids));
+      // The messages' texts and numbers are blanked; one not yet sent never goes.
+      await tx
+        .update(rideMessages)
+        .set({
+          body: '',
+          phone: '',
+          status: sql`case when ${rideMessages.status} in ('pending', 'sending') then 'failed' else ${rideMessages.status} end`,
+          lockedUntil: null,
+          lockedBy: null,
+          updatedAt: now,
+        })
+        .where(inArray(rideMessages.bookingId, ids));
       await tx.update(bookingEvents).set({ data: {} }).where(inArray(bookingEvents.bookingId, ids));
       await tx.insert(bookingEvents).values(
         ids.map((bookingId) => ({

@@ -64,6 +64,12 @@ export async function deleteExpiredPersonalData(db: SchedulerDeps['db'], now: Da
     // E-mails only lose their booking when it goes (set null): they go with it, sent or still queued (a
     // worker that holds one then records nothing: its row is gone).
     deleted += counted(await tx.execute(sql`delete from emails where booking_id in (${old})`));
+    // The ride's WhatsApp and SMS messages go with the booking; a message from a number with no ride
+    // (kept without number or text, to take its MessageSid once) is a technical record.
+    deleted += counted(await tx.execute(sql`delete from messages where booking_id in (${old})`));
+    deleted += counted(
+      await tx.execute(sql`delete from messages where booking_id is null and created_at < ${technical}`),
+    );
     deleted += counted(await tx.execute(sql`delete from bookings where id in (${old})`));
     return deleted;
   });

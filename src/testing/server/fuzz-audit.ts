@@ -45,6 +45,7 @@ import type { Database } from '../../server/db/client';
 import * as dispatchSchema from '../../server/db/dispatch-schema';
 import * as landingSchema from '../../server/db/landing-schema';
 import { FLIGHT_WATCH_STATUSES } from '../../server/db/landing-schema';
+import * as messagingSchema from '../../server/db/messaging-schema';
 import * as schema from '../../server/db/schema';
 import type { EmailKind } from '../../server/mail/outbox';
 
@@ -58,6 +59,7 @@ const EMAIL_KINDS = [
   'password-changed',
   'account-invitation',
   'contact-message',
+  'traveller-help',
   'driver-details',
   'payment-reminder',
   'departure-reminder',
@@ -465,6 +467,11 @@ const auditsOf = (ours: readonly string[]): TableAudit[] => [
     landingSchema.flightDataCalls,
     z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), calls: z.int().min(0) }),
   ),
+  // The messages to and from travellers: a number in E.164 (or blanked by erasure).
+  audit(
+    messagingSchema.messages,
+    z.object({ direction: z.enum(['out', 'in']), phone: z.string().regex(/^(\+[1-9][0-9]{7,14})?$/) }),
+  ),
   audit(
     schema.paymentDifferences,
     z.object({
@@ -480,7 +487,12 @@ const auditsOf = (ours: readonly string[]): TableAudit[] => [
 export function tablesWithoutAudit(): string[] {
   const audited = new Set(auditsOf(['support@example.com']).map((entry) => entry.table));
   return (
-    [...Object.values(schema), ...Object.values(dispatchSchema), ...Object.values(landingSchema)] as unknown[]
+    [
+      ...Object.values(schema),
+      ...Object.values(dispatchSchema),
+      ...Object.values(landingSchema),
+      ...Object.values(messagingSchema),
+    ] as unknown[]
   )
     .filter((value): value is PgTable => is(value, PgTable))
     .filter((table) => !audited.has(table))

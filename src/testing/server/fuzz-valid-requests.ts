@@ -133,6 +133,15 @@ const VALID_REQUESTS: Record<string, Build> = {
       payload: { access: { token }, changes: changeForm({ hotelName: 'Hotel Verde, Tulum', childSeats: 1 }) },
     };
   },
+  'POST /api/bookings/{id}/manage/messages': async (kit) => {
+    const { id } = await newBooking(kit);
+    const token = await manageTokenFromMail(kit.database, id);
+    return {
+      method: 'POST',
+      url: `/api/bookings/${id}/manage/messages`,
+      payload: { access: { token }, consent: false },
+    };
+  },
   'POST /api/bookings/{id}/cancel': async (kit) => {
     const { id } = await newBooking(kit);
     const token = await manageTokenFromMail(kit.database, id);
@@ -247,6 +256,22 @@ const VALID_REQUESTS: Record<string, Build> = {
     url: `/api/admin/bookings/${(await newBooking(kit)).id}/messages`,
     payload: { message: 'Your driver waits at exit 3.' },
   }),
+  'GET /api/admin/bookings/{id}/phone-messages': async (kit) => ({
+    method: 'GET',
+    url: `/api/admin/bookings/${(await newBooking(kit)).id}/phone-messages`,
+  }),
+  'POST /api/admin/bookings/{id}/phone-messages/reply': async (kit) => {
+    const id = await insertBooking(kit.database, {
+      status: 'paid',
+      phoneE164: '+529981234567',
+      messagesConsentAt: kit.now,
+    });
+    return {
+      method: 'POST',
+      url: `/api/admin/bookings/${id}/phone-messages/reply`,
+      payload: { text: 'Your driver is at exit 3.' },
+    };
+  },
   'POST /api/admin/bookings/{id}/driver-details': async (kit) => {
     const id = await insertBooking(kit.database, {
       status: 'paid',

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';
 import * as dispatchSchema from '../../server/db/dispatch-schema';
 import * as landingSchema from '../../server/db/landing-schema';
+import * as messagingSchema from '../../server/db/messaging-schema';
 import * as schema from '../../server/db/schema';
 import * as systemSchema from '../../server/db/system-schema';
 import { seedDefaultPricesIfEmpty } from '../../server/prices/prices.queries';
@@ -67,6 +68,7 @@ const TABLES = (
     ...Object.values(dispatchSchema),
     ...Object.values(landingSchema),
     ...Object.values(systemSchema),
+    ...Object.values(messagingSchema),
   ] as unknown[]
 )
   .filter((value): value is PgTable => is(value, PgTable))

@@ -32,6 +32,7 @@ export function customerBooking(overrides: Partial<CustomerBooking> = {}): Custo
     driverVehicle: null,
     driverPlate: null,
     createdAt: '2030-01-01T12:00:00.000Z',
+    signCode: 'Coral Turtle',
     terminal: null,
     meetingPoint: GENERIC_ARRIVAL_MEETING_POINT,
     scheduledLandingAt: '2030-03-01T18:30:00.000Z',
@@ -46,8 +47,9 @@ export function customerBooking(overrides: Partial<CustomerBooking> = {}): Custo
 
 /** The same booking as the admin API answers it, for the dashboard's component tests. */
 export function adminBooking(overrides: Partial<AdminBooking> = {}): AdminBooking {
+  const { signCode: _travellerOnly, ...customer } = customerBooking();
   return {
-    ...customerBooking(),
+    ...customer,
     driverOrdered: false,
     adminNotes: null,
     driverDetailsSentAt: null,

@@ -39,7 +39,13 @@ export function BookingConfirmationPage({ id, shown }: { id: string; shown?: Boo
       </>
     );
   } else if (booking.status === 'found') {
-    body = <ConfirmedBooking booking={booking.booking} supportEmail={booking.supportEmail} />;
+    body = (
+      <ConfirmedBooking
+        booking={booking.booking}
+        supportEmail={booking.supportEmail}
+        supportPhone={booking.supportPhone ?? null}
+      />
+    );
   } else {
     body = (
       // As tall as a screen: what follows stays below it until the booking is shown, so nothing moves.

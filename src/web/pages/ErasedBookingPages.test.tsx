@@ -119,7 +119,7 @@ describe('the pages of an erased booking', { timeout: 30_000 }, () => {
       costCents: 12000,
       respondBy: RIDE_AT,
       company: 'Transportes Mayab',
-      traveller: { name: 'Ana Lopez', phone: '' },
+      traveller: { name: 'Ana Lopez', phone: '', sign: null, says: null },
       driver: {
         driverName: 'Efraín Poot',
         driverPhone: '+52 998 765 4321',

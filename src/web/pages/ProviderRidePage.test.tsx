@@ -77,7 +77,7 @@ const ACCEPTED: ProviderRide = {
   ...OFFERED,
   status: 'accepted',
   driver: DRIVER,
-  traveller: { name: 'Ana Lopez', phone: '+1 555 123 4567' },
+  traveller: { name: 'Ana Lopez', phone: '+1 555 123 4567', sign: 'Sign: Lopez · Coral Turtle', says: null },
 };
 
 const MARK_FIELDS = {
@@ -113,7 +113,12 @@ function stubServer(start: ProviderRide | null = OFFERED) {
         ...ride,
         status: 'accepted',
         driver: body.driver as ProviderRide['driver'],
-        traveller: { name: 'Ana Lopez', phone: '+1 555 123 4567' },
+        traveller: {
+          name: 'Ana Lopez',
+          phone: '+1 555 123 4567',
+          sign: 'Sign: Lopez · Coral Turtle',
+          says: 'Traveller: I’ve landed',
+        },
         nextMarks: ['at-meeting-point'],
       };
     } else if (url.endsWith('/decline')) {
@@ -178,6 +183,7 @@ describe('the provider’s page of a ride', () => {
     expect(factOf('Respond by')).toBe('Wednesday, February 27, 2030 at 3:00 PM (Cancun time)');
     // Before acceptance, nothing of the traveller.
     expect(screen.queryByText('Ana Lopez')).toBeNull();
+    expect(screen.queryByText(/Coral Turtle/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Accept Ride' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Decline Ride' })).toBeTruthy();
 
@@ -214,6 +220,8 @@ describe('the provider’s page of a ride', () => {
 
     const traveller = await screen.findByRole('region', { name: 'Traveller' });
     expect(within(traveller).getByText('Ana Lopez')).toBeTruthy();
+    expect(within(traveller).getByText('Sign: Lopez · Coral Turtle')).toBeTruthy();
+    expect(within(traveller).getByText('Traveller: I’ve landed')).toBeTruthy();
     expect(within(traveller).getByRole('link', { name: '+1 555 123 4567' }).getAttribute('href')).toBe(
       'tel:+15551234567',
     );
@@ -261,7 +269,7 @@ describe('the provider’s page of a ride', () => {
       ...OFFERED,
       status: 'accepted',
       driver: DRIVER,
-      traveller: { name: 'Ana Lopez', phone: '+1 555 123 4567' },
+      traveller: { name: 'Ana Lopez', phone: '+1 555 123 4567', sign: null, says: null },
       marks: { ...OFFERED.marks, atMeetingPointAt: '2030-03-01T19:20:00.000Z' },
       nextMarks: ['on-board'],
       laterMarks: [{ mark: 'no-show', from: '2030-03-01T20:30:00.000Z' }],
@@ -364,7 +372,7 @@ describe('the provider’s page of a ride', () => {
       ...OFFERED,
       status: 'accepted',
       driver: DRIVER,
-      traveller: { name: 'Ana Lopez', phone: '+1 555 123 4567' },
+      traveller: { name: 'Ana Lopez', phone: '+1 555 123 4567', sign: null, says: null },
       nextMarks: ['at-meeting-point'],
       changes: [
         { label: 'Flight number', before: 'AA1234', after: 'AA1250' },
@@ -411,7 +419,7 @@ describe('the provider’s page of a ride', () => {
       ...OFFERED,
       status: 'accepted',
       driver: DRIVER,
-      traveller: { name: 'Ana Lopez', phone: '+1 555 123 4567' },
+      traveller: { name: 'Ana Lopez', phone: '+1 555 123 4567', sign: null, says: null },
       expectedLandingAt: '2030-03-01T20:05:00.000Z',
       freeWaitUntil: '2030-03-01T21:05:00.000Z',
       nextMarks: ['at-meeting-point'],
@@ -453,7 +461,7 @@ describe('the provider’s page of a ride', () => {
       ...OFFERED,
       status: 'accepted',
       driver: DRIVER,
-      traveller: { name: 'Ana Lopez', phone: '+1 555 123 4567' },
+      traveller: { name: 'Ana Lopez', phone: '+1 555 123 4567', sign: null, says: null },
       nextMarks: ['at-meeting-point'],
       mayMarkLanded: true,
     });

@@ -108,7 +108,10 @@ export async function updateBooking(
     at: deps.now(),
     alsoInTransaction: async (tx, before, after) => {
       if (after.status === 'cancelled' && before.status !== 'cancelled') {
-        await queueCancellation(tx, deps.mail, toAdminBooking(after, await readMeetingPoints(deps.db, tx)));
+        await queueCancellation(tx, deps.mail, {
+          ...toAdminBooking(after, await readMeetingPoints(deps.db, tx)),
+          signCode: after.signCode,
+        });
         await tellProviderOfCancellation(tx, deps.mail, after, { actor, at: deps.now() });
         cancelled = true;
       } else {

@@ -18,11 +18,18 @@ import { bookings } from '../../db/schema';
  * meeting point, which comes from the operator's texts.
  */
 export const RIDE_FIELDS = Object.keys(manifestRideSchema.shape).filter(
-  (field) => field !== 'time' && field !== 'provider' && field !== 'meetingPoint',
-) as Exclude<keyof ManifestRide, 'time' | 'provider' | 'meetingPoint'>[] satisfies readonly BookingField[];
+  (field) => field !== 'time' && field !== 'provider' && field !== 'meetingPoint' && field !== 'sign',
+) as Exclude<
+  keyof ManifestRide,
+  'time' | 'provider' | 'meetingPoint' | 'sign'
+>[] satisfies readonly BookingField[];
 
-/** The ride's columns, the pickup that times a departure, and the accepted provider. */
-const rideColumns = { ...bookingColumns([...RIDE_FIELDS, 'pickupTimeCalc']), provider: acceptedProviderSql };
+/** The ride's columns, the pickup that times a departure, the accepted provider and the sign code. */
+const rideColumns = {
+  ...bookingColumns([...RIDE_FIELDS, 'pickupTimeCalc']),
+  provider: acceptedProviderSql,
+  signCode: bookings.signCode,
+};
 
 /**
  * Every driven booking whose pickup or, without one, flight falls in the day: its reference time, since only

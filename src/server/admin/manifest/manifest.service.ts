@@ -3,6 +3,7 @@ import { referenceTime } from '../../../domain/booking-timing';
 import { cancunDayBounds, defaultManifestDate } from '../../../domain/manifest-day';
 import type { Manifest, ManifestQuery, ManifestRide } from '../../../domain/schemas/manifest';
 import type { ServiceType } from '../../../domain/service-types';
+import { providerSignLine } from '../../../domain/sign-code';
 import { type MeetingPoints, meetingPointFor, type Terminal } from '../../../domain/terminals';
 import { apiFields } from '../../bookings';
 import type { Database } from '../../db/client';
@@ -23,6 +24,8 @@ function toRide(row: RideRow, time: Date, points: MeetingPoints): ManifestRide {
     provider: row.provider,
     time: time.toISOString(),
     meetingPoint,
+    // The sign code goes with the ride only once a provider holds it.
+    sign: row.provider !== null && row.signCode ? providerSignLine(row.lastName, row.signCode) : null,
   } as ManifestRide;
 }
 

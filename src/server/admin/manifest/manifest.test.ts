@@ -110,6 +110,8 @@ describe.each(TEST_ENGINES)('the daily manifest on %s', (engine) => {
       meetingPoint: null,
       expectedLandingAt: null,
       landed: false,
+      // No provider accepted it: no sign code.
+      sign: null,
     });
     expect(body.rides[2]).toMatchObject({
       flightNumber: 'DL 55',

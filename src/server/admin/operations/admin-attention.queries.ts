@@ -83,6 +83,26 @@ interface Source {
 
 const hoursFrom = (now: Date, hours: number) => new Date(now.getTime() + hours * HOUR_MS);
 
+/** How long a message that reached nobody, and a HELP nobody answered, stay on the list. */
+const UNREACHABLE_HOURS = 48;
+const HELP_HOURS = 12;
+
+/**
+ * A message to the traveller failed on its last channel: by SMS, or by WhatsApp with no SMS after it
+ * (no SMS sender set). A later SMS of the same moment that went through is not a failure.
+ */
+const travellerUnreachable = (now: Date) => sql`exists (select 1 from messages m where m.booking_id = b.id
+    and m.direction = 'out' and m.status in ('failed', 'undelivered')
+    and m.updated_at >= ${hoursFrom(now, -UNREACHABLE_HOURS)}
+    and (m.channel = 'sms' or not exists (select 1 from messages s where s.booking_id = m.booking_id
+      and s.channel = 'sms' and s.moment is not distinct from m.moment and s.created_at >= m.created_at)))`;
+
+/** The traveller replied HELP lately, and no admin's reply went to them since. */
+const travellerCannotFindDriver = (now: Date) => sql`b.last_reply_kind = 'help'
+    and b.last_reply_at >= ${hoursFrom(now, -HELP_HOURS)}
+    and not exists (select 1 from messages r where r.booking_id = b.id and r.direction = 'out'
+      and r.sent_by is not null and r.created_at > b.last_reply_at)`;
+
 /** How long a no-show stays on the list when no admin acts on it. */
 const NO_SHOW_DAYS = 7;
 
@@ -284,6 +304,16 @@ const SOURCES: Source[] = [
     ],
     facts: { flightCancelledOrDiverted: () => sql`true` },
   },
+  {
+    // The few failed messages (messages_failed_idx) and HELP replies (bookings_help_reply_idx) of late.
+    name: 'messages',
+    ids: (now) => [
+      sql`select booking_id as id from messages where direction = 'out' and status in ('failed', 'undelivered')
+            and updated_at >= ${hoursFrom(now, -UNREACHABLE_HOURS)} and booking_id is not null`,
+      sql`select id from bookings where last_reply_kind = 'help' and last_reply_at >= ${hoursFrom(now, -HELP_HOURS)}`,
+    ],
+    facts: { travellerUnreachable, travellerCannotFindDriver },
+  },
 ];
 
 /**
@@ -301,6 +331,8 @@ const FACT_DEFAULTS: { readonly [Fact in FactName]: Required<AttentionFacts>[Fac
   refundFailed: false,
   travellerNoShow: false,
   flightCancelledOrDiverted: false,
+  travellerUnreachable: false,
+  travellerCannotFindDriver: false,
 };
 const FACT_NAMES = Object.keys(FACT_DEFAULTS) as FactName[];
 

@@ -43,7 +43,7 @@ export async function sendDriverDetails(
       const emailId = await queueTravellerEmail(
         tx,
         deps.mail,
-        toAdminBooking(row, await readMeetingPoints(deps.db, tx)),
+        { ...toAdminBooking(row, await readMeetingPoints(deps.db, tx)), signCode: row.signCode },
         'driver-details',
         (ctx) => driverDetailsEmail({ ...ctx, driverName, driverCompany }),
       );

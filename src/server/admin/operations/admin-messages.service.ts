@@ -22,16 +22,12 @@ export async function sendAdminMessage(
   const refundCents = payment?.refundedCents || refundAmountCents(dollarsToCents(row.totalPrice));
   const at = deps.now();
   const emailId = await deps.db.transaction(async (tx) => {
-    const queued = await queueAdminMessage(
-      tx,
-      deps.mail,
-      toAdminBooking(row, await readMeetingPoints(deps.db, tx)),
-      {
-        text: input.message,
-        refundCents,
-        ...(input.emailType ? { emailType: input.emailType } : {}),
-      },
-    );
+    const booking = { ...toAdminBooking(row, await readMeetingPoints(deps.db, tx)), signCode: row.signCode };
+    const queued = await queueAdminMessage(tx, deps.mail, booking, {
+      text: input.message,
+      refundCents,
+      ...(input.emailType ? { emailType: input.emailType } : {}),
+    });
     await recordBookingEvent(tx, {
       bookingId: id,
       type: 'message-sent',

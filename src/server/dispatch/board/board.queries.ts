@@ -39,6 +39,8 @@ export interface BoardRow {
   completed: boolean;
   no_show: boolean;
   changes_unconfirmed: boolean;
+  /** The traveller's last reply by WhatsApp or SMS ('landed', 'bags', 'help', 'other'), if any. */
+  last_reply_kind: string | null;
 }
 
 /**
@@ -73,6 +75,7 @@ const BOARD_FIELDS = [
   'completed',
   'no_show',
   'changes_unconfirmed',
+  'last_reply_kind',
 ] as const satisfies readonly (keyof BoardRow)[];
 // Every field of a BoardRow is in the list: a new one left out fails the type check here.
 const everyField: Exclude<keyof BoardRow, (typeof BOARD_FIELDS)[number]> extends never ? true : never = true;
@@ -102,7 +105,7 @@ export function boardStatement(where: SQL): SQL {
         l.driver_name as offer_driver_name,
         l.at_meeting_point_at is not null as at_meeting_point, l.on_board_at is not null as on_board,
         l.completed_at is not null as completed, l.no_show_at is not null as no_show,
-        l.changes_unconfirmed_since is not null as changes_unconfirmed
+        l.changes_unconfirmed_since is not null as changes_unconfirmed, b.last_reply_kind
       from bookings b
       left join lateral (select o.status, o.provider_id, o.driver_name, o.at_meeting_point_at, o.on_board_at,
           o.completed_at, o.no_show_at, o.changes_unconfirmed_since
@@ -147,6 +150,7 @@ function toBoardRow(values: unknown[]): BoardRow {
     completed: values[AT.completed] as boolean,
     no_show: values[AT.no_show] as boolean,
     changes_unconfirmed: values[AT.changes_unconfirmed] as boolean,
+    last_reply_kind: values[AT.last_reply_kind] as string | null,
   };
 }
 

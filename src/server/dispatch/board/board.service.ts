@@ -5,6 +5,7 @@ import { referenceTime } from '../../../domain/booking-timing';
 import { cancunToday } from '../../../domain/cancun-time';
 import { isStandingStatus } from '../../../domain/dispatch';
 import { cancunDayBounds } from '../../../domain/manifest-day';
+import { REPLY_WORDS } from '../../../domain/message-replies';
 import { countRideStates, lateReason, rideState } from '../../../domain/ride-states';
 import type { Board, BoardQuery, BoardRide } from '../../../domain/schemas/dispatch-board';
 import type { Database } from '../../db/client';
@@ -14,6 +15,11 @@ import { type BoardRow, findBoardRide, findBoardRides } from './board.queries';
 export interface BoardDeps {
   db: Database;
   now: () => Date;
+}
+
+/** 'Traveller: I’ve landed' or 'Traveller: Waiting for bags' when that was the traveller's last reply. */
+function travellerSaysText(kind: string | null): string | null {
+  return kind === 'landed' || kind === 'bags' ? REPLY_WORDS[kind] : null;
 }
 
 /** The row as the board shows it; the state and lateness by the domain's rules at `now`. */
@@ -58,6 +64,7 @@ export function toBoardRide(row: BoardRow, now: Date): BoardRide {
     state: rideState({ status: row.status }, standing),
     late: reason !== null,
     lateReason: reason,
+    travellerSays: travellerSaysText(row.last_reply_kind),
   };
 }
 

@@ -115,6 +115,7 @@ describe.each(TEST_ENGINES)('the dispatch board on %s', { timeout: 120_000 }, (e
       state: 'not-dispatched',
       late: false,
       lateReason: null,
+      travellerSays: null,
     } satisfies BoardRide);
     expect(tenth.rides[2]).toMatchObject({ lastName: 'Late', pickupAt: '2026-03-11T04:30:00.000Z' });
     expect((await board('2026-03-11')).rides.map((ride) => ride.bookingId)).toEqual([next]);

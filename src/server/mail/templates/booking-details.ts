@@ -6,6 +6,7 @@ import { formatUsd } from '../../../domain/money';
 import { pickupHoursLabel } from '../../../domain/pickup';
 import type { CustomerBooking } from '../../../domain/schemas/booking';
 import { SERVICE_TYPE_LABELS } from '../../../domain/service-types';
+import { SIGN_LABEL, travellerSignText } from '../../../domain/sign-code';
 import { terminalLabel } from '../../../domain/terminals';
 import type { DetailRow } from './layout';
 
@@ -34,6 +35,7 @@ export function bookingDetailRows(booking: CustomerBooking): DetailRow[] {
   );
   if (booking.reservationName) rows.push(['Reservation name', booking.reservationName]);
   if (booking.specialInstructions) rows.push(['Special instructions', booking.specialInstructions]);
+  if (booking.signCode) rows.push([SIGN_LABEL, travellerSignText(booking.lastName, booking.signCode)]);
   rows.push(['Total', formatUsd(booking.totalPrice)]);
   return rows;
 }

@@ -36,6 +36,8 @@ export interface BookingEmailContext {
   booking: CustomerBooking;
   publicUrl: string;
   supportEmail: string;
+  /** The operator's 24/7 line (SUPPORT_PHONE), named in the arrival kit when set. */
+  supportPhone?: string | undefined;
   /** The demo payment provider runs: the e-mails about paying say 'Test mode' first. */
   testMode?: boolean | undefined;
   /** The booking's manage page, with its token while it can be used. */
@@ -136,7 +138,7 @@ export function paymentReceivedEmail(ctx: BookingEmailContext & { amountCents: n
       ? {
           list: {
             title: ARRIVAL_KIT_TITLE,
-            items: arrivalKit(ctx.supportEmail, arrivalMeetingPoint(booking)),
+            items: arrivalKit(ctx.supportEmail, arrivalMeetingPoint(booking), ctx.supportPhone ?? null),
           },
         }
       : {}),

@@ -30,6 +30,7 @@ const departure: CustomerBooking = {
   driverVehicle: null,
   driverPlate: null,
   createdAt: '2026-11-21T15:00:00.000Z',
+  signCode: null,
   terminal: null,
   meetingPoint: null,
   scheduledLandingAt: null,

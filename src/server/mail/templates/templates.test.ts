@@ -40,6 +40,7 @@ const arrival: CustomerBooking = {
   driverVehicle: null,
   driverPlate: null,
   createdAt: '2026-11-21T15:00:00.000Z',
+  signCode: null,
   terminal: null,
   meetingPoint: 'Outside the terminal, after you clear customs: your driver holds a sign with your name.',
   scheduledLandingAt: '2026-12-01T19:30:00.000Z',
@@ -132,6 +133,19 @@ describe('booking e-mails', () => {
       expect(mail.html).toContain(`<li style="margin:0 0 8px">${escapeHtml(line)}</li>`);
     expect(mail.text).toContain('Write to help@example.com with your booking reference');
     expect(mail.text).toContain('open the attached file transfer-K7M2Q9XH4T.ics');
+  });
+
+  it('payment received: the 24/7 line first in the arrival kit when SUPPORT_PHONE is set', () => {
+    const mail = paymentReceivedEmail({
+      ...ctx,
+      supportPhone: '+529980001111',
+      booking: arrival,
+      amountCents: 39800,
+    });
+    const line =
+      'Cannot find your driver? Call or WhatsApp us 24/7 on +529980001111, or write to help@example.com with your booking reference.';
+    expect(mail.text).toContain(line);
+    expect(mail.html).toContain('+529980001111');
   });
 
   it('payment received: the pickup time for a departure, and no arrival kit', () => {

@@ -5,6 +5,7 @@ import { formatUsd } from '../../../domain/money';
 import { passengerLabel } from '../../../domain/passengers';
 import type { ConfirmationBooking } from '../../../domain/schemas/booking';
 import { SERVICE_TYPE_LABELS } from '../../../domain/service-types';
+import { SIGN_LABEL, travellerSignText } from '../../../domain/sign-code';
 import { terminalLabel } from '../../../domain/terminals';
 import type { Fact } from './FactList';
 import { StatusBadge } from './StatusBadge';
@@ -44,6 +45,9 @@ export function bookingFacts(booking: ConfirmationBooking & { email?: string; ph
   );
   if (booking.specialInstructions)
     facts.push({ label: 'Special Instructions', value: booking.specialInstructions });
+  // The code only the real driver's sign carries: the traveller's check against the hall's sellers.
+  if (booking.signCode)
+    facts.push({ label: SIGN_LABEL, value: travellerSignText(booking.lastName, booking.signCode) });
   // Once a provider accepts the ride (or an operator names the driver), who drives it.
   if (booking.driverName) {
     const company = booking.driverCompany ? ` (${booking.driverCompany})` : '';

@@ -14,6 +14,7 @@ import { DispatchSection } from './dispatch/DispatchSection';
 import { showsDispatch } from './dispatch/showsDispatch';
 import { FlightDelayedForm, mayMoveLanding } from './FlightDelayedForm';
 import { MessageBox } from './MessageBox';
+import { PhoneMessagesSection } from './phone-messages/PhoneMessagesSection';
 import { RefundAction } from './RefundAction';
 import { StatusSelect } from './StatusSelect';
 
@@ -139,6 +140,7 @@ export function AdminBookingCard({
         </details>
         {dispatch ? <DispatchSection booking={booking} idPrefix={idPrefix} /> : null}
         <BookingHistory bookingId={booking.id} />
+        <PhoneMessagesSection bookingId={booking.id} idPrefix={idPrefix} />
       </div>
     </li>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { arrivalKit } from '../../../domain/arrival-kit';
 import { DRIVER_DETAILS_NOTICE_HOURS } from '../../../domain/constants';
 import { GENERIC_ARRIVAL_MEETING_POINT } from '../../../domain/terminals';
+import { SupportPhoneLinks } from '../../components/booking/SupportPhoneLinks';
 import { Panel } from './Panel';
 
 /** The support address inside a kit line as a mail link, the rest as written in the domain. */
@@ -26,10 +27,13 @@ function withSupportLink(line: string, supportEmail: string): ReactNode {
  */
 export function ArrivalInstructions({
   supportEmail,
+  supportPhone = null,
   meetingPoint = GENERIC_ARRIVAL_MEETING_POINT,
   children,
 }: {
   supportEmail: string;
+  /** The operator's 24/7 line (SUPPORT_PHONE): the kit names it, with a call and a WhatsApp link. */
+  supportPhone?: string | null;
   /** The meeting point at the traveller's terminal (the booking's `meetingPoint`). */
   meetingPoint?: string | null;
   children?: ReactNode;
@@ -41,10 +45,11 @@ export function ArrivalInstructions({
           We send your driver's details by e-mail or phone at least {DRIVER_DETAILS_NOTICE_HOURS} hours before
           your arrival.
         </li>
-        {arrivalKit(supportEmail, meetingPoint ?? GENERIC_ARRIVAL_MEETING_POINT).map((line) => (
+        {arrivalKit(supportEmail, meetingPoint ?? GENERIC_ARRIVAL_MEETING_POINT, supportPhone).map((line) => (
           <li key={line}>{withSupportLink(line, supportEmail)}</li>
         ))}
       </ul>
+      {supportPhone ? <SupportPhoneLinks phone={supportPhone} /> : null}
       {children}
     </Panel>
   );

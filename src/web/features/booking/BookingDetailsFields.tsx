@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { MESSAGES_CONSENT_HINT, MESSAGES_CONSENT_LABEL } from '../../../domain/message-delivery';
 import type { BookingDetailsInput } from '../../../domain/schemas/booking-details';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { ChildSeatsAndInstructionsFields } from '../../components/form/ChildSeatsAndInstructionsFields';
 import { type DetailsTextFieldSpec, DetailsTextFields } from '../../components/form/DetailsTextFields';
 
 type TextFieldSpec = DetailsTextFieldSpec<
-  Exclude<keyof BookingDetailsInput, 'hasBulkyLuggage' | 'childSeats' | 'terminal'>
+  Exclude<keyof BookingDetailsInput, 'hasBulkyLuggage' | 'childSeats' | 'terminal' | 'messagesConsent'>
 >;
 
 const contactFields: TextFieldSpec[] = [
@@ -56,6 +57,13 @@ export function BookingDetailsFields({ flightExtras, ...fields }: BookingDetails
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-bold text-ocean-900">Your Details</legend>
         {textFields(contactFields)}
+        <CheckboxField
+          id={`${idPrefix}-messagesConsent`}
+          className="sm:col-span-2"
+          label={MESSAGES_CONSENT_LABEL}
+          hint={MESSAGES_CONSENT_HINT}
+          {...register('messagesConsent')}
+        />
       </fieldset>
 
       <fieldset className="mt-8 grid gap-4 sm:grid-cols-2">

@@ -38,7 +38,13 @@ const checkDetails: Resolver<BookingDetailsInput, unknown, BookingDetails> = asy
 };
 
 // The details form's inputs: a server message about one of them goes under it.
-const FORM_FIELDS = new Set<string>([...DRAFT_TEXT_FIELDS, 'hasBulkyLuggage', 'childSeats', 'terminal']);
+const FORM_FIELDS = new Set<string>([
+  ...DRAFT_TEXT_FIELDS,
+  'hasBulkyLuggage',
+  'childSeats',
+  'terminal',
+  'messagesConsent',
+]);
 
 function detailsOf(draft: BookingDraft, route: RouteChoice): BookingDetailsInput {
   const { firstName, lastName, email, phone, hotelName, reservationName, flightNumber, flightAirline } =

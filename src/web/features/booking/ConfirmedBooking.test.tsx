@@ -111,3 +111,42 @@ describe('the confirmed booking', () => {
     expect(screen.queryByText('Terminal', { selector: 'dt' })).toBeNull();
   });
 });
+
+describe('the sign code on the confirmed booking', () => {
+  it('shows the sign as the last name and the code, with what it is for', () => {
+    renderConfirmation(customerBooking({ lastName: `O'Brien <b>&"</script> 🚐`, signCode: 'Coral Turtle' }));
+    const label = screen.getByText('Your Driver’s Sign');
+    expect(label.nextElementSibling?.textContent).toBe(
+      `O'Brien <b>&"</script> 🚐 · Coral Turtle (Go only with a driver whose sign shows this code.)`,
+    );
+  });
+
+  it('shows no sign for a booking made before sign codes', () => {
+    renderConfirmation(customerBooking({ signCode: null }));
+    expect(screen.queryByText('Your Driver’s Sign')).toBeNull();
+  });
+});
+
+describe('the 24/7 line in the arrival block', () => {
+  it('names SUPPORT_PHONE in the kit and links it to call and to WhatsApp', () => {
+    render(
+      <MemoryRouter>
+        <ConfirmedBooking
+          booking={paidArrival}
+          supportEmail="help@example.com"
+          supportPhone="+529980001111"
+        />
+      </MemoryRouter>,
+    );
+    const section = screen.getByRole('region', { name: 'Arrival Instructions' });
+    expect(within(section).getAllByRole('listitem').at(-1)?.textContent).toBe(
+      'Cannot find your driver? Call or WhatsApp us 24/7 on +529980001111, or write to help@example.com with your booking reference.',
+    );
+    expect(within(section).getByRole('link', { name: '+529980001111' }).getAttribute('href')).toBe(
+      'tel:+529980001111',
+    );
+    expect(within(section).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe(
+      'https://wa.me/529980001111',
+    );
+  });
+});

@@ -20,10 +20,13 @@ import { Panel } from './Panel';
 export function ConfirmedBooking({
   booking,
   supportEmail,
+  supportPhone = null,
 }: {
   /** With the e-mail this browser booked with, when it is this booking's (never from the server). */
   booking: ConfirmationBooking & { email?: string };
   supportEmail: string;
+  /** The operator's 24/7 line (SUPPORT_PHONE), linked in the arrival kit when set. */
+  supportPhone?: string | null;
 }) {
   // Check My Booking filled in when this browser knows the e-mail; else its form asks for it.
   const payLink = booking.email
@@ -54,7 +57,11 @@ export function ConfirmedBooking({
         {offersReceipt(booking.status) ? <ReceiptLink booking={booking} /> : null}
       </Panel>
       {booking.serviceType === 'arrival' ? (
-        <ArrivalInstructions supportEmail={supportEmail} meetingPoint={booking.meetingPoint}>
+        <ArrivalInstructions
+          supportEmail={supportEmail}
+          supportPhone={supportPhone}
+          meetingPoint={booking.meetingPoint}
+        >
           {calendarLink}
         </ArrivalInstructions>
       ) : (

@@ -11,7 +11,12 @@ import { knownEmail, knownLastName } from './lastBookingStorage';
 export type ConfirmationState =
   | { status: 'loading' }
   | { status: 'failed'; message: string }
-  | { status: 'found'; booking: ConfirmationBooking & { email?: string }; supportEmail: string };
+  | {
+      status: 'found';
+      booking: ConfirmationBooking & { email?: string };
+      supportEmail: string;
+      supportPhone?: string | null | undefined;
+    };
 
 const LOADING: ConfirmationState = { status: 'loading' };
 
@@ -27,8 +32,11 @@ function failureMessage(error: unknown): string {
  * The booking found, with the e-mail this browser booked it with when it did: the server tells no e-mail
  * for an id and a last name.
  */
-function found({ booking, supportEmail }: BookingResponse, email: string | null): ConfirmationState {
-  return { status: 'found', booking: email ? { ...booking, email } : booking, supportEmail };
+function found(
+  { booking, supportEmail, supportPhone }: BookingResponse,
+  email: string | null,
+): ConfirmationState {
+  return { status: 'found', booking: email ? { ...booking, email } : booking, supportEmail, supportPhone };
 }
 
 /** The booking, from the request the page's boot module sent if there is one; a server error is tried once more. */

@@ -11,11 +11,13 @@ import { ApiError, errorMessage } from '../../api/fetchJson';
 import { bookingFacts } from '../../components/booking/bookingFacts';
 import { FactList } from '../../components/booking/FactList';
 import { ReceiptLink } from '../../components/booking/ReceiptLink';
+import { SupportPhoneLinks } from '../../components/booking/SupportPhoneLinks';
 import { EmailAndLastNameForm } from '../../components/form/EmailAndLastNameForm';
 import { FormNotice } from '../../components/form/FormMessages';
 import { ArrivalPickup } from './ArrivalPickup';
 import { CancelBooking } from './CancelBooking';
 import { ChangeDetailsForm } from './ChangeDetailsForm';
+import { MessagesConsentBox } from './MessagesConsentBox';
 import { cancelManagedBooking, fetchManagedBooking, saveManagedChanges } from './manageApi';
 
 type ManageBookingProps = {
@@ -77,7 +79,7 @@ export function ManageBooking({ id, knownAccess, onBookReturn }: ManageBookingPr
     );
   }
 
-  const { booking, refusal, cancellationSentence, supportEmail } = query.data;
+  const { booking, refusal, cancellationSentence, supportEmail, supportPhone, messagesConsent } = query.data;
   const update = (answer: ManageBookingResponse) => {
     queryClient.setQueryData(queryKey, answer);
   };
@@ -98,6 +100,10 @@ export function ManageBooking({ id, knownAccess, onBookReturn }: ManageBookingPr
         {offersReceipt(booking.status) ? <ReceiptLink booking={booking} /> : null}
       </section>
       {booking.serviceType === 'arrival' && refusal !== 'closed' ? <ArrivalPickup booking={booking} /> : null}
+      {refusal !== 'closed' && supportPhone ? <SupportPhoneLinks phone={supportPhone} /> : null}
+      {refusal !== 'closed' ? (
+        <MessagesConsentBox id={id} access={access} consent={messagesConsent ?? false} onSaved={update} />
+      ) : null}
       {booking.serviceType === 'arrival' && isPaid(booking) ? (
         <p>
           <Link

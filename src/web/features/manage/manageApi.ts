@@ -46,3 +46,16 @@ export function cancelManagedBooking(id: string, access: ManageAccess): Promise<
     body: { access },
   });
 }
+
+/** Ticks or unticks 'Send me ride updates by WhatsApp or SMS'. */
+export function saveMessagesConsent(
+  id: string,
+  access: ManageAccess,
+  consent: boolean,
+): Promise<ManageBookingResponse> {
+  return fetchJson(`/api/bookings/${encodeURIComponent(id)}/manage/messages`, {
+    schema: manageBookingResponseSchema,
+    method: 'POST',
+    body: { access, consent },
+  });
+}

@@ -66,6 +66,7 @@ function ride(overrides: Partial<BoardRide>): BoardRide {
     state: 'not-dispatched',
     late: false,
     lateReason: null,
+    travellerSays: null,
     ...overrides,
   };
 }

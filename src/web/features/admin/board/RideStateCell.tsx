@@ -15,6 +15,9 @@ export function RideStateCell({ ride }: { ride: BoardRide }) {
           {ride.lateReason ? <span>{ride.lateReason}</span> : null}
         </span>
       ) : null}
+      {ride.travellerSays ? (
+        <span className="mt-1 block text-sm text-ocean-800">{ride.travellerSays}</span>
+      ) : null}
     </>
   );
 }

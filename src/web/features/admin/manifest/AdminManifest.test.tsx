@@ -38,6 +38,7 @@ function ride(overrides: Partial<ManifestRide> = {}): ManifestRide {
     meetingPoint: null,
     expectedLandingAt: null,
     landed: false,
+    sign: null,
     ...overrides,
   };
 }

@@ -65,6 +65,7 @@ const found: PersonalData = {
       sentAt: '2026-03-01T12:01:00.000Z',
     },
   ],
+  messages: [],
   erasures: [],
 };
 const erased: PersonalData = {
