@@ -24,11 +24,19 @@ export type TextLimit = { label: string; max: number };
 /** Matches a text without any CONTROL_CHARACTER (a JSON Schema `pattern` in the API documentation too). */
 const WITHOUT_CONTROL_CHARACTERS = new RegExp(`^[^${CONTROL_CHARACTER.source.slice(1, -1)}]*$`);
 
-/** No longer than the limit, and no control characters. */
+/**
+ * Half of a surrogate pair with no other half: no character at all. JSON carries it as an escape
+ * (`\ud83c`) that PostgreSQL's jsonb refuses, and UTF-8 cannot encode it, so it is refused here with the
+ * other characters no text may hold.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** No longer than the limit, no control characters, and only whole characters. */
 function limited(schema: z.ZodString, limit: TextLimit): z.ZodString {
   return schema
     .max(limit.max, textTooLongMessage(limit.label, limit.max))
-    .regex(WITHOUT_CONTROL_CHARACTERS, textCharactersMessage(limit.label));
+    .regex(WITHOUT_CONTROL_CHARACTERS, textCharactersMessage(limit.label))
+    .refine((text) => !LONE_SURROGATE.test(text), textCharactersMessage(limit.label));
 }
 
 /** A trimmed text that may be empty, within its limit. */

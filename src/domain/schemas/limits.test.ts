@@ -84,6 +84,12 @@ describe.each(TEXT_FIELDS)('%#: %s', (schema, valid, field, label, max) => {
     },
   );
 
+  it.each(['\ud83c', '\udf34', 'a\ud83c\ud83cb'])(`refuses half a character %j inside ${field}`, (half) => {
+    expect(errorsOf(schema, withField(`An${half}a`))).toEqual({
+      [field]: `${label} contains characters that are not allowed`,
+    });
+  });
+
   it(`takes a tab and a line feed inside ${field}, and letters of any script`, () => {
     expect(errorsOf(schema, withField('Ana\tMaría\nLópez 🌴 北京'))).toEqual({});
   });
