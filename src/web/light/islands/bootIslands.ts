@@ -1,6 +1,7 @@
 import { HYDRATED_ATTRIBUTE } from '../../shared/bootIds';
 import { eventsBeforeScript } from '../../shared/earlyInteractions';
 import { ISLAND_ATTRIBUTE } from '../../shared/islands/islandNames';
+import { inTurn } from './inTurn';
 import { ISLAND_MODULES, type IslandModules } from './islandModules';
 
 /** A visitor starting to use an island: it is hydrated at once, what they did replayed (IslandReplay). */
@@ -9,7 +10,7 @@ const FIRST_TOUCH = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input',
 /**
  * The script of a page of islands (docs/decisions/039), after its first paint: every island is hydrated
  * when it comes into view or when the visitor first touches it, whichever comes first, each on its own
- * with its own component fetched then; the rest of the page is never hydrated. <html> gets
+ * with its own component fetched then and in a task of its own; the rest of the page is never hydrated. <html> gets
  * `data-hydrated` (what browser tests and the bench wait for) once the islands in view at the start are.
  * `modules` are the page's islands (its entry's map: the site frame's unless given).
  */
@@ -26,9 +27,13 @@ export function bootIslands(modules: IslandModules = ISLAND_MODULES): void {
     started.add(wrapper);
     for (const [child, owner] of wrapperOf) if (owner === wrapper) observer?.unobserve(child);
     for (const type of FIRST_TOUCH) wrapper.removeEventListener(type, onTouch, true);
+    // Each island is hydrated in a task of its own, one after the other (inTurn.ts): those of the first
+    // screen, whose modules arrive together, would otherwise be hydrated in one long task.
     return Promise.all([load(), import('./hydrateIsland')]).then(
       ([Component, { hydrateIsland }]) =>
-        new Promise<void>((resolve) => hydrateIsland(wrapper, Component, resolve)),
+        new Promise<void>((resolve, reject) => {
+          inTurn(() => hydrateIsland(wrapper, Component, resolve)).catch(reject);
+        }),
     );
   };
   function onTouch(this: Element) {
