@@ -18,7 +18,15 @@ import { renderIslandsApart } from './renderIslandsApart';
 
 const booking = customerBooking({ id: 'K7M2Q9XH4T', firstName: 'Ana', lastName: 'López', status: 'pending' });
 
-afterEach(() => {
+const islands = () => [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)];
+
+afterEach(async () => {
+  // The islands hydrate one task after another (inTurn.ts): each test's last ones are done before its page
+  // goes, so no hydration runs on after the test (or after the test file's window is gone).
+  await waitFor(() =>
+    expect(islands().filter((island) => !island.hasAttribute('data-island-hydrated'))).toEqual([]),
+  );
+  await act(async () => {});
   document.body.innerHTML = '';
   document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
   window.localStorage.clear();
@@ -26,7 +34,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const islands = () => [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)];
 const inAnIsland = (node: Node) => islands().some((island) => island !== node && island.contains(node));
 
 describe('the confirmation page of islands', { timeout: 30_000 }, () => {
