@@ -13,6 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import { startOutboxPasses } from '../db/outbox-passes';
 import type { EmailRow } from '../db/schema';
 import { redactSecrets } from '../secret-links';
 import { loggableText, loggedError, loggedMail } from './mail-log';
@@ -213,48 +214,33 @@ export function startMailWorker(deps: MailWorkerDeps, intervalMs = 5_000): MailW
   const workerId = deps.workerId ?? randomUUID();
   const claiming = { ...deps, workerId };
   const control: PassControl = { stopping: false, sending: null };
-  let running: Promise<void> | null = null;
-  let again = false;
   let orphanedClaims = false;
 
-  const pass = () => {
-    if (control.stopping) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      try {
-        // A pass that failed (the database went away) may have left claims its worker never
-        // saw, e.g. a claim committed as the connection dropped: they are this worker's, and no pass holds
-        // them now, so they go back at once instead of waiting out their lease.
-        if (orphanedClaims) {
-          await releaseEmailClaims(deps.db, workerId);
-          orphanedClaims = false;
-        }
-        do {
-          again = false;
-          const result = await sendDueEmails(claiming, control);
-          // A full batch means more may be waiting.
-          if (result.sent + result.retried + result.failed >= BATCH_SIZE) again = true;
-        } while (again && !control.stopping);
-      } catch (error) {
-        orphanedClaims = true;
-        deps.log.error({ error: loggedError(error) }, 'mail worker pass failed');
-      } finally {
-        running = null;
+  const passes = startOutboxPasses({
+    intervalMs,
+    pass: async () => {
+      // A pass that failed (the database went away) may have left claims its worker never saw, e.g. a
+      // claim committed as the connection dropped: they are this worker's, and no pass holds them now, so
+      // they go back at once instead of waiting out their lease.
+      if (orphanedClaims) {
+        await releaseEmailClaims(deps.db, workerId);
+        orphanedClaims = false;
       }
-    })();
-  };
-
-  const timer = setInterval(pass, intervalMs);
-  timer.unref();
-  pass();
+      const result = await sendDueEmails(claiming, control);
+      // A full batch means more may be waiting.
+      return result.sent + result.retried + result.failed >= BATCH_SIZE;
+    },
+    onFailure: (error) => {
+      orphanedClaims = true;
+      deps.log.error({ error: loggedError(error) }, 'mail worker pass failed');
+    },
+  });
   return {
-    wake: pass,
+    wake: passes.wake,
     stop: async (graceMs = Number.POSITIVE_INFINITY) => {
       control.stopping = true;
-      clearInterval(timer);
+      passes.stopping();
+      const running = passes.running();
       // The pass sends nothing more once stopping: everything it claimed but the mail under way goes back
       // now, and again once the pass has ended, for a claim that was committing meanwhile.
       let released = await releaseEmailClaims(deps.db, workerId, control.sending ?? undefined);

@@ -18,6 +18,7 @@ import {
 import { MESSAGE_MOMENTS } from '../../domain/ride-messages';
 import type { Database } from '../db/client';
 import { readMeetingPoints } from '../db/meeting-points';
+import { startOutboxPasses } from '../db/outbox-passes';
 import { countHit } from '../limits/counters';
 import { limitKey } from '../limits/limit-keys';
 import { MessageSendError, type MessageSender } from './message-sender';
@@ -200,43 +201,26 @@ export function startMessageWorker(deps: MessagingDeps, intervalMs = 30_000): Me
   const workerId = deps.workerId ?? randomUUID();
   const claiming = { ...deps, workerId };
   const control: PassControl = { stopping: false, sending: null };
-  let running: Promise<void> | null = null;
-  let again = false;
-
-  const pass = () => {
-    if (control.stopping) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          const result = await sendDueMessages(claiming, control);
-          if (result.sent + result.retried + result.failed >= BATCH_SIZE) again = true;
-        } while (again && !control.stopping);
-      } catch (error) {
-        await releaseMessageClaims(deps.db, workerId).catch(() => 0);
-        deps.log.error(
-          { error: error instanceof Error ? error.name : 'unknown' },
-          'message worker pass failed',
-        );
-      } finally {
-        running = null;
-      }
-    })();
-  };
-
-  const timer = setInterval(pass, intervalMs);
-  timer.unref();
-  pass();
+  const passes = startOutboxPasses({
+    intervalMs,
+    pass: async () => {
+      const result = await sendDueMessages(claiming, control);
+      return result.sent + result.retried + result.failed >= BATCH_SIZE;
+    },
+    onFailure: async (error) => {
+      await releaseMessageClaims(deps.db, workerId).catch(() => 0);
+      deps.log.error(
+        { error: error instanceof Error ? error.name : 'unknown' },
+        'message worker pass failed',
+      );
+    },
+  });
   return {
-    wake: pass,
+    wake: passes.wake,
     stop: async () => {
       control.stopping = true;
-      clearInterval(timer);
-      await running;
+      passes.stopping();
+      await passes.running();
       return releaseMessageClaims(deps.db, workerId);
     },
   };
