@@ -18,6 +18,8 @@ import { DATABASE_LIMITS } from '../../domain/outage';
 import { lockDataDir } from './data-dir-lock';
 import { makePrivateDir, makeTreePrivate } from './private-files';
 import * as schema from './schema';
+import { createStatementTimes, type StatementTimes } from './statement-times';
+import { timePgClientStatements, timePgliteStatements } from './statement-timing';
 
 export type Schema = typeof schema;
 /** The one database type the features use, whichever driver is underneath. */
@@ -61,6 +63,8 @@ export interface DatabaseHandle {
   dumpDataDir?: () => Promise<Blob>;
   /** PostgreSQL only: the serving pool's connections in use and the requests waiting for one. */
   poolStats?: () => PoolStats;
+  /** How long the statements this process sent took over the last hour, per statement class. */
+  readonly statements: StatementTimes;
   close(): Promise<void>;
 }
 
@@ -109,10 +113,13 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
     unlock();
     throw error;
   }
+  const statements = createStatementTimes();
+  timePgliteStatements(client, statements.record);
   const db = drizzlePglite({ client, schema });
   return {
     kind: 'pglite',
     db: db as unknown as Database,
+    statements,
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -156,18 +163,22 @@ function servingPoolOptions(url: string): pg.PoolConfig {
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool(servingPoolOptions(url));
+  const statements = createStatementTimes();
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   // Nor one checked out between two statements (inside a transaction) when its server ends the session:
   // node-postgres emits that as an 'error' event, which unheard would end the process. The
-  // transaction's next statement fails instead, and the pool discards the client.
+  // transaction's next statement fails instead, and the pool discards the client. Each new connection's
+  // statements are timed for the System page.
   pool.on('connect', (client) => {
     client.on('error', () => {});
+    timePgClientStatements(client, statements.record);
   });
   const db = drizzleNodePg({ client: pool, schema });
   return {
     kind: 'postgres',
     db: db as unknown as Database,
+    statements,
     // Migrations may rewrite a large table: a pool of their own, without the serving statement timeout.
     migrate: async () => {
       const migrationPool = new pg.Pool({ connectionString: url, max: 2 });

@@ -106,6 +106,33 @@ describe.each(TEST_ENGINES)('the System page on %s', (engine) => {
     expect(part(answer, 'email').status).toBe('ok');
   });
 
+  it("shows this server's slowest statement class of the last hour", async () => {
+    const db = database().db;
+    await queueEmail(db, {
+      kind: 'contact-message',
+      carriesSecret: false,
+      to: 'owner@example.com',
+      subject: 'Hi',
+      text: 'Hi',
+      html: '<p>Hi</p>',
+    });
+    // A transaction's statements run on a connection of their own (PostgreSQL) or a PGlite transaction.
+    await db.transaction((tx) => tx.execute(sql`select count(*) from "server_heartbeats"`));
+    // A statement the database makes take at least 200 ms, whatever the machine's speed.
+    await db.execute(sql`select pg_sleep(0.2)`);
+    const classes = database().statements.lastHour();
+    expect(classes.map((each) => each.name)).toEqual(
+      expect.arrayContaining(['insert emails', 'select server_heartbeats', 'select']),
+    );
+    const slowest = part(await status(), 'database').figures.find(
+      (f) => f.label === 'Slowest statements, last hour (this server)',
+    );
+    const [, name, slowestMs] =
+      /^([a-z_. ]+): slowest ([\d.]+) ms, mean [\d.]+ ms, \d+ statements?$/.exec(slowest?.value ?? '') ?? [];
+    expect(name).toBe(classes[0]?.name);
+    expect(Number(slowestMs)).toBeGreaterThanOrEqual(200);
+  });
+
   it('shows e-mail that an unreachable SMTP server holds back as a Problem once it waited an hour', async () => {
     const db = database().db;
     await queueEmail(db, {
