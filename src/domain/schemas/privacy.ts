@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ERASURE_TEXTS } from '../erasure';
 import { TEXT_LIMITS } from '../text-limits';
+import { customerBookingSchema } from './booking';
 import { BOOKING_TEXT_LIMITS } from './booking-details';
 import { emailText, requiredText } from './fields';
 
@@ -33,6 +34,19 @@ export type PersonalDataErasure = z.infer<typeof personalDataErasureSchema>;
 
 const rideChangeSchema = z.object({ label: z.string(), before: z.string(), after: z.string() });
 
+/** What the traveller typed into a booking, as the booking's own answer carries it. */
+const TYPED_BY_THE_TRAVELLER = customerBookingSchema.pick({
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  hotelName: true,
+  reservationName: true,
+  flightNumber: true,
+  flightAirline: true,
+  specialInstructions: true,
+}).shape;
+
 export const personalDataSchema = z.object({
   email: z.string(),
   lastName: z.string(),
@@ -44,15 +58,7 @@ export const personalDataSchema = z.object({
       from: z.string(),
       to: z.string(),
       rideAt: z.string(),
-      firstName: z.string(),
-      lastName: z.string(),
-      email: z.string(),
-      phone: z.string(),
-      hotelName: z.string(),
-      reservationName: z.string(),
-      flightNumber: z.string(),
-      flightAirline: z.string(),
-      specialInstructions: z.string(),
+      ...TYPED_BY_THE_TRAVELLER,
       /** The operator's notes about the traveller; null when none. */
       adminNotes: z.string().nullable(),
       /** The notes sent with the ride's offers to providers, those not empty. */
