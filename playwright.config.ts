@@ -47,6 +47,7 @@ const OWN_SERVER_SPECS = [
   'admin-required-two-factor.spec.ts',
   'home-prices.spec.ts',
   'confirmation-typed-text.spec.ts',
+  'admin-system-banner.spec.ts',
 ];
 
 export default defineConfig({

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
  * part with its status in words, this server in the Servers table with its heartbeat, the scheduler's
  * jobs, 'Retry Failed E-mails', and no serious accessibility violation. Each part's Problem (an unreachable
  * SMTP server, a failing job, a silent server, an old backup) is the server tests' (src/server/system),
- * on both engines; the dashboard's banner is the web test's, as this server has no Problem to show.
+ * on both engines; the dashboard's banner is admin-system-banner.spec.ts's, on a server of its own.
  */
 const PARTS = [
   'Servers',

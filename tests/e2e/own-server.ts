@@ -35,12 +35,20 @@ function freePort(): Promise<number> {
 /** How long a start may take: seconds when the machine is idle, a minute or more when it is busy. */
 const START_TIMEOUT_MS = 150_000;
 
-/** The spec's `test`, whose pages and requests go to a server started with `env` (baseURL points there). */
-export function testOnOwnServer(env: Record<string, string>) {
+/**
+ * The spec's `test`, whose pages and requests go to a server started with `env` (baseURL points there);
+ * `prepare` is given the server's empty DATA_DIR before it starts (the embedded database is one process's
+ * at a time), to put there what no request could.
+ */
+export function testOnOwnServer(
+  env: Record<string, string>,
+  prepare: (dataDir: string) => Promise<void> = async () => {},
+) {
   return test.extend<object, { ownServer: ServerProcess }>({
     ownServer: [
       async ({}, use) => {
         const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-own-data-'));
+        await prepare(dataDir);
         const server = startServerProcess({
           port: await freePort(),
           env: {
