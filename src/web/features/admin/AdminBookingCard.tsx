@@ -128,8 +128,9 @@ export function AdminBookingCard({
         ) : null}
       </div>
 
-      {/* A third disclosure shares the row on a wide screen, so a dispatchable card is no taller. */}
-      <div className={`mt-2 grid gap-2 md:grid-cols-2 ${dispatch ? 'lg:grid-cols-3' : ''}`}>
+      {/* The disclosures share one row on a wide screen (a dispatchable card has one more), so a card is no
+          taller for each: three cards' headers stay on a 1280x800 screen. */}
+      <div className={`mt-2 grid gap-2 md:grid-cols-2 ${dispatch ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
         <details className="rounded-md border border-slate-200">
           <summary className="cursor-pointer px-3 py-1 text-sm font-semibold text-ocean-800">
             More details
