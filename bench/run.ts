@@ -3,7 +3,8 @@
  * TEST_DATABASE_URL is set) on PostgreSQL. Requests go through the real app with `inject`; the dashboard's
  * list is timed through the service its endpoint calls, on 100,000 seeded bookings; the limits' counter
  * directly. With PostgreSQL, a load case drives three server processes on one database (load.ts), and the
- * live case times a provider's mark on one server to the event on another's open board (live-board.ts).
+ * live case times a provider's mark on one server to the event on another's open board (live-board.ts), and the
+ * outbox case drains the message and e-mail outboxes with three workers (outbox.ts).
  * First, the speed case (speed.ts): one built server against a bare node:http hello world, and booking latency.
  */
 import { cpus, loadavg } from 'node:os';
@@ -19,6 +20,7 @@ import { ATTENTION_NOW, benchDashboard, DASHBOARD_TARGETS } from './dashboard';
 import { benchLiveBoard, LIVE_TARGET } from './live-board';
 import { benchLoad } from './load';
 import { benchMetrics } from './metrics';
+import { benchOutbox } from './outbox';
 import { measure, printRow } from './percentiles';
 import { benchReports, REPORT_TARGET } from './reports';
 import { seedBookings, withoutStatementTimeout } from './seed-bookings';
@@ -37,6 +39,8 @@ const REPORT_ITERATIONS = 50;
 const OFFERS = 2_000;
 /** Rides marked in the live case, three marks each. */
 const LIVE_RIDES = 40;
+/** Bookings due a message, and as many e-mails, in the outbox case. */
+const OUTBOX_ITEMS = Number(process.env.BENCH_OUTBOX ?? 600);
 
 // Other work on the machine slows every figure: say how busy it was, before and after each part.
 const loadAverage = () =>
@@ -48,7 +52,7 @@ console.log(`${cpus().length} CPUs, ${loadAverage()}`);
 
 /**
  * `npm run bench -- <name> ...` runs only the cases named (speed, writes, metrics, requests, counters,
- * dashboard, board, reports, load, live); with none, every case. dashboard, board and reports share the
+ * dashboard, board, reports, load, live, outbox); with none, every case. dashboard, board and reports share the
  * seeded bookings.
  */
 const BENCHES = [
@@ -62,6 +66,7 @@ const BENCHES = [
   'reports',
   'load',
   'live',
+  'outbox',
 ] as const;
 const named = process.argv.slice(2).filter((name) => (BENCHES as readonly string[]).includes(name));
 const runs = (name: (typeof BENCHES)[number]) => named.length === 0 || named.includes(name);
@@ -159,6 +164,10 @@ if (TEST_ENGINES.includes('postgres')) {
       `\nlive: a provider's mark through server B to the event on server A's open board, 2 servers on one PostgreSQL (${LIVE_RIDES} rides, ${LIVE_RIDES * 3} marks; target p95 < ${LIVE_TARGET.p95} ms)`,
     );
     await benchLiveBoard(LIVE_RIDES);
+    printLoad();
+  }
+  if (runs('outbox')) {
+    await benchOutbox(OUTBOX_ITEMS);
     printLoad();
   }
 }
