@@ -18,7 +18,7 @@ describe("the provider's texts", () => {
     );
   });
 
-  it("tell the driver where to meet an arriving traveller, the sign's name and how long to wait", () => {
+  it("tell the driver where to meet an arriving traveller, the sign's name and code, how long to wait", () => {
     const arrival = {
       serviceType: 'arrival' as const,
       terminal: '3' as const,
@@ -29,6 +29,10 @@ describe("the provider's texts", () => {
     };
     expect(driverInstructions(arrival)).toBe(
       `Meet the traveller at the Terminal 3 arrivals exit, outside the building. Hold a sign with 'O'Brien <b>&"🚐'. Wait until 3:40 PM.`,
+    );
+    // Accepted, with the booking's sign code: the sign the traveller checks carries it.
+    expect(driverInstructions({ ...arrival, signCode: 'Coral Turtle' })).toBe(
+      `Meet the traveller at the Terminal 3 arrivals exit, outside the building. Hold a sign with 'O'Brien <b>&"🚐 · Coral Turtle'. Wait until 3:40 PM.`,
     );
     expect(driverInstructions({ ...arrival, terminal: null, lastName: null })).toBe(
       'Meet the traveller at the arrivals exit, outside the terminal (the traveller did not say which). Hold a sign with the traveller’s last name (on the ride’s page once accepted). Wait until 3:40 PM.',

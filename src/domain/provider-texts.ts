@@ -38,6 +38,8 @@ export interface DriverInstructionsInput {
   terminal: Terminal | null;
   /** The traveller's last name, for the sign; null before the ride is accepted (or once erased). */
   lastName: string | null;
+  /** The booking's sign code ('Coral Turtle'), on the sign beside the name once the ride is accepted. */
+  signCode?: string | null;
   /** Arrivals: when the free wait ends. */
   waitUntil: Date | string | null;
   hotelName: string;
@@ -46,8 +48,9 @@ export interface DriverInstructionsInput {
 }
 
 /**
- * 'Meet the traveller at {meeting point}. Hold a sign with '{Last name}'. Wait until {time}.' for an
- * arrival; where and when to collect a departing traveller.
+ * 'Meet the traveller at {meeting point}. Hold a sign with '{Last name} · {sign code}'. Wait until
+ * {time}.' for an arrival (the name alone when the booking has no code); where and when to collect a
+ * departing traveller.
  */
 export function driverInstructions(ride: DriverInstructionsInput): string {
   if (ride.serviceType === 'departure') {
@@ -55,7 +58,7 @@ export function driverInstructions(ride: DriverInstructionsInput): string {
     return `Collect the traveller in the lobby of ${ride.hotelName || 'their stay'}${when}.`;
   }
   const sign = ride.lastName
-    ? `Hold a sign with '${ride.lastName}'.`
+    ? `Hold a sign with '${ride.signCode ? `${ride.lastName} · ${ride.signCode}` : ride.lastName}'.`
     : 'Hold a sign with the traveller’s last name (on the ride’s page once accepted).';
   const wait = ride.waitUntil ? ` Wait until ${formatCancunTime(new Date(ride.waitUntil))}.` : '';
   return `Meet the traveller at ${arrivalPlace(ride.terminal)}. ${sign}${wait}`;

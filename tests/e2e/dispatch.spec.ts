@@ -72,6 +72,7 @@ test('an operator dispatches a paid ride and the provider follows it to the end 
   await expect(provider.getByText('Two surfboards on the roof rack.')).toBeVisible();
   await expect(provider.getByText('$130', { exact: true })).toBeVisible();
   await expect(provider.getByText(`Ana ${booking.lastName}`)).toHaveCount(0);
+  await expect(provider.getByText(/^Sign: /)).toHaveCount(0);
   await expectNoSeriousAxeViolations(provider, 'the provider page with the offer open');
   expect(await provider.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     PHONE.width,
@@ -88,6 +89,12 @@ test('an operator dispatches a paid ride and the provider follows it to the end 
   await expect(accepted).toBeInViewport();
   const traveller = provider.getByRole('region', { name: 'Traveller' });
   await expect(traveller.getByText(`Ana ${booking.lastName}`)).toBeVisible();
+  // The sign the traveller checks: the name and the booking's two-word code, shown once accepted.
+  const sign = new RegExp(`^Sign: ${booking.lastName} · [A-Z][a-z]+ [A-Z][a-z]+$`);
+  await expect(traveller.getByText(sign)).toBeVisible();
+  await expect(
+    provider.getByText(new RegExp(`Hold a sign with '${booking.lastName} · [A-Z][a-z]+ [A-Z][a-z]+'`)),
+  ).toBeVisible();
   await expectNoSeriousAxeViolations(provider, 'the provider page after acceptance');
 
   for (const step of ['Driver at Meeting Point', 'Traveller on Board', 'Ride Completed']) {

@@ -127,11 +127,12 @@ function providerRide(
     freeWaitEndsAt: freeWaitEndsAt(ride, atMeetingPoint).toISOString(),
     changes: accepted ? (offer.unconfirmedChanges ?? []) : [],
     ...arrival,
-    // Written for the driver; the sign's name only once accepted, as the traveller's.
+    // Written for the driver; the sign's name and code only once accepted, as the traveller's.
     instructions: driverInstructions({
       serviceType: ride.serviceType,
       terminal: arrival.terminal,
       lastName: accepted ? booking.lastName : null,
+      signCode: accepted ? booking.signCode : null,
       waitUntil: arrival.freeWaitUntil,
       hotelName: booking.hotelName,
       pickupAt: iso(booking.pickupTimeCalc),
