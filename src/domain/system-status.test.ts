@@ -7,6 +7,7 @@ import {
   judgeFlightFeed,
   judgeJobs,
   judgeMail,
+  judgeMessages,
   judgePayments,
   judgeServers,
   nextJobRun,
@@ -39,6 +40,35 @@ describe('the servers', () => {
     expect(judged.sentence).toBe(
       'A server on web-2 has been silent for 5 minutes: check that it is running, or ignore it if it was removed (it leaves this list after a day).',
     );
+  });
+});
+
+describe('messages to travellers', () => {
+  const healthy = { configured: true, queued: 0, oldestQueuedAt: null, failedLastDay: 0 };
+
+  it('is OK when off (e-mail only), and while messages go out', () => {
+    expect(judgeMessages({ ...healthy, configured: false }, now)).toEqual({
+      status: 'ok',
+      sentence:
+        'Messages are off: travellers get e-mail only. Set up Twilio to send ride updates by WhatsApp or SMS.',
+    });
+    expect(judgeMessages({ ...healthy, queued: 2, oldestQueuedAt: ago(MINUTE) }, now).status).toBe('ok');
+  });
+
+  it('is a Warning after failures or 15 minutes waiting, and a Problem after an hour', () => {
+    expect(judgeMessages({ ...healthy, failedLastDay: 2 }, now)).toEqual({
+      status: 'warning',
+      sentence:
+        "2 messages to travellers failed in the last 24 hours: see Needs attention and the bookings' Messages.",
+    });
+    expect(judgeMessages({ ...healthy, queued: 1, oldestQueuedAt: ago(15 * MINUTE) }, now).status).toBe(
+      'warning',
+    );
+    expect(judgeMessages({ ...healthy, queued: 1, oldestQueuedAt: ago(2 * HOUR) }, now)).toEqual({
+      status: 'problem',
+      sentence:
+        'Messages to travellers have not gone out for 2 hours: check the Twilio account and TWILIO_API_URL.',
+    });
   });
 });
 

@@ -91,6 +91,40 @@ export function judgeMail(mail: MailFigures, now: Date): Judgement {
   return ok('E-mail is going out.');
 }
 
+export interface MessageFigures {
+  /** Whether a Twilio account is set up (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and a sender). */
+  configured: boolean;
+  /** Messages to travellers waiting to go out (queued or being sent). */
+  queued: number;
+  oldestQueuedAt: Date | null;
+  /** Messages that failed or were undelivered in the last 24 hours. */
+  failedLastDay: number;
+}
+
+/** The messages to travellers by WhatsApp and SMS, judged as the e-mail outbox is. */
+export function judgeMessages(messages: MessageFigures, now: Date): Judgement {
+  if (!messages.configured) {
+    return ok(
+      'Messages are off: travellers get e-mail only. Set up Twilio to send ride updates by WhatsApp or SMS.',
+    );
+  }
+  const waited = messages.oldestQueuedAt ? now.getTime() - messages.oldestQueuedAt.getTime() : 0;
+  if (waited >= MAIL_PROBLEM_AFTER_MS) {
+    return problem(
+      `Messages to travellers have not gone out for ${durationText(waited)}: check the Twilio account and TWILIO_API_URL.`,
+    );
+  }
+  if (messages.failedLastDay > 0) {
+    return warning(
+      `${plural(messages.failedLastDay, 'message')} to travellers failed in the last 24 hours: see Needs attention and the bookings' Messages.`,
+    );
+  }
+  if (waited >= MAIL_WARNING_AFTER_MS) {
+    return warning(`Messages have waited ${durationText(waited)} to go out: check the Twilio account.`);
+  }
+  return ok('Messages are going out.');
+}
+
 export interface JobFigures {
   /** The job's label. */
   label: string;

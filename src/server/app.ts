@@ -175,6 +175,7 @@ export async function buildApp(
             database,
             now,
             smtpConfigured: Boolean(config.smtpUrl),
+            messagingConfigured: config.messaging !== undefined,
             paymentProvider: provider.name,
             flightFeed: {
               configured: config.flightData.provider !== 'none',

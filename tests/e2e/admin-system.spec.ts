@@ -12,6 +12,7 @@ const PARTS = [
   'Servers',
   'Database',
   'E-mail',
+  'Messages',
   'Scheduler',
   'Payments',
   'Flight feed',

@@ -6,6 +6,8 @@ export interface SystemDeps {
   database: DatabaseHandle;
   now: () => Date;
   smtpConfigured: boolean;
+  /** Whether messages to travellers go by Twilio (its account and a sender set). */
+  messagingConfigured: boolean;
   /** 'demo' or 'stripe'. */
   paymentProvider: string;
   flightFeed: { configured: boolean; dailyCalls: number };

@@ -11,6 +11,7 @@ import { databasePart } from './parts/database';
 import { emailPart } from './parts/email';
 import { flightFeedPart } from './parts/flight-feed';
 import { liveBoardPart } from './parts/live-board';
+import { messagesPart } from './parts/messages';
 import { paymentsPart } from './parts/payments';
 import { schedulerPart } from './parts/scheduler';
 import { serversPart } from './parts/servers';
@@ -20,6 +21,7 @@ const PARTS: PartReader[] = [
   serversPart,
   databasePart,
   emailPart,
+  messagesPart,
   schedulerPart,
   paymentsPart,
   flightFeedPart,

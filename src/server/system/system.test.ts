@@ -20,6 +20,7 @@ import {
 } from '../../testing/server/auth-fixtures';
 import { TEST_BACKUP_KEY, useTestApp } from '../../testing/server/test-app';
 import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
+import { messages } from '../db/messaging-schema';
 import { emails } from '../db/schema';
 import { serverHeartbeats } from '../db/system-schema';
 import { createSmtpTransport } from '../mail/mail-transport';
@@ -75,6 +76,44 @@ describe.each(TEST_ENGINES)('the System page on %s', (engine) => {
     return found;
   };
 
+  it('shows the messages to travellers: off without Twilio, and what waits or failed', async () => {
+    const now = Date.now();
+    await database()
+      .db.insert(messages)
+      .values([
+        {
+          direction: 'out',
+          channel: 'whatsapp',
+          phone: '+529981234567',
+          body: 'Your transfer is booked <b>&"🚐',
+          createdAt: new Date(now - 2 * HOUR),
+        },
+        {
+          direction: 'out',
+          channel: 'sms',
+          phone: '+529981234567',
+          body: 'Welcome to Cancun',
+          status: 'failed',
+          errorCode: '30006',
+        },
+      ]);
+    const messagesPart = part(await status(), 'messages');
+    expect(messagesPart).toMatchObject({
+      name: 'Messages',
+      status: 'ok',
+      sentence:
+        'Messages are off: travellers get e-mail only. Set up Twilio to send ride updates by WhatsApp or SMS.',
+    });
+    expect(messagesPart.figures).toEqual(
+      expect.arrayContaining([
+        { label: 'Queued', value: '1' },
+        { label: 'Oldest queued', value: '2 hours' },
+        { label: 'Failed in 24 hours', value: '1' },
+        { label: 'Twilio', value: 'Not configured' },
+      ]),
+    );
+  });
+
   it('is for admins only', async () => {
     expect((await app().inject({ method: 'GET', url: '/api/admin/system' })).statusCode).toBe(401);
     // A session whose user is no longer an admin.
@@ -90,6 +129,7 @@ describe.each(TEST_ENGINES)('the System page on %s', (engine) => {
       'servers',
       'database',
       'email',
+      'messages',
       'scheduler',
       'payments',
       'flightFeed',
