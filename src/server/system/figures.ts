@@ -1,5 +1,6 @@
 /** How the System page writes its figures: times in Cancun, sizes, counts. */
 import { formatCancunShortDateTime } from '../../domain/cancun-time';
+import { durationText } from '../../domain/system-status';
 
 export const timeText = (at: Date | null | undefined): string =>
   at ? formatCancunShortDateTime(at) : 'Never';
@@ -17,3 +18,19 @@ export function bytesText(bytes: number): string {
 }
 
 export const figure = (label: string, value: string | number) => ({ label, value: String(value) });
+
+/** An outbox's figures (the e-mails, the messages): what waits, since when, what failed, the last sent. */
+export function outboxFigures(
+  outbox: { queued: number; oldestQueuedAt: Date | null; failedLastDay: number; lastSentAt: Date | null },
+  at: Date,
+) {
+  return [
+    figure('Queued', outbox.queued),
+    figure(
+      'Oldest queued',
+      outbox.oldestQueuedAt ? durationText(at.getTime() - outbox.oldestQueuedAt.getTime()) : 'None',
+    ),
+    figure('Failed in 24 hours', outbox.failedLastDay),
+    figure('Last sent', timeText(outbox.lastSentAt)),
+  ];
+}
