@@ -169,7 +169,7 @@ test("an operator's 'Flight Delayed' reaches the provider's page and the travell
   await expect(fact('Flight status')).toHaveText('Scheduled 2:30 PM');
   await expect(fact('Instructions')).toHaveText(
     new RegExp(
-      `^Meet the traveller at .*\\. Hold a sign with '${booking.lastName}'\\. Wait until 3:30 PM\\.$`,
+      `^Meet the traveller at .*\\. Hold a sign with '${booking.lastName} · [A-Z][a-z]+ [A-Z][a-z]+'\\. Wait until 3:30 PM\\.$`,
     ),
   );
   // Five days ahead no mark can be true yet: the page says from when, two hours before the landing.

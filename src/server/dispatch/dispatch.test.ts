@@ -122,7 +122,8 @@ describe.each(TEST_ENGINES)('dispatching rides on %s', { timeout: 120_000 }, (en
     expect(accepted.json().ride).toMatchObject({
       status: 'accepted',
       traveller: { name: 'Ana López', phone: '+52 998 123 4567' },
-      instructions: expect.stringContaining("Hold a sign with 'López'."),
+      // The sign the traveller checks: the name and the booking's two-word code.
+      instructions: expect.stringMatching(/Hold a sign with 'López · [A-Z][a-z]+ [A-Z][a-z]+'\./),
       driver: DRIVER,
       nextMarks: [],
       laterMarks: [
