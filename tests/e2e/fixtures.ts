@@ -58,6 +58,8 @@ export async function fillQuickForm(
   transfer: Pick<Transfer, 'serviceType' | 'place' | 'passengers'>,
 ) {
   await page.goto('/');
+  // The form is filled once the page is hydrated: what is done before is first-screen.spec.ts's to test.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   await page.getByLabel('Service Type').selectOption({ label: SERVICE_TYPE_OPTION[transfer.serviceType] });
   if (transfer.serviceType === 'arrival')
     await page.getByLabel('To', { exact: true }).selectOption(transfer.place);

@@ -31,7 +31,7 @@ export function QueryDisclosure<Data>({
   return (
     <details
       onToggle={(event) => onOpenChange(event.currentTarget.open)}
-      className="rounded-md border border-slate-200"
+      className="rounded-md border border-slate-200 open:col-span-full"
     >
       <summary className="cursor-pointer px-3 py-1 text-sm font-semibold text-ocean-800">{summary}</summary>
       <div className="px-3 pb-3 text-sm">

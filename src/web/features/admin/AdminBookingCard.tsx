@@ -129,9 +129,9 @@ export function AdminBookingCard({
       </div>
 
       {/* The disclosures share one row on a wide screen (a dispatchable card has one more), so a card is no
-          taller for each: three cards' headers stay on a 1280x800 screen. */}
+          taller for each: three cards' headers stay on a 1280x800 screen; an open one takes the whole row. */}
       <div className={`mt-2 grid gap-2 md:grid-cols-2 ${dispatch ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
-        <details className="rounded-md border border-slate-200">
+        <details className="rounded-md border border-slate-200 open:col-span-full">
           <summary className="cursor-pointer px-3 py-1 text-sm font-semibold text-ocean-800">
             More details
           </summary>
