@@ -1,5 +1,6 @@
-import { cleanup, configure } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { inTurn } from '../../web/light/islands/inTurn';
 
 // jsdom has no layout, so it only logs "not implemented" for scrolling; a silent no-op keeps the output clean.
 // Tests that care about scrolling spy on it.
@@ -10,4 +11,11 @@ window.scrollTo = () => {};
 configure({ asyncUtilTimeout: 5_000 });
 
 // No jest-dom matchers here: tests assert with plain expect on what Testing Library finds.
-afterEach(() => cleanup());
+afterEach(async () => {
+  // The islands a test booted hydrate one task after another (inTurn.ts): they are done, and their
+  // effects have run, before the next test or the end of the file tears the page down.
+  await act(async () => {
+    await inTurn(() => undefined);
+  });
+  cleanup();
+});
