@@ -29,7 +29,8 @@ export function Header() {
   useEffect(() => setMenuOpen(false), [pathname, hash]);
 
   useEffect(() => {
-    if (!menuOpen) return;
+    // Preact runs effects a frame later: a page torn down meanwhile (a test file's end) has no document.
+    if (!menuOpen || typeof document === 'undefined') return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setMenuOpen(false);
