@@ -48,6 +48,7 @@ const OWN_SERVER_SPECS = [
   'home-prices.spec.ts',
   'confirmation-typed-text.spec.ts',
   'admin-system-banner.spec.ts',
+  'admin-phone-messages.spec.ts',
 ];
 
 export default defineConfig({

@@ -154,6 +154,8 @@ export type BookedTransferOptions = {
    * marks can be true during the test (from 30 minutes before the landing for the last ones).
    */
   minutesAhead?: number;
+  /** A mobile number with its country code: the booking's phone, with consent to ride messages to it. */
+  messagesTo?: string;
 };
 
 /** The flight's Cancun date and time the booking asks for. */
@@ -195,7 +197,8 @@ async function postBooking(request: APIRequestContext, options: BookedTransferOp
       firstName: 'Ana',
       lastName,
       email,
-      phone: '+1 555 123 4567',
+      phone: options.messagesTo ?? '+1 555 123 4567',
+      messagesConsent: options.messagesTo !== undefined,
       hotelName: 'Hotel Riu Palace',
       reservationName: '',
       flightNumber: 'AA1234',

@@ -35,6 +35,15 @@ function freePort(): Promise<number> {
 /** How long a start may take: seconds when the machine is idle, a minute or more when it is busy. */
 const START_TIMEOUT_MS = 150_000;
 
+export interface OwnServerFixtures {
+  /**
+   * The environment the server starts with: `env` as given, or what a spec's override of this worker
+   * fixture makes of fixtures of its own (the address of a stand-in it started first, say).
+   */
+  ownServerEnv: Record<string, string>;
+  ownServer: ServerProcess;
+}
+
 /**
  * The spec's `test`, whose pages and requests go to a server started with `env` (baseURL points there);
  * `prepare` is given the server's empty DATA_DIR before it starts (the embedded database is one process's
@@ -44,9 +53,10 @@ export function testOnOwnServer(
   env: Record<string, string>,
   prepare: (dataDir: string) => Promise<void> = async () => {},
 ) {
-  return test.extend<object, { ownServer: ServerProcess }>({
+  return test.extend<object, OwnServerFixtures>({
+    ownServerEnv: [async ({}, use) => use(env), { scope: 'worker' }],
     ownServer: [
-      async ({}, use) => {
+      async ({ ownServerEnv }, use) => {
         const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-own-data-'));
         await prepare(dataDir);
         const server = startServerProcess({
@@ -56,7 +66,7 @@ export function testOnOwnServer(
             LOG_LEVEL: 'warn',
             ADMIN_EMAIL: ACCOUNTS.admin.email,
             ADMIN_PASSWORD: ACCOUNTS.admin.password,
-            ...env,
+            ...ownServerEnv,
           },
         });
         // However the worker ends (a failure, a timeout, Ctrl-C), the server ends with it, not after it.
