@@ -89,14 +89,11 @@ function ReplyForm({
  * messaging state ('Messages off', 'Messages on', …), its WhatsApp and SMS messages, and 'Reply'.
  */
 export function PhoneMessagesSection({ bookingId, idPrefix }: { bookingId: string; idPrefix: string }) {
-  const [open, setOpen] = useState(false);
-  const messages = usePhoneMessages(bookingId, open);
   return (
     <QueryDisclosure
       summary="Messages"
-      open={open}
-      onOpenChange={setOpen}
-      query={messages}
+      useQuery={usePhoneMessages}
+      queryId={bookingId}
       loadingText="Loading messages..."
       className="pt-1"
     >
