@@ -9,7 +9,6 @@ type QueryDisclosureProps<Data> = {
   useQuery: (id: string, enabled: boolean) => ShownQuery<Data>;
   /** What the query is of (a booking's id). */
   queryId: string;
-  loadingText: string;
   /** Classes of the area around the content (its spacing). */
   className?: string;
   children: (data: Data) => ReactNode;
@@ -17,13 +16,13 @@ type QueryDisclosureProps<Data> = {
 
 /**
  * A card's closed disclosure whose content is loaded when it opens ('History', 'Dispatch', 'Messages'):
- * the card keeps its height, and a page of cards asks the server nothing until one is opened.
+ * the card keeps its height, and a page of cards asks the server nothing until one is opened. Meanwhile
+ * it says 'Loading' and its name ('Loading history...').
  */
 export function QueryDisclosure<Data>({
   summary,
   useQuery,
   queryId,
-  loadingText,
   className,
   children,
 }: QueryDisclosureProps<Data>) {
@@ -39,7 +38,7 @@ export function QueryDisclosure<Data>({
         {open ? (
           <QueryState
             query={query}
-            loadingText={loadingText}
+            loadingText={`Loading ${summary.toLowerCase()}...`}
             errorText={(error) => errorMessage(error, GENERIC_MESSAGES.unexpectedTryAgain)}
             compact
             className={className}

@@ -15,13 +15,7 @@ function byWhom(event: AdminBookingHistory['events'][number]): string {
 /** Who did what and when, and the e-mails sent with their delivery state; loaded when first opened. */
 export function BookingHistory({ bookingId }: { bookingId: string }) {
   return (
-    <QueryDisclosure
-      summary="History"
-      useQuery={useBookingHistory}
-      queryId={bookingId}
-      loadingText="Loading history..."
-      className="space-y-4"
-    >
+    <QueryDisclosure summary="History" useQuery={useBookingHistory} queryId={bookingId} className="space-y-4">
       {(data) => (
         <>
           <div>

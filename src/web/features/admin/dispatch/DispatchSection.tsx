@@ -9,13 +9,7 @@ import { useBookingDispatch } from './useDispatch';
  */
 export function DispatchSection({ booking, idPrefix }: { booking: AdminBooking; idPrefix: string }) {
   return (
-    <QueryDisclosure
-      summary="Dispatch"
-      useQuery={useBookingDispatch}
-      queryId={booking.id}
-      loadingText="Loading dispatch..."
-      className="pt-1"
-    >
+    <QueryDisclosure summary="Dispatch" useQuery={useBookingDispatch} queryId={booking.id} className="pt-1">
       {(data) => <DispatchPanel booking={booking} dispatch={data} idPrefix={idPrefix} />}
     </QueryDisclosure>
   );

@@ -90,13 +90,7 @@ function ReplyForm({
  */
 export function PhoneMessagesSection({ bookingId, idPrefix }: { bookingId: string; idPrefix: string }) {
   return (
-    <QueryDisclosure
-      summary="Messages"
-      useQuery={usePhoneMessages}
-      queryId={bookingId}
-      loadingText="Loading messages..."
-      className="pt-1"
-    >
+    <QueryDisclosure summary="Messages" useQuery={usePhoneMessages} queryId={bookingId} className="pt-1">
       {(data) => (
         <div className="space-y-2">
           <p className="text-sm font-semibold">{data.stateText}</p>
