@@ -10,12 +10,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServerProcess, waitUntilReady } from '../src/testing/server/server-process';
 import { BENCH_SERVER_ENV } from './bench-server';
-import { requestsPerSecond } from './requests-per-second';
+import { ONE_SERVER_DRIVE, requestsPerSecond } from './requests-per-second';
 
 const ON_PORT = 3653;
 const OFF_PORT = 3654;
-const CONNECTIONS = 20;
-const SECONDS = 5;
 const ROUNDS = 3;
 const TARGET = 0.95;
 const PRICES = { method: 'GET' as const, path: '/api/prices' };
@@ -40,20 +38,17 @@ export async function benchMetrics(): Promise<void> {
       throw new Error(`the metrics server does not serve /metrics: ${scrape.status}`);
     const rounds = { on: [] as number[], off: [] as number[] };
     for (const url of [on.url, off.url])
-      await requestsPerSecond(url, PRICES, { connections: CONNECTIONS, seconds: 1 });
+      await requestsPerSecond(url, PRICES, { connections: ONE_SERVER_DRIVE.connections, seconds: 1 });
     for (let round = 0; round < ROUNDS; round++) {
       const order = round % 2 === 0 ? (['on', 'off'] as const) : (['off', 'on'] as const);
       for (const which of order) {
-        const figures = await requestsPerSecond(which === 'on' ? on.url : off.url, PRICES, {
-          connections: CONNECTIONS,
-          seconds: SECONDS,
-        });
+        const figures = await requestsPerSecond(which === 'on' ? on.url : off.url, PRICES, ONE_SERVER_DRIVE);
         rounds[which].push(figures.perSecond);
       }
     }
     const ratio = median(rounds.on) / median(rounds.off);
     console.log(
-      `\nmetrics: GET /api/prices with /metrics on and off, two servers (PGlite), ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s each`,
+      `\nmetrics: GET /api/prices with /metrics on and off, two servers (PGlite), ${ONE_SERVER_DRIVE.connections} connections, ${ROUNDS} rounds of ${ONE_SERVER_DRIVE.seconds} s each`,
     );
     console.log(
       `on ${median(rounds.on).toFixed(0)} req/s  off ${median(rounds.off).toFixed(0)} req/s  ratio ${ratio.toFixed(3)}x  target >= ${TARGET}x ${ratio >= TARGET ? 'ok' : 'UNDER'}`,

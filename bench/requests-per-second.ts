@@ -8,6 +8,9 @@
 import { Pool } from 'undici';
 import { type BenchCall, randomClient } from './cannon';
 
+/** How the benches of one server (speed, metrics) drive a call: the same connections for the same time. */
+export const ONE_SERVER_DRIVE = { connections: 20, seconds: 5 } as const;
+
 export async function requestsPerSecond(
   origin: string,
   call: BenchCall,

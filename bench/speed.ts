@@ -23,14 +23,12 @@ import { HYDRATED_ATTRIBUTE } from '../src/web/shared/bootIds';
 import { BENCH_SERVER_ENV, bookLookedUpTransfer, inAMonth, LOOKED_UP } from './bench-server';
 import { type BenchCall, ms, randomClient } from './cannon';
 import { type JourneyParts, splitJourney } from './journey-split';
-import { requestsPerSecond } from './requests-per-second';
+import { ONE_SERVER_DRIVE, requestsPerSecond } from './requests-per-second';
 import { recordAnswer, startTwin } from './twin';
 
 const APP_PORT = 3651;
 const TWIN_PORT = 3652;
-const CONNECTIONS = 20;
 const WARM_UP_SECONDS = 1;
-const SECONDS = 5;
 const BOOKINGS = 300;
 const JOURNEYS = 20;
 
@@ -45,12 +43,12 @@ async function cannonade(
   call: Call,
   seconds: number,
 ): Promise<{ perSecond: number; failed: number; clientCpu: number }> {
-  return requestsPerSecond(url, call, { connections: CONNECTIONS, seconds });
+  return requestsPerSecond(url, call, { connections: ONE_SERVER_DRIVE.connections, seconds });
 }
 
 async function throughput(url: string, call: Call) {
   await cannonade(url, call, WARM_UP_SECONDS);
-  return cannonade(url, call, SECONDS);
+  return cannonade(url, call, ONE_SERVER_DRIVE.seconds);
 }
 
 /** The home page's script, by its hashed name in the build the server serves (its own manifest, decision 027). */
@@ -194,7 +192,7 @@ export async function benchSpeed(): Promise<void> {
     const twinUrl = `http://127.0.0.1:${TWIN_PORT}`;
 
     console.log(
-      `\nspeed: one server (PGlite, built web app) beside its twin, a bare node:http server sending the very same bytes and headers; undici, ${CONNECTIONS} connections, ${SECONDS} s per call after ${WARM_UP_SECONDS} s of warm-up`,
+      `\nspeed: one server (PGlite, built web app) beside its twin, a bare node:http server sending the very same bytes and headers; undici, ${ONE_SERVER_DRIVE.connections} connections, ${ONE_SERVER_DRIVE.seconds} s per call after ${WARM_UP_SECONDS} s of warm-up`,
     );
     const cpu = (share: number) => `client ${(share * 100).toFixed(0).padStart(3)}% of a core`;
     const ceiling = await throughput(twinUrl, {

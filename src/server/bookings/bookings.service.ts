@@ -33,6 +33,7 @@ import { toCustomerBooking, toTimedBooking } from './bookings.mapper';
 import { findBookingByIdAndLastName, findBookingByIdempotencyKey, insertBooking } from './bookings.queries';
 import type { Checkouts } from './checkouts';
 import type { ConfirmationPasses } from './confirmation-pass';
+import { asCustomerBooking } from './customer-booking';
 import type { LookupCache } from './lookup-cache';
 import { messagingConsent, newSignCode } from './messaging-fields';
 
@@ -56,7 +57,7 @@ async function withCheckout(
   row: BookingRow,
   log: FastifyBaseLogger,
 ): Promise<CreateBookingResponse> {
-  const booking = toCustomerBooking(row, await readMeetingPoints(deps.db));
+  const booking = await asCustomerBooking(row, deps.db);
   if (payNowRefusal(booking, deps.now()) !== null) {
     return { booking, checkoutUrl: null };
   }
@@ -151,12 +152,7 @@ async function insertWithFreshId(deps: BookingsDeps, values: NewBookingValues): 
     const id = bookingIdFromBytes(randomBytes(8));
     try {
       return await insertBooking(deps.db, { id, ...values }, async (tx, inserted) =>
-        queueBookingReceived(
-          tx,
-          deps.mail,
-          toCustomerBooking(inserted, await readMeetingPoints(deps.db, tx)),
-          values.createdAt,
-        ),
+        queueBookingReceived(tx, deps.mail, await asCustomerBooking(inserted, deps.db, tx), values.createdAt),
       );
     } catch (error) {
       if (uniqueViolation(error) === 'bookings_pkey' && attempt < ID_ATTEMPTS) continue;
@@ -209,7 +205,7 @@ export async function createBooking(
   // The booking-received e-mail is sent once the traveller's checkout is open: on the embedded database
   // the mail worker's statements would otherwise queue with the checkout's, and the traveller would wait.
   deps.mail.wake();
-  return { booking: toCustomerBooking(row, await readMeetingPoints(deps.db)), ...checkout };
+  return { booking: await asCustomerBooking(row, deps.db), ...checkout };
 }
 
 /** Check My Booking: the rows from the lookup cache (lookup-cache.ts), the answer computed at `now`. */

@@ -13,10 +13,11 @@ export {
   INSTANT_FIELDS,
   sqlColumnName,
 } from './booking-fields';
-export { toCustomerBooking, toTimedBooking } from './bookings.mapper';
+export { toTimedBooking } from './bookings.mapper';
 export { bookingsRoutes } from './bookings.routes';
 export { getBookingForItsBrowser } from './bookings.service';
 export type { Checkouts } from './checkouts';
 export { loadConfirmationPasses } from './confirmation-pass';
+export { asCustomerBooking } from './customer-booking';
 export { startLookupCache } from './lookup-cache';
 export { newSignCode } from './messaging-fields';

@@ -13,10 +13,9 @@ import {
   type LandingSource,
   mayEmailLandingAgain,
 } from '../../domain/landing';
-import { toCustomerBooking } from '../bookings';
+import { asCustomerBooking } from '../bookings';
 import { type BookingEventActor, recordBookingEvent } from '../db/booking-events';
 import type { Transaction } from '../db/client';
-import { readMeetingPoints } from '../db/meeting-points';
 import type { BookingRow } from '../db/schema';
 import { type MailSettings, queueEmail, queueTravellerEmail } from '../mail';
 import { rideLandingMovedEmail } from './dispatch-emails';
@@ -79,7 +78,7 @@ async function tellOfMove(
   news: LandingNews,
 ): Promise<BookingRow> {
   const sent: Partial<Pick<BookingRow, 'providerLandingEmailAt' | 'travellerLandingEmailAt'>> = {};
-  const ride = toCustomerBooking(booking, await readMeetingPoints(tx));
+  const ride = await asCustomerBooking(booking, tx);
   if (news.source !== 'provider' && mayEmailLandingAgain(booking.providerLandingEmailAt, news.at)) {
     const offer = await lockStandingOffer(tx, booking.id);
     if (offer?.status === 'accepted' && mail.rideLinks) {

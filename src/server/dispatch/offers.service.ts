@@ -14,11 +14,10 @@ import {
 import type { BookingDispatch, SendOffer } from '../../domain/schemas/dispatch';
 import type { ServiceType } from '../../domain/service-types';
 import type { BookingStatus } from '../../domain/statuses';
-import { toCustomerBooking } from '../bookings';
+import { asCustomerBooking } from '../bookings';
 import { type BookingEventActor, recordBookingEvent } from '../db/booking-events';
 import { findBookingById } from '../db/booking-reads';
 import type { Transaction } from '../db/client';
-import { readMeetingPoints } from '../db/meeting-points';
 import type { BookingRow } from '../db/schema';
 import { AppError } from '../errors';
 import type { MailSettings } from '../mail';
@@ -125,7 +124,7 @@ export async function sendOffer(
       bookingId,
       replyTo: deps.mail.supportEmail,
       ...rideOfferEmail({
-        ride: toCustomerBooking(booking, await readMeetingPoints(tx)),
+        ride: await asCustomerBooking(booking, tx),
         note: form.note,
         costCents: offer.costCents,
         respondBy,
@@ -169,7 +168,7 @@ export async function endStandingOffer(
       bookingId: booking.id,
       replyTo: deps.mail.supportEmail,
       ...rideEndedEmail({
-        ride: toCustomerBooking(booking, await readMeetingPoints(tx)),
+        ride: await asCustomerBooking(booking, tx),
         reason: end.reason,
         supportEmail: deps.mail.supportEmail,
         dispatchPhone: deps.mail.dispatchPhone,

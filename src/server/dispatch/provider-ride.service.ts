@@ -16,7 +16,7 @@ import type { ServiceType } from '../../domain/service-types';
 import { providerSignLine } from '../../domain/sign-code';
 import type { BookingStatus } from '../../domain/statuses';
 import { type MeetingPoints } from '../../domain/terminals';
-import { newSignCode, toCustomerBooking } from '../bookings';
+import { asCustomerBooking, newSignCode } from '../bookings';
 import { type BookingEventType, recordBookingEvent } from '../db/booking-events';
 import type { Transaction } from '../db/client';
 import { readMeetingPoints } from '../db/meeting-points';
@@ -211,7 +211,7 @@ async function sendDriverDetails(
   const emailId = await queueTravellerEmail(
     tx,
     deps.mail,
-    toCustomerBooking(sent, await readMeetingPoints(deps.db, tx)),
+    await asCustomerBooking(sent, deps.db, tx),
     'driver-details',
     (ctx) => driverDetailsEmail({ ...ctx, ...driver, driverCompany: sent.driverCompany ?? '' }),
   );
@@ -268,7 +268,7 @@ export async function markRide(deps: DispatchDeps, token: string, mark: RideMark
     if (refusal) throw new AppError('conflict', refusal);
     await updateOffer(tx, offer.id, { [MARK_TIME_FIELDS[mark]]: now });
     await recordProviderAct(tx, booking, now, 'ride-mark', { mark, company: offer.company });
-    const customer = toCustomerBooking(booking, await readMeetingPoints(deps.db, tx));
+    const customer = await asCustomerBooking(booking, deps.db, tx);
     if (mark === 'at-meeting-point') {
       await queueTravellerEmail(tx, deps.mail, customer, 'driver-waiting', (ctx) =>
         driverWaitingEmail({

@@ -7,10 +7,9 @@
  */
 import { foldRideChanges, rideChangeLines } from '../../domain/ride-changes';
 import type { ServiceType } from '../../domain/service-types';
-import { toCustomerBooking } from '../bookings';
+import { asCustomerBooking } from '../bookings';
 import type { BookingEventActor } from '../db/booking-events';
 import type { Transaction } from '../db/client';
-import { readMeetingPoints } from '../db/meeting-points';
 import type { BookingRow } from '../db/schema';
 import type { MailSettings } from '../mail';
 import { queueEmail } from '../mail';
@@ -49,7 +48,7 @@ export async function tellProviderOfChange(
     bookingId: after.id,
     replyTo: mail.supportEmail,
     ...rideChangedEmail({
-      ride: toCustomerBooking(after, await readMeetingPoints(tx)),
+      ride: await asCustomerBooking(after, tx),
       changes: lines,
       rideUrl: mail.rideLinks.urlFor(offer.id),
       supportEmail: mail.supportEmail,

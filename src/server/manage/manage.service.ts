@@ -22,12 +22,11 @@ import type {
   ManageCancelResponse,
   ManageChanges,
 } from '../../domain/schemas/manage-booking';
-import { toCustomerBooking, toTimedBooking } from '../bookings';
+import { asCustomerBooking, toTimedBooking } from '../bookings';
 import { withLockedBooking, writeBookingChanges } from '../db/booking-changes';
 import { findBookingById, findBookingForCustomer } from '../db/booking-reads';
 import type { Transaction } from '../db/client';
 import { forgetWatch } from '../db/flight-watches';
-import { readMeetingPoints } from '../db/meeting-points';
 import { type BookingRow, bookings } from '../db/schema';
 import { tellProviderOfCancellation, tellProviderOfChange } from '../dispatch';
 import { AppError } from '../errors';
@@ -92,7 +91,7 @@ async function answer(deps: ManageDeps, row: BookingRow): Promise<ManageBookingR
   const now = deps.now();
   const refusal = manageRefusal(asManaged(row), now);
   return {
-    booking: toCustomerBooking(row, await readMeetingPoints(deps.db)),
+    booking: await asCustomerBooking(row, deps.db),
     refusal,
     cancellationSentence: refusal === null ? cancellationSentence(await outcomeFor(deps, row, now)) : null,
     supportEmail: deps.mail.supportEmail,
@@ -157,12 +156,7 @@ export async function updateManagedBooking(
     const { values, changes } = changesOf(current, form, now);
     if (Object.keys(changes).length === 0) return current;
     const updated = await writeBookingChanges(tx, id, { values, changes, actor: 'customer', at: now });
-    await queueBookingUpdated(
-      tx,
-      deps.mail,
-      toCustomerBooking(updated, await readMeetingPoints(deps.db, tx)),
-      changes,
-    );
+    await queueBookingUpdated(tx, deps.mail, await asCustomerBooking(updated, deps.db, tx), changes);
     await tellProviderOfChange(tx, deps.mail, current, updated, now);
     // Another flight or time: the checks start again for it.
     if ('flightDateTime' in changes || 'flightNumber' in changes) await forgetWatch(tx, id);
@@ -236,11 +230,7 @@ export async function cancelManagedBooking(
     // Paid meanwhile (the success page or a webhook between the expiry and this lock): look again.
     if (current.status !== found.status) throw new AppError('conflict', JUST_PAID);
     const cancelled = await writeCustomerCancellation(tx, current, { outcome: outcome.kind, at: now });
-    await queueCancellation(
-      tx,
-      deps.mail,
-      toCustomerBooking(cancelled, await readMeetingPoints(deps.db, tx)),
-    );
+    await queueCancellation(tx, deps.mail, await asCustomerBooking(cancelled, deps.db, tx));
     await tellProviderOfCancellation(tx, deps.mail, cancelled, { actor: 'customer', at: now });
     return cancelled;
   });

@@ -9,10 +9,9 @@ import { dollarsToCents } from '../../domain/money';
 import { PAYMENT_CONFIRMATION_MESSAGES } from '../../domain/payment-refusals';
 import { checkMyBookingPath } from '../../domain/routes';
 import { isBookingStatus } from '../../domain/statuses';
-import { toCustomerBooking } from '../bookings';
+import { asCustomerBooking } from '../bookings';
 import { recordBookingEvent } from '../db/booking-events';
 import type { Database } from '../db/client';
-import { readMeetingPoints } from '../db/meeting-points';
 import type { BookingRow, PaymentRow } from '../db/schema';
 import { AppError } from '../errors';
 import { type MailSettings, queuePaymentReceived } from '../mail';
@@ -215,13 +214,7 @@ export async function recordPaidCheckout(
     { id: payment.id, bookingId: payment.bookingId, paymentIntentId, amountCents },
     paidAt,
     async (tx, booking) =>
-      queuePaymentReceived(
-        tx,
-        deps.mail,
-        toCustomerBooking(booking, await readMeetingPoints(deps.db, tx)),
-        amountCents,
-        paidAt,
-      ),
+      queuePaymentReceived(tx, deps.mail, await asCustomerBooking(booking, deps.db, tx), amountCents, paidAt),
   );
   if (!recorded) return 'unchanged';
   log.info({ bookingId: payment.bookingId, amountCents, provider: deps.provider.name }, 'payment confirmed');

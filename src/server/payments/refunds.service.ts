@@ -10,11 +10,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ADMIN_ACTION_MESSAGES } from '../../domain/messages';
 import { refundAmountCents } from '../../domain/refunds';
-import { toCustomerBooking } from '../bookings';
+import { asCustomerBooking } from '../bookings';
 import type { BookingEventActor } from '../db/booking-events';
 import { findBookingById } from '../db/booking-reads';
 import type { Database, Transaction } from '../db/client';
-import { readMeetingPoints } from '../db/meeting-points';
 import type { BookingRow, PaymentRow } from '../db/schema';
 import { AppError } from '../errors';
 import { type MailSettings, queueRefund } from '../mail';
@@ -116,12 +115,7 @@ export async function refundPaidBooking(
     deps.db,
     { paymentId: payment.id, bookingId: id, refundCents, refundId, actor, at: deps.now() },
     async (tx, row) => {
-      await queueRefund(
-        tx,
-        deps.mail,
-        toCustomerBooking(row, await readMeetingPoints(deps.db, tx)),
-        refundCents,
-      );
+      await queueRefund(tx, deps.mail, await asCustomerBooking(row, deps.db, tx), refundCents);
       await alsoInTransaction(tx, row);
     },
   );

@@ -1,7 +1,6 @@
 /** The reminder a day before a departure's pickup, with the time and the place. */
 import { departureReminderWindow } from '../../domain/booking-reminders';
-import { toCustomerBooking } from '../bookings';
-import { readMeetingPoints } from '../db/meeting-points';
+import { asCustomerBooking } from '../bookings';
 import { queueDepartureReminder } from '../mail';
 import { claimDueDepartureReminders, untilDone } from './scheduled-bookings.queries';
 import type { SchedulerDeps } from './scheduler-deps';
@@ -12,11 +11,7 @@ export async function sendDueDepartureReminders(deps: SchedulerDeps): Promise<nu
   const sent = await untilDone(
     () =>
       claimDueDepartureReminders(deps.db, departureReminderWindow(now), now, async (tx, booking) =>
-        queueDepartureReminder(
-          tx,
-          deps.mail,
-          toCustomerBooking(booking, await readMeetingPoints(deps.db, tx)),
-        ),
+        queueDepartureReminder(tx, deps.mail, await asCustomerBooking(booking, deps.db, tx)),
       ),
     deps.stopping,
   );

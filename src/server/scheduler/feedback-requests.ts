@@ -1,7 +1,6 @@
 /** 'How was your transfer?' the day after each driven ride, once per booking. */
 import { feedbackWindow } from '../../domain/feedback';
-import { toCustomerBooking } from '../bookings';
-import { readMeetingPoints } from '../db/meeting-points';
+import { asCustomerBooking } from '../bookings';
 import { insertFeedbackRequest, newFeedbackToken } from '../feedback';
 import { queueFeedbackRequest } from '../mail';
 import { claimDueFeedbackRequests, untilDone } from './scheduled-bookings.queries';
@@ -15,12 +14,7 @@ export async function sendDueFeedbackRequests(deps: SchedulerDeps): Promise<numb
       claimDueFeedbackRequests(deps.db, feedbackWindow(now), now, async (tx, booking) => {
         const { token, hash } = newFeedbackToken();
         await insertFeedbackRequest(tx, { bookingId: booking.id, tokenHash: hash, at: now });
-        await queueFeedbackRequest(
-          tx,
-          deps.mail,
-          toCustomerBooking(booking, await readMeetingPoints(deps.db, tx)),
-          token,
-        );
+        await queueFeedbackRequest(tx, deps.mail, await asCustomerBooking(booking, deps.db, tx), token);
       }),
     deps.stopping,
   );

@@ -4,8 +4,7 @@
  * the traveller chose not to pay) so the dashboard is not cluttered by abandoned checkouts.
  */
 import { paymentReminderCutoffs } from '../../domain/booking-reminders';
-import { toCustomerBooking } from '../bookings';
-import { readMeetingPoints } from '../db/meeting-points';
+import { asCustomerBooking } from '../bookings';
 import { lockMailAddresses, queuePaymentReminder } from '../mail';
 import { cancelAbandonedBookings, claimDuePaymentReminders, untilDone } from './scheduled-bookings.queries';
 import type { SchedulerDeps } from './scheduler-deps';
@@ -20,12 +19,7 @@ export async function sendDuePaymentReminders(deps: SchedulerDeps): Promise<numb
         paymentReminderCutoffs(now),
         now,
         async (tx, booking) =>
-          queuePaymentReminder(
-            tx,
-            deps.mail,
-            toCustomerBooking(booking, await readMeetingPoints(deps.db, tx)),
-            now,
-          ),
+          queuePaymentReminder(tx, deps.mail, await asCustomerBooking(booking, deps.db, tx), now),
         // The mail cap's locks, for the whole batch in one order (booking-mail-cap.ts).
         (tx, claimed) =>
           lockMailAddresses(

@@ -118,40 +118,32 @@ export function boardStatement(where: SQL): SQL {
     ) r`;
 }
 
-/** Each field's place in a ride's array. */
-const AT = Object.fromEntries(BOARD_FIELDS.map((field, i) => [field, i])) as Record<
-  (typeof BOARD_FIELDS)[number],
-  number
->;
+type BoardField = (typeof BOARD_FIELDS)[number];
+type InstantField = {
+  [Field in BoardField]: BoardRow[Field] extends Date | null ? Field : never;
+}[BoardField];
+
+/** The fields that are instants, parsed into Dates here; every other field is the value as JSON gives it. */
+const INSTANT_FIELDS = [
+  'flight_date_time',
+  'pickup_time_calc',
+  'expected_landing_at',
+] as const satisfies readonly InstantField[];
+// Every instant of a BoardRow is in the list: a new one left out fails the type check here.
+const everyInstant: Exclude<InstantField, (typeof INSTANT_FIELDS)[number]> extends never ? true : never =
+  true;
+void everyInstant;
+const IS_INSTANT: ReadonlySet<BoardField> = new Set(INSTANT_FIELDS);
 
 const instant = (value: unknown) => (value === null ? null : new Date(value as string));
 
-/** A ride's array as a BoardRow: each field read by its place, each instant parsed once. */
+/** A ride's array as a BoardRow: each field read by its place in BOARD_FIELDS, each instant parsed once. */
 function toBoardRow(values: unknown[]): BoardRow {
-  return {
-    id: values[AT.id] as string,
-    service_type: values[AT.service_type] as ServiceType,
-    flight_date_time: new Date(values[AT.flight_date_time] as string),
-    pickup_time_calc: instant(values[AT.pickup_time_calc]),
-    expected_landing_at: instant(values[AT.expected_landing_at]),
-    from_location: values[AT.from_location] as string,
-    to_location: values[AT.to_location] as string,
-    passengers: values[AT.passengers] as number,
-    last_name: values[AT.last_name] as string,
-    status: values[AT.status] as BookingStatus,
-    booking_driver_name: values[AT.booking_driver_name] as string | null,
-    driver_details_sent: values[AT.driver_details_sent] as boolean,
-    offer_status: values[AT.offer_status] as OfferStatus | null,
-    provider_id: values[AT.provider_id] as string | null,
-    provider_name: values[AT.provider_name] as string | null,
-    offer_driver_name: values[AT.offer_driver_name] as string | null,
-    at_meeting_point: values[AT.at_meeting_point] as boolean,
-    on_board: values[AT.on_board] as boolean,
-    completed: values[AT.completed] as boolean,
-    no_show: values[AT.no_show] as boolean,
-    changes_unconfirmed: values[AT.changes_unconfirmed] as boolean,
-    last_reply_kind: values[AT.last_reply_kind] as string | null,
-  };
+  const row: Record<string, unknown> = {};
+  BOARD_FIELDS.forEach((field, i) => {
+    row[field] = IS_INSTANT.has(field) ? instant(values[i]) : values[i];
+  });
+  return row as unknown as BoardRow;
 }
 
 /** `name`: one name per shape of `where` (db/prepared.ts): the statement is planned once per connection. */

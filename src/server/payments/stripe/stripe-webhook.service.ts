@@ -6,9 +6,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
-import { toCustomerBooking } from '../../bookings';
+import { asCustomerBooking } from '../../bookings';
 import type { Database } from '../../db/client';
-import { readMeetingPoints } from '../../db/meeting-points';
 import { queueRefund } from '../../mail';
 import { findPaymentBySession } from '../payments.queries';
 import { type PaymentsDeps, recordPaidCheckout } from '../payments.service';
@@ -82,12 +81,7 @@ async function onChargeRefunded(deps: PaymentsDeps, tx: Database, charge: Stripe
     { paymentIntentId, amountRefundedCents: charge.amount_refunded },
     deps.now(),
     async (inner, booking, refundedCents) =>
-      queueRefund(
-        inner,
-        deps.mail,
-        toCustomerBooking(booking, await readMeetingPoints(deps.db, inner)),
-        refundedCents,
-      ),
+      queueRefund(inner, deps.mail, await asCustomerBooking(booking, deps.db, inner), refundedCents),
   );
   return { result: changed ? 'applied' : 'unchanged', bookingId: payment.bookingId, mail: changed };
 }

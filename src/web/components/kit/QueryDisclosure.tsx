@@ -1,36 +1,36 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { GENERIC_MESSAGES } from '../../../domain/messages';
 import { errorMessage } from '../../api/fetchJson';
 import { QueryState, type ShownQuery } from './QueryState';
 
 type QueryDisclosureProps<Data> = {
   summary: string;
-  /** Whether it is open: its owner keeps it, to ask the query only then (`enabled: open`). */
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  query: ShownQuery<Data>;
-  loadingText: string;
+  /** The content's query hook, called with `enabled` false until the disclosure first opens. */
+  useQuery: (id: string, enabled: boolean) => ShownQuery<Data>;
+  /** What the query is of (a booking's id). */
+  queryId: string;
   /** Classes of the area around the content (its spacing). */
   className?: string;
   children: (data: Data) => ReactNode;
 };
 
 /**
- * A card's closed disclosure whose content is loaded when it opens ('History', 'Dispatch'): the card keeps
- * its height, and a page of cards asks the server nothing until one is opened.
+ * A card's closed disclosure whose content is loaded when it opens ('History', 'Dispatch', 'Messages'):
+ * the card keeps its height, and a page of cards asks the server nothing until one is opened. Meanwhile
+ * it says 'Loading' and its name ('Loading history...').
  */
 export function QueryDisclosure<Data>({
   summary,
-  open,
-  onOpenChange,
-  query,
-  loadingText,
+  useQuery,
+  queryId,
   className,
   children,
 }: QueryDisclosureProps<Data>) {
+  const [open, setOpen] = useState(false);
+  const query = useQuery(queryId, open);
   return (
     <details
-      onToggle={(event) => onOpenChange(event.currentTarget.open)}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
       className="rounded-md border border-slate-200 open:col-span-full"
     >
       <summary className="cursor-pointer px-3 py-1 text-sm font-semibold text-ocean-800">{summary}</summary>
@@ -38,7 +38,7 @@ export function QueryDisclosure<Data>({
         {open ? (
           <QueryState
             query={query}
-            loadingText={loadingText}
+            loadingText={`Loading ${summary.toLowerCase()}...`}
             errorText={(error) => errorMessage(error, GENERIC_MESSAGES.unexpectedTryAgain)}
             compact
             className={className}

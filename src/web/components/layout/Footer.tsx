@@ -1,4 +1,4 @@
-import { Mail, Plane } from 'lucide-react';
+import { type LucideIcon, Mail, Plane } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BRAND_NAME } from '../../../domain/brand';
 import { APP_ROUTES } from '../../../domain/routes';
@@ -8,6 +8,20 @@ import { useCurrentYear } from '../../site/useCurrentYear';
 import { FooterPrices } from './FooterPrices';
 
 const legalLinkClass = 'rounded-sm text-ocean-100 underline-offset-4 hover:text-white hover:underline';
+
+/**
+ * A footer column's heading led by its icon. As tall as its line from the start (min-h-7): the page is
+ * painted while it is still parsed, and a heading holding only its icon so far was 20px tall, the icon then
+ * moving 4px down when the text came (a layout shift on a page opened at #contact).
+ */
+function IconHeading({ id, Icon, children }: { id: string; Icon: LucideIcon; children: ReactNode }) {
+  return (
+    <h2 id={id} className="flex min-h-7 items-center gap-2 text-lg font-bold text-white">
+      <Icon aria-hidden="true" className="size-5 text-sand-300" />
+      {children}
+    </h2>
+  );
+}
 
 /**
  * Site footer (SPEC: brand blurb, 'Our Services' price list, contact form, copyright, legal links). The
@@ -21,16 +35,9 @@ export function Footer({ contactForm }: { contactForm: ReactNode }) {
     <footer className="bg-ocean-950 text-ocean-50 [--focus-ring:var(--color-sand-300)]">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-3 lg:px-8">
         <section aria-labelledby="footer-brand-heading">
-          {/* As tall as its line from the start (min-h-7): the page is painted while it is still parsed, and a
-              heading holding only its icon so far was 20px tall, the icon then moving 4px down when the
-              text came (a layout shift on a page opened at #contact). */}
-          <h2
-            id="footer-brand-heading"
-            className="flex min-h-7 items-center gap-2 text-lg font-bold text-white"
-          >
-            <Plane aria-hidden="true" className="size-5 text-sand-300" />
+          <IconHeading id="footer-brand-heading" Icon={Plane}>
             {BRAND_NAME}
-          </h2>
+          </IconHeading>
           <p className="mt-4 text-sm leading-relaxed text-ocean-100">
             Private, pre-booked rides between Cancun Airport and the Hotel Zone, Playa del Carmen and Tulum.
             Your driver is waiting when you walk out of arrivals, even if your flight lands late, and the
@@ -58,13 +65,9 @@ export function Footer({ contactForm }: { contactForm: ReactNode }) {
           id="contact"
           className="md:col-span-2 lg:col-span-1"
         >
-          <h2
-            id="footer-contact-heading"
-            className="flex min-h-7 items-center gap-2 text-lg font-bold text-white"
-          >
-            <Mail aria-hidden="true" className="size-5 text-sand-300" />
+          <IconHeading id="footer-contact-heading" Icon={Mail}>
             Contact Us
-          </h2>
+          </IconHeading>
           <p className="mt-4 text-sm leading-relaxed text-ocean-100">
             A question before you book, a change to your pickup, or a special request? Send us a message and
             we reply by e-mail, usually within a few hours.

@@ -47,4 +47,16 @@ describe('the booking history', () => {
     expect(events).toContain('Updated by command line,');
     expect(screen.getByText('Sent')).toBeTruthy();
   });
+
+  it("says 'Loading history...' until the history comes", async () => {
+    // An answer that never comes: the section stays on its loading words.
+    vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <BookingHistory bookingId="K7M2Q9XH4T" />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByText('History'));
+    expect(await screen.findByText('Loading history...')).toBeTruthy();
+  });
 });

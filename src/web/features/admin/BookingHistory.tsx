@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { actorText } from '../../../domain/actor-text';
 import { cancunDateTimeText } from '../../../domain/cancun-time';
 import type { AdminBookingHistory } from '../../../domain/schemas/admin-api';
@@ -15,18 +14,8 @@ function byWhom(event: AdminBookingHistory['events'][number]): string {
 
 /** Who did what and when, and the e-mails sent with their delivery state; loaded when first opened. */
 export function BookingHistory({ bookingId }: { bookingId: string }) {
-  const [open, setOpen] = useState(false);
-  const history = useBookingHistory(bookingId, open);
-
   return (
-    <QueryDisclosure
-      summary="History"
-      open={open}
-      onOpenChange={setOpen}
-      query={history}
-      loadingText="Loading history..."
-      className="space-y-4"
-    >
+    <QueryDisclosure summary="History" useQuery={useBookingHistory} queryId={bookingId} className="space-y-4">
       {(data) => (
         <>
           <div>

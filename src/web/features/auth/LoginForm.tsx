@@ -136,6 +136,12 @@ function PasswordStep({
     forgot.run(parsed.data);
   };
 
+  /** A field's id, its name (what typedLogin reads) and whether the checks refused it, from that name. */
+  const field = (name: keyof LoginFieldErrors) => ({
+    id: `${id}-${name}`,
+    name,
+    invalid: Boolean(errors[name]),
+  });
   const message = loginFormMessage(errors) ?? callError;
   const busy = login.isPending || forgot.isPending;
 
@@ -174,22 +180,8 @@ function PasswordStep({
     >
       <FormError message={message} />
       {resetSent ? <FormNotice>{FORGOT_PASSWORD_MESSAGES.sent}</FormNotice> : null}
-      <TextField
-        id={`${id}-email`}
-        label="Email"
-        invalid={Boolean(errors.email)}
-        type="email"
-        autoComplete="username"
-        name="email"
-      />
-      <TextField
-        id={`${id}-password`}
-        label="Password"
-        invalid={Boolean(errors.password)}
-        type="password"
-        autoComplete="current-password"
-        name="password"
-      />
+      <TextField {...field('email')} label="Email" type="email" autoComplete="username" />
+      <TextField {...field('password')} label="Password" type="password" autoComplete="current-password" />
       <SubmitButton wide disabled={busy}>
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </SubmitButton>

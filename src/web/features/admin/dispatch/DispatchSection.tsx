@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { AdminBooking } from '../../../../domain/schemas/booking';
 import { QueryDisclosure } from '../../../components/kit/QueryDisclosure';
 import { DispatchPanel } from './DispatchPanel';
@@ -9,17 +8,8 @@ import { useBookingDispatch } from './useDispatch';
  * card keeps its height and a page of cards asks the server nothing: the offer is loaded when it opens.
  */
 export function DispatchSection({ booking, idPrefix }: { booking: AdminBooking; idPrefix: string }) {
-  const [open, setOpen] = useState(false);
-  const dispatch = useBookingDispatch(booking.id, open);
   return (
-    <QueryDisclosure
-      summary="Dispatch"
-      open={open}
-      onOpenChange={setOpen}
-      query={dispatch}
-      loadingText="Loading dispatch..."
-      className="pt-1"
-    >
+    <QueryDisclosure summary="Dispatch" useQuery={useBookingDispatch} queryId={booking.id} className="pt-1">
       {(data) => <DispatchPanel booking={booking} dispatch={data} idPrefix={idPrefix} />}
     </QueryDisclosure>
   );

@@ -89,17 +89,8 @@ function ReplyForm({
  * messaging state ('Messages off', 'Messages on', …), its WhatsApp and SMS messages, and 'Reply'.
  */
 export function PhoneMessagesSection({ bookingId, idPrefix }: { bookingId: string; idPrefix: string }) {
-  const [open, setOpen] = useState(false);
-  const messages = usePhoneMessages(bookingId, open);
   return (
-    <QueryDisclosure
-      summary="Messages"
-      open={open}
-      onOpenChange={setOpen}
-      query={messages}
-      loadingText="Loading messages..."
-      className="pt-1"
-    >
+    <QueryDisclosure summary="Messages" useQuery={usePhoneMessages} queryId={bookingId} className="pt-1">
       {(data) => (
         <div className="space-y-2">
           <p className="text-sm font-semibold">{data.stateText}</p>
