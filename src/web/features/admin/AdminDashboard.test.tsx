@@ -227,7 +227,7 @@ describe('AdminDashboard', () => {
     expect(await screen.findByText("Couldn't load 'Needs attention'")).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Needs attention/ })).toBeNull();
     // The list itself is fine: no alert over it.
-    expect(screen.getByRole('heading', { name: /Lucia Mendez/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /Lucia Mendez/ })).toBeTruthy();
     expect(screen.queryByText('Failed to fetch bookings')).toBeNull();
 
     attentionAnswers = true;
