@@ -66,11 +66,6 @@ export function isAppRoute(pathname: string): boolean {
   return routeMatchers.some((matcher) => matcher.test(pathname));
 }
 
-/** '/terms/' is '/terms' (the server answers both with the same page); '/' stays. */
-export function withoutTrailingSlash(pathname: string): string {
-  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-}
-
 /** Check My Booking with the lookup filled in (the payment link of e-mails, the checkout's way back). */
 export function checkMyBookingPath(query: {
   email: string;
@@ -117,11 +112,6 @@ export function adminBookingCardPath(booking: { bookingId: string }): string {
 /** A transport provider's page in the admin. */
 export function adminProviderPath(id: string): string {
   return `/admin/providers/${encodeURIComponent(id)}`;
-}
-
-/** The provider's page of a ride offer. */
-export function providerRidePath(token: string): string {
-  return `/provider/rides/${encodeURIComponent(token)}`;
 }
 
 /** The feedback request's page, with a rating already chosen by the e-mail's link. */

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   declineRideSchema,
   driverDetailsSchema,
+  providerContactSchema,
   providerRideResponseSchema,
 } from '../../../domain/schemas/dispatch';
 
@@ -16,4 +17,4 @@ export const driverResolver = zodResolver(driverDetailsSchema);
 
 export const reasonResolver = zodResolver(declineRideSchema.pick({ reason: true }));
 
-export { providerRideResponseSchema };
+export { providerContactSchema, providerRideResponseSchema };
