@@ -3,4 +3,4 @@
  */
 
 export { readInlineScriptHashes } from './inline-script-hashes';
-export { type BookingOfItsBrowser, type ProviderRides, registerWebApp } from './serve-web-app';
+export { type BookingOfItsBrowser, registerWebApp } from './serve-web-app';
