@@ -57,12 +57,17 @@ export const APP_ROUTES = {
   privacy: '/privacy',
 } as const;
 
-const routeMatchers = Object.values(APP_ROUTES).map(
-  (pattern) => new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),
-);
+/**
+ * The routes' patterns as expressions, made at their first use: built when the module loads, they stayed
+ * in every light page's script (a bundler cannot tell that building them changes nothing), unused there.
+ */
+let routeMatchers: RegExp[] | undefined;
 
 /** True when the web app has a screen for this path (a trailing slash is tolerated). */
 export function isAppRoute(pathname: string): boolean {
+  routeMatchers ??= Object.values(APP_ROUTES).map(
+    (pattern) => new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),
+  );
   return routeMatchers.some((matcher) => matcher.test(pathname));
 }
 
