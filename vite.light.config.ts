@@ -17,11 +17,12 @@ import { BOOT_CHUNK_GROUP, BUILD_YEAR_DEFINE, fromRoot, PREACT_ALIASES } from '.
  * (brand, routes, constants, the places, service types and terminals, the quick form's messages), in one
  * chunk instead of a dozen small ones, each gzipped on its own (about 1 KiB more on the home page). The
  * rest of the business rules (src/domain) is split as the islands use it: each island downloads only what
- * it needs (a shared chunk of every rule the light pages use once made the header download 11 KiB).
+ * it needs (a shared chunk of every rule the light pages use once made the header download 11 KiB). Not
+ * the secret links' token hook (useTokenLeavingAddress.ts): only the provider's page uses it.
  */
 const HYDRATION_CHUNK_GROUP = {
   name: 'hydration',
-  test: /node_modules[\\/](preact|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared))|src[\\/]web[\\/](light[\\/]islands[\\/](hydrateIsland|IslandRoot|IslandReplay)|navigation[\\/]|components[\\/]PageMeta|components[\\/]form[\\/](FormField|fieldStyles)|site[\\/](scrollToSection|adminSession))|src[\\/]domain[\\/](brand|constants|routes|locations|service-types|terminal-ids|quick-form-messages)\.ts/,
+  test: /node_modules[\\/](preact|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared))|src[\\/]web[\\/](light[\\/]islands[\\/](hydrateIsland|IslandRoot|IslandReplay)|navigation[\\/](?!useTokenLeavingAddress)|components[\\/]PageMeta|components[\\/]form[\\/](FormField|fieldStyles)|site[\\/](scrollToSection|adminSession))|src[\\/]domain[\\/](brand|constants|routes|locations|service-types|terminal-ids|quick-form-messages)\.ts/,
 };
 
 /**

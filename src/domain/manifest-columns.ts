@@ -9,7 +9,7 @@ import { CANCUN_TIME_LABEL, cancunDateAndTime, formatCancunTime } from './cancun
 import { landingText } from './landing';
 import { childSeatsText } from './manage-booking';
 import type { ManifestRide } from './schemas/manifest';
-import { SERVICE_TYPE_SHORT_LABELS } from './service-types';
+import { SERVICE_TYPE_SHORT_LABELS } from './service-type-short-labels';
 import { statusLabel } from './statuses';
 import { TERMINAL_LABELS } from './terminals';
 

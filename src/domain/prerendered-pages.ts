@@ -66,6 +66,12 @@ export const HOME_BUDGET_KIB = 20_000 / 1024;
  */
 const STATIC_PAGE_BUDGET_KIB = 25;
 
+/**
+ * The provider's ride page (docs/decisions/061), a driver's phone at the airport: its entry with the ride's
+ * island and the dispatch line, which the page hydrates at once. It was the whole single-page app.
+ */
+const PROVIDER_RIDE_BUDGET_KIB = 47;
+
 /** By name: the name is the file's under prerendered/. In the order the build writes them. */
 export const PRERENDERED_PAGES = {
   home: {
@@ -132,6 +138,20 @@ export const PRERENDERED_PAGES = {
   },
   // A light page of islands (docs/decisions/039); after sign-in, the dashboard is the single-page app.
   admin: { path: APP_ROUTES.adminLogin, entry: 'light/entry-admin-login.tsx', budgetKib: 27 },
+  // Any ride link's token: the server renders the page with the link's ride (docs/decisions/061); this
+  // file, which asks for the ride once hydrated, is the page when a render fails and at /provider/rides.
+  // Its first screen is the ride's island (the dispatch line is light).
+  'provider-ride': {
+    path: APP_ROUTES.providerRide,
+    entry: 'light/entry-provider-ride.tsx',
+    budgetKib: PROVIDER_RIDE_BUDGET_KIB,
+    firstScreenIslands: [
+      'light/islands/hydrateIsland.tsx',
+      'pages/ProviderRideIsland.tsx',
+      'shell/DispatchContactIsland.tsx',
+    ],
+    preloadHydration: true,
+  },
 } as const satisfies Record<string, PrerenderedPage>;
 
 export type PrerenderedPageName = keyof typeof PRERENDERED_PAGES;

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bookingConfirmationIdOf,
-  bookingConfirmationPath,
-  checkMyBookingPath,
-  isAppRoute,
-  withoutTrailingSlash,
-} from './routes';
+import { bookingConfirmationIdOf, bookingConfirmationPath, checkMyBookingPath, isAppRoute } from './routes';
+import { withoutTrailingSlash } from './trailing-slash';
 
 describe('app routes', () => {
   it.each([

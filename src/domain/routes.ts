@@ -57,18 +57,18 @@ export const APP_ROUTES = {
   privacy: '/privacy',
 } as const;
 
-const routeMatchers = Object.values(APP_ROUTES).map(
-  (pattern) => new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),
-);
+/**
+ * The routes' patterns as expressions, made at their first use: built when the module loads, they stayed
+ * in every light page's script (a bundler cannot tell that building them changes nothing), unused there.
+ */
+let routeMatchers: RegExp[] | undefined;
 
 /** True when the web app has a screen for this path (a trailing slash is tolerated). */
 export function isAppRoute(pathname: string): boolean {
+  routeMatchers ??= Object.values(APP_ROUTES).map(
+    (pattern) => new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),
+  );
   return routeMatchers.some((matcher) => matcher.test(pathname));
-}
-
-/** '/terms/' is '/terms' (the server answers both with the same page); '/' stays. */
-export function withoutTrailingSlash(pathname: string): string {
-  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
 }
 
 /** Check My Booking with the lookup filled in (the payment link of e-mails, the checkout's way back). */
@@ -117,11 +117,6 @@ export function adminBookingCardPath(booking: { bookingId: string }): string {
 /** A transport provider's page in the admin. */
 export function adminProviderPath(id: string): string {
   return `/admin/providers/${encodeURIComponent(id)}`;
-}
-
-/** The provider's page of a ride offer. */
-export function providerRidePath(token: string): string {
-  return `/provider/rides/${encodeURIComponent(token)}`;
 }
 
 /** The feedback request's page, with a rating already chosen by the e-mail's link. */

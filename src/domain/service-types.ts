@@ -9,12 +9,6 @@ export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
   departure: 'Hotel/Airbnb/Private to Airport (Departure)',
 };
 
-/** 'Arrival' or 'Departure': the short word of the manifest and the CSV downloads. */
-export const SERVICE_TYPE_SHORT_LABELS: Record<ServiceType, string> = {
-  arrival: 'Arrival',
-  departure: 'Departure',
-};
-
 const STAYS: readonly LocationName[] = LOCATION_NAMES.filter((name) => name !== AIRPORT);
 
 export function isServiceType(s: string): s is ServiceType {

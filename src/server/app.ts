@@ -24,6 +24,7 @@ import {
   dispatchDepsOf,
   getBoardRide,
   loadRideLinks,
+  providerRidePages,
   providerRoutes,
   rideChangeHub,
   type StreamCount,
@@ -249,6 +250,16 @@ export async function buildApp(
     await app.register(demoCheckoutRoutes({ db: database.db, now, publicUrl: config.publicUrl }));
   }
 
-  await registerWebApp(app, config.webDistDir, { answers: memory, commonHeaders }, bookingOfItsBrowser);
+  await registerWebApp(
+    app,
+    config.webDistDir,
+    { answers: memory, commonHeaders },
+    bookingOfItsBrowser,
+    // The provider's ride page rendered with its ride (decision 061).
+    providerRidePages({
+      ...dispatchDepsOf({ db: database.db, now, mail }),
+      lookupsPerHour: config.rateLimits.lookupsPerHour,
+    }),
+  );
   return app;
 }

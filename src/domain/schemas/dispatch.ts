@@ -239,3 +239,4 @@ export const providerContactSchema = z.object({
   operator: z.string(),
   contact: z.object({ label: z.string(), value: z.string(), href: z.string() }),
 });
+export type ProviderContact = z.infer<typeof providerContactSchema>;

@@ -11,5 +11,6 @@ export { dispatchDepsOf } from './dispatch-deps';
 export { applyLanding } from './landing.service';
 export { expireOffers } from './offer-expiry';
 export { providerRoutes } from './provider.routes';
+export { providerRidePages } from './provider-ride-shown';
 export { tellProviderOfCancellation, tellProviderOfChange } from './ride-changes';
 export { loadRideLinks } from './ride-links';

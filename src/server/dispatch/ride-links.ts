@@ -6,7 +6,7 @@
  * in the database, so every server process derives the same links.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { providerRidePath } from '../../domain/routes';
+import { providerRidePath } from '../../domain/provider-ride-path';
 import type { Database } from '../db/client';
 import { serverSecret } from '../db/server-secrets';
 

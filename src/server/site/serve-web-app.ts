@@ -15,11 +15,14 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundPageName, prerenderedFile, prerenderedPages } from '../../domain/prerendered-pages';
-import { APP_ROUTES, isAppRoute, withoutTrailingSlash } from '../../domain/routes';
+import { APP_ROUTES, isAppRoute } from '../../domain/routes';
 import type { BookedConfirmation } from '../../domain/schemas/booking-api';
+import { withoutTrailingSlash } from '../../domain/trailing-slash';
 import { type MemoryAnswers, type PreparedAnswer, preparedAnswer } from '../http/memory-answers';
 import { isApiPath, normalisedPath } from '../http/request-path';
 import { loadBookedConfirmationPage } from './booked-confirmation-page';
+import { whereThrown } from './light-page-render';
+import { loadProviderRidePage, type ProviderRideShown } from './provider-ride-page';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -164,13 +167,12 @@ function sendBuilt(
   status = 200,
   /** What else than the encoding the answer depends on: a page some browsers get rendered for them. */
   varyAlso?: string,
+  /** In place of the file's own (a page at a secret link's address is kept by no cache). */
+  cacheControl = file.cacheControl,
 ) {
   const encoding = file.br || file.gzip ? preferredEncoding(request.headers['accept-encoding']) : undefined;
   const copy = (encoding && file[encoding]) || file.identity;
-  reply
-    .header('content-type', file.type)
-    .header('cache-control', file.cacheControl)
-    .header('etag', copy.etag);
+  reply.header('content-type', file.type).header('cache-control', cacheControl).header('etag', copy.etag);
   const vary = [...(file.br || file.gzip ? ['Accept-Encoding'] : []), ...(varyAlso ? [varyAlso] : [])];
   if (vary.length > 0) reply.header('vary', vary.join(', '));
   if (status === 200 && notModified(request, copy.etag)) return reply.status(304).send();
@@ -220,7 +222,7 @@ function sendRendered(request: FastifyRequest, reply: FastifyReply, html: string
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   reply
     .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'private, no-store')
+    .header('cache-control', NOT_STORED)
     .header('vary', 'Accept-Encoding, Cookie');
   if (encoding === 'br') {
     const params = { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
@@ -228,6 +230,17 @@ function sendRendered(request: FastifyRequest, reply: FastifyReply, html: string
   }
   if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(body, { level: 6 }));
   return reply.send(body);
+}
+
+/** A page at a secret link's address, or rendered for one browser: kept by no cache, shared or not. */
+const NOT_STORED = 'private, no-store';
+
+/** The provider's ride page rendered with the link's ride (docs/decisions/061). */
+export interface ProviderRides {
+  /** The link's answer (the ride, or why it opens nothing) and the dispatch line, for a token. */
+  shownFor: (token: string) => Promise<ProviderRideShown>;
+  /** The route's config: the per-address limit of the provider's API, so a guess costs the same here. */
+  routeConfig: Record<string, unknown>;
 }
 
 /** The booking a browser may see its confirmation page rendered with (its pass), or undefined. */
@@ -243,6 +256,8 @@ export async function registerWebApp(
   memory?: { answers: MemoryAnswers; commonHeaders: Readonly<Record<string, string>> },
   /** The confirmation page's booking for the browser that booked it (docs/decisions/042). */
   bookingOfItsBrowser?: BookingOfItsBrowser,
+  /** The provider's ride page's ride, for the token of its address (docs/decisions/061). */
+  providerRides?: ProviderRides,
 ): Promise<void> {
   const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
   const build = hasBuild ? loadBuild(webDistDir) : new Map<string, BuiltFile>();
@@ -258,6 +273,11 @@ export async function registerWebApp(
   const bookedConfirmation =
     bookingOfItsBrowser && confirmationFile
       ? await loadBookedConfirmationPage(webDistDir, confirmationFile.identity.body.toString('utf8'), app.log)
+      : undefined;
+  const providerRideFile = pages.get(APP_ROUTES.providerRide);
+  const providerRidePage =
+    providerRides && providerRideFile
+      ? await loadProviderRidePage(webDistDir, providerRideFile.identity.body.toString('utf8'), app.log)
       : undefined;
 
   if (hasBuild) {
@@ -284,6 +304,10 @@ export async function registerWebApp(
           if (rendered !== undefined) return sendRendered(request, reply, rendered);
           return sendBuilt(request, reply, file, 200, 'Cookie');
         });
+        continue;
+      }
+      if (pathname === APP_ROUTES.providerRide) {
+        registerProviderRidePage(app, file, providerRides, providerRidePage);
         continue;
       }
       app.get(pathname, { schema: { hide: true } }, (request, reply) =>
@@ -323,4 +347,50 @@ export async function registerWebApp(
     }
     return sendPage(request, reply, pathname, isAppRoute(pathname) ? 200 : 404);
   });
+}
+
+/**
+ * `/provider/rides/{token}` (docs/decisions/061): the page rendered with the link's ride, or the prerendered
+ * page (which asks for the ride once hydrated) when it cannot be; `/provider/rides`, where the page stands
+ * once it has read the token, the prerendered page. Neither is kept by any cache nor sends a Referer. A
+ * render reads the ride as the provider's API does, under the same per-address limit: over it, the
+ * prerendered page with 429, whose call then says so. The token is in no log line: the request's is
+ * redacted (secret-links.ts), and a failure is logged by its type and stack, not its message.
+ */
+function registerProviderRidePage(
+  app: FastifyInstance,
+  file: BuiltFile,
+  providerRides: ProviderRides | undefined,
+  page: { html(shown: ProviderRideShown, log: FastifyRequest['log']): string | undefined } | undefined,
+) {
+  const prerendered = (request: FastifyRequest, reply: FastifyReply, status = 200) =>
+    sendBuilt(request, reply.header('referrer-policy', 'no-referrer'), file, status, undefined, NOT_STORED);
+  app.get(APP_ROUTES.providerRideOpened, { schema: { hide: true } }, (request, reply) =>
+    prerendered(request, reply),
+  );
+  app.get<{ Params: { token: string } }>(
+    APP_ROUTES.providerRide,
+    {
+      schema: { hide: true },
+      config: providerRides?.routeConfig ?? {},
+      // Over the limit: the page, whose call to the API gets the limit's words.
+      errorHandler: (error, request, reply) => {
+        if ((error as { statusCode?: number }).statusCode === 429) return prerendered(request, reply, 429);
+        return app.errorHandler(error, request, reply);
+      },
+    },
+    async (request, reply) => {
+      if (!providerRides || !page) return prerendered(request, reply);
+      const shown = await providerRides.shownFor(request.params.token).catch((error: unknown) => {
+        request.log.warn(
+          { readError: whereThrown(error) },
+          'the ride of a provider ride page could not be read to render it: the prerendered page was served',
+        );
+        return undefined;
+      });
+      const rendered = shown ? page.html(shown, request.log) : undefined;
+      if (rendered === undefined) return prerendered(request, reply);
+      return sendRendered(request, reply.header('referrer-policy', 'no-referrer'), rendered);
+    },
+  );
 }

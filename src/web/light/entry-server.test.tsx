@@ -11,9 +11,21 @@ describe('the light build prerenderer', () => {
     expect(lightPages.map(({ name }) => name)).toContain('home');
   });
 
-  it.each(lightPages.map(({ name }) => name))('renders %s with its title and its islands', (name) => {
+  // The site's pages stand in the site's frame, whose header is an island; the provider's ride page in a
+  // frame of its own (docs/decisions/058, 061), without the site's header.
+  const siteFramed = lightPages.filter(({ name }) => name !== 'provider-ride').map(({ name }) => name);
+
+  it.each(siteFramed)('renders %s with its title and its islands', (name) => {
     const { head, body } = renderPage(name);
     expect(head).toMatch(/<title>[^<]+<\/title>/);
     expect(body).toContain('data-island="header"');
+  });
+
+  it("renders the provider's ride page with its title, kept out of search, in its own frame", () => {
+    const { head, body } = renderPage('provider-ride');
+    expect(head).toMatch(/<title>Ride [^<]+<\/title>/);
+    expect(head).toContain('<meta name="robots" content="noindex"');
+    expect(body).toContain('data-island="provider-ride"');
+    expect(body).not.toContain('data-island="header"');
   });
 });

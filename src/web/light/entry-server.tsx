@@ -4,6 +4,8 @@ import type { LightPageRenderer, RenderedLightPage } from './renderLightPage';
 
 /** The server renders a booked confirmation page with it (src/server/site/booked-confirmation-page.ts). */
 export { renderConfirmationPage } from './ConfirmationApp';
+/** The server renders a provider's ride page with its ride (src/server/site/provider-ride-page.ts). */
+export { renderProviderRidePage } from './ProviderRideApp';
 
 /**
  * Each light page's App (`light/entry-check-my-booking.tsx`'s is `CheckMyBookingApp.tsx`), with the

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { withoutTrailingSlash } from '../../domain/routes';
+import { withoutTrailingSlash } from '../../domain/trailing-slash';
 
 /**
  * A secret link's token leaves the address bar and the history once the page has read it

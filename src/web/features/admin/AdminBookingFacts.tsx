@@ -11,7 +11,8 @@ import { childSeatsText } from '../../../domain/manage-booking';
 import { formatUsd } from '../../../domain/money';
 import { passengerLabel } from '../../../domain/passengers';
 import type { AdminBooking } from '../../../domain/schemas/booking';
-import { SERVICE_TYPE_LABELS, SERVICE_TYPE_SHORT_LABELS } from '../../../domain/service-types';
+import { SERVICE_TYPE_SHORT_LABELS } from '../../../domain/service-type-short-labels';
+import { SERVICE_TYPE_LABELS } from '../../../domain/service-types';
 import { terminalLabel } from '../../../domain/terminals';
 import { type Fact, FactList } from '../../components/booking/FactList';
 

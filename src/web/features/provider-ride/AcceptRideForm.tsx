@@ -6,8 +6,8 @@ import { acceptRide } from './providerRideApi';
 import { useRideAction } from './useProviderRide';
 
 /** 'Accept Ride' with the driver's details; it acts at once, and the traveller is told who drives. */
-export function AcceptRideForm({ token, idPrefix }: { token: string; idPrefix: string }) {
-  const accept = useRideAction(token, acceptRide);
+export function AcceptRideForm({ idPrefix }: { idPrefix: string }) {
+  const accept = useRideAction(acceptRide);
   return (
     <DriverForm
       idPrefix={idPrefix}

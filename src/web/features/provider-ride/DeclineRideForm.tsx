@@ -1,21 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { DISPATCH_TEXTS } from '../../../domain/dispatch';
 import { GENERIC_MESSAGES } from '../../../domain/messages';
-import { declineRideSchema } from '../../../domain/schemas/dispatch';
 import { errorMessage } from '../../api/fetchJson';
 import { TextAreaField } from '../../components/form/FormField';
 import { FormError } from '../../components/form/FormMessages';
+import { lazyResolver } from './lazyChecks';
 import { declineRide } from './providerRideApi';
 import { useRideAction } from './useProviderRide';
 
-const reasonSchema = declineRideSchema.pick({ reason: true });
+/** The reason's check, with the API's schema, fetched at the first send. */
+const checkReason = lazyResolver<{ reason: string }>((checks) => checks.reasonResolver);
 
 /** 'Decline Ride' with a reason the operator reads on the booking's card; it acts at once. */
-export function DeclineRideForm({ token, idPrefix }: { token: string; idPrefix: string }) {
-  const decline = useRideAction(token, declineRide);
+export function DeclineRideForm({ idPrefix }: { idPrefix: string }) {
+  const decline = useRideAction(declineRide);
   const form = useForm<{ reason: string }>({
-    resolver: zodResolver(reasonSchema),
+    resolver: checkReason,
     defaultValues: { reason: '' },
   });
   const error = form.formState.errors.reason?.message;

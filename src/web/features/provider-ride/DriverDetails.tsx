@@ -24,17 +24,9 @@ function driverOf(ride: ProviderRide): DriverDetailsForm | undefined {
  * The driver the traveller was told of, and 'Change Driver Details' until the traveller is on board (a
  * new driver's details are e-mailed to the traveller again).
  */
-export function DriverDetails({
-  token,
-  ride,
-  idPrefix,
-}: {
-  token: string;
-  ride: ProviderRide;
-  idPrefix: string;
-}) {
+export function DriverDetails({ ride, idPrefix }: { ride: ProviderRide; idPrefix: string }) {
   const [changing, setChanging] = useState(false);
-  const update = useRideAction(token, updateDriver);
+  const update = useRideAction(updateDriver);
   const driver = driverOf(ride);
   const correctable = !ride.marks.onBoardAt && !ride.marks.noShowAt;
   const facts: Fact[] = [

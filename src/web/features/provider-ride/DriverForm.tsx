@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { type DriverDetailsForm, driverDetailsSchema } from '../../../domain/schemas/dispatch';
+import type { DriverDetailsForm } from '../../../domain/schemas/dispatch';
 import { TextField } from '../../components/form/FormField';
 import { FormError } from '../../components/form/FormMessages';
 import { SubmitButton } from '../../components/form/SubmitButton';
+import { lazyResolver } from './lazyChecks';
 
 type DriverFormProps = {
   idPrefix: string;
@@ -20,11 +20,14 @@ type DriverFormProps = {
   children?: ReactNode;
 };
 
+/** The driver's check, with the API's own schema, fetched at the first send. */
+const checkDriver = lazyResolver<DriverDetailsForm>((checks) => checks.driverResolver);
+
 const EMPTY: DriverDetailsForm = { driverName: '', driverPhone: '', vehicle: '', plateNumber: '' };
 
 /**
  * Who drives the ride, as the traveller is told: 'Accept Ride' asks it, and it is corrected the same way
- * until the traveller is on board. Checked with the API's own schema.
+ * until the traveller is on board. Checked with the API's own schema, fetched at the first send.
  */
 export function DriverForm({
   idPrefix,
@@ -37,7 +40,7 @@ export function DriverForm({
   children,
 }: DriverFormProps) {
   const form = useForm<DriverDetailsForm>({
-    resolver: zodResolver(driverDetailsSchema),
+    resolver: checkDriver,
     defaultValues: initial ?? EMPTY,
   });
   const { errors } = form.formState;

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { cancunDateTimeText } from '../../../domain/cancun-time';
 import { DISPATCH_TEXTS } from '../../../domain/dispatch';
 import { GENERIC_MESSAGES } from '../../../domain/messages';
-import type { ProviderRide as Ride } from '../../../domain/schemas/dispatch';
+import type { ProviderRideResponse, ProviderRide as Ride } from '../../../domain/schemas/dispatch';
 import { errorMessage } from '../../api/fetchJson';
 import { Alert } from '../../components/kit/Alert';
 import { useUniqueId } from '../../components/uniqueId';
@@ -14,7 +14,7 @@ import { RideFacts } from './RideFacts';
 import { RideMarks } from './RideMarks';
 import { revealOnMount } from './revealOnMount';
 import { TravellerFacts } from './TravellerFacts';
-import { useProviderRide, useRefreshAt } from './useProviderRide';
+import { RideStoreProvider, useProviderRide, useRefreshAt } from './useProviderRide';
 
 const headingClass = 'text-2xl font-bold tracking-tight text-ocean-900 sm:text-3xl';
 
@@ -35,7 +35,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** While the offer is open: the ride, then 'Accept Ride' with the driver and 'Decline Ride' with a reason. */
-function OpenOffer({ token, ride }: { token: string; ride: Ride }) {
+function OpenOffer({ ride }: { ride: Ride }) {
   const id = useUniqueId();
   return (
     <>
@@ -46,17 +46,17 @@ function OpenOffer({ token, ride }: { token: string; ride: Ride }) {
         <RideFacts ride={ride} />
       </Part>
       <Part title="Accept the ride">
-        <AcceptRideForm token={token} idPrefix={`${id}-accept`} />
+        <AcceptRideForm idPrefix={`${id}-accept`} />
       </Part>
       <Part title="Decline the ride">
-        <DeclineRideForm token={token} idPrefix={`${id}-decline`} />
+        <DeclineRideForm idPrefix={`${id}-decline`} />
       </Part>
     </>
   );
 }
 
 /** Once accepted: changes to confirm first, then the marks, the traveller, the driver and the ride. */
-function AcceptedRide({ token, ride, justAccepted }: { token: string; ride: Ride; justAccepted: boolean }) {
+function AcceptedRide({ ride, justAccepted }: { ride: Ride; justAccepted: boolean }) {
   const id = useUniqueId();
   return (
     <>
@@ -69,11 +69,11 @@ function AcceptedRide({ token, ride, justAccepted }: { token: string; ride: Ride
       >{`Accepted by ${ride.company}.`}</p>
       {ride.changes.length > 0 ? (
         <Part title="Changes to confirm">
-          <RideChanges token={token} changes={ride.changes} />
+          <RideChanges changes={ride.changes} />
         </Part>
       ) : null}
       <Part title="Ride progress">
-        <RideMarks token={token} ride={ride} />
+        <RideMarks ride={ride} />
       </Part>
       {ride.traveller ? (
         <Part title="Traveller">
@@ -81,7 +81,7 @@ function AcceptedRide({ token, ride, justAccepted }: { token: string; ride: Ride
         </Part>
       ) : null}
       <Part title="Driver">
-        <DriverDetails token={token} ride={ride} idPrefix={`${id}-driver`} />
+        <DriverDetails ride={ride} idPrefix={`${id}-driver`} />
       </Part>
       <Part title="The ride">
         <RideFacts ride={ride} />
@@ -102,31 +102,37 @@ function useJustAccepted(status: string | undefined): boolean {
 /**
  * The provider's page of a ride offered to them, reached by the offer e-mail's link with no
  * account: 'Ride {id}', the offer with Accept and Decline while it is open, then the traveller, the driver
- * and the marks. A link that no longer opens the ride says so, and offers nothing.
+ * and the marks. A link that no longer opens the ride says so, and offers nothing. `token` is null while
+ * not known (the prerendered page, before the browser has read it); `shown` is the answer the server
+ * rendered the page with (docs/decisions/061), shown without asking for it again.
  */
-export function ProviderRide({ token }: { token: string }) {
-  const ride = useProviderRide(token);
+export function ProviderRide({ token, shown }: { token: string | null; shown?: ProviderRideResponse }) {
+  const ride = useProviderRide(token, shown);
   const answer = ride.data;
   const opened = answer && 'ride' in answer ? answer.ride : null;
   // No token: /provider/rides opened in a tab that never followed a link.
   const closedMessage =
-    token === '' ? DISPATCH_TEXTS.noLongerAssigned : answer && 'closed' in answer ? answer.message : null;
-  useRefreshAt(token, opened?.laterMarks.map((later) => later.from) ?? [], ride.dataUpdatedAt);
+    answer && 'closed' in answer
+      ? answer.message
+      : token === '' && !answer
+        ? DISPATCH_TEXTS.noLongerAssigned
+        : null;
+  useRefreshAt(ride.store.refresh, opened?.laterMarks.map((later) => later.from) ?? [], ride.dataUpdatedAt);
   const justAccepted = useJustAccepted(opened?.status);
   return (
-    <div className="space-y-6">
-      <h1 className={headingClass}>{opened ? `Ride ${opened.bookingId}` : 'Ride offer'}</h1>
-      {closedMessage ? <Alert kind="notice">{closedMessage}</Alert> : null}
-      {!closedMessage && ride.isPending ? (
-        <p role="status" className="text-slate-700">
-          Loading the ride...
-        </p>
-      ) : null}
-      {ride.isError ? <Alert>{errorMessage(ride.error, GENERIC_MESSAGES.unexpectedTryAgain)}</Alert> : null}
-      {opened?.status === 'offered' ? <OpenOffer token={token} ride={opened} /> : null}
-      {opened?.status === 'accepted' ? (
-        <AcceptedRide token={token} ride={opened} justAccepted={justAccepted} />
-      ) : null}
-    </div>
+    <RideStoreProvider value={ride.store}>
+      <div className="space-y-6">
+        <h1 className={headingClass}>{opened ? `Ride ${opened.bookingId}` : 'Ride offer'}</h1>
+        {closedMessage ? <Alert kind="notice">{closedMessage}</Alert> : null}
+        {!closedMessage && ride.isPending ? (
+          <p role="status" className="text-slate-700">
+            Loading the ride...
+          </p>
+        ) : null}
+        {ride.isError ? <Alert>{errorMessage(ride.error, GENERIC_MESSAGES.unexpectedTryAgain)}</Alert> : null}
+        {opened?.status === 'offered' ? <OpenOffer ride={opened} /> : null}
+        {opened?.status === 'accepted' ? <AcceptedRide ride={opened} justAccepted={justAccepted} /> : null}
+      </div>
+    </RideStoreProvider>
   );
 }

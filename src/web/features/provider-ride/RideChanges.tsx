@@ -10,8 +10,8 @@ import { useRideAction } from './useProviderRide';
  * What the traveller or the operator changed since the ride was accepted ('label: before → after'), and
  * 'Confirm Changes' to say the driver has them; the operator sees the ride flagged until then.
  */
-export function RideChanges({ token, changes }: { token: string; changes: ProviderRide['changes'] }) {
-  const confirm = useRideAction<undefined>(token, confirmChanges);
+export function RideChanges({ changes }: { changes: ProviderRide['changes'] }) {
+  const confirm = useRideAction<undefined>(confirmChanges);
   return (
     <div className="space-y-3">
       <ul className="list-disc space-y-1 pl-5 text-slate-900">

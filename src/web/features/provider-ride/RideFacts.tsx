@@ -4,7 +4,7 @@ import { landingText } from '../../../domain/landing';
 import { childSeatsText, usdText } from '../../../domain/manage-booking';
 import { passengerLabel } from '../../../domain/passengers';
 import type { ProviderRide } from '../../../domain/schemas/dispatch';
-import { SERVICE_TYPE_SHORT_LABELS } from '../../../domain/service-types';
+import { SERVICE_TYPE_SHORT_LABELS } from '../../../domain/service-type-short-labels';
 import { terminalLabel } from '../../../domain/terminals';
 import { type Fact, FactList } from '../../components/booking/FactList';
 

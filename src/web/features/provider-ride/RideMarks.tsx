@@ -26,9 +26,9 @@ const NO_SHOW_CLASS =
  * now ('Flight Landed' first), each asked once more before it is sent (it tells the traveller, and it
  * stays), and for each act next in turn that may not be pressed yet, from when it may.
  */
-export function RideMarks({ token, ride }: { token: string; ride: ProviderRide }) {
-  const mark = useRideAction(token, markRide);
-  const landed = useRideAction(token, markLanded);
+export function RideMarks({ ride }: { ride: ProviderRide }) {
+  const mark = useRideAction(markRide);
+  const landed = useRideAction(markLanded);
   const [asking, setAsking] = useState<TimedMark | null>(null);
   const buttons = useRef(new Map<TimedMark, HTMLButtonElement>());
   const cancelled = useRef<TimedMark | null>(null);

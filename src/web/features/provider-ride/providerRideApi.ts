@@ -4,15 +4,15 @@
  * nothing; every answer is the page's new state, or the words of a link that no longer opens the ride.
  */
 import type { RideMark } from '../../../domain/ride-marks';
-import {
-  type DriverDetailsForm,
-  type ProviderRideResponse,
-  providerRideResponseSchema,
-} from '../../../domain/schemas/dispatch';
+import type { DriverDetailsForm, ProviderRideResponse } from '../../../domain/schemas/dispatch';
 import { fetchJson } from '../../api/fetchJson';
+import { loadProviderRideChecks } from './lazyChecks';
+
+/** The answers' schema, fetched while the first call is on its way (docs/decisions/051). */
+const answerSchema = () => loadProviderRideChecks().then((checks) => checks.providerRideResponseSchema);
 
 function post(path: string, body: Record<string, unknown>): Promise<ProviderRideResponse> {
-  return fetchJson(`/api/provider/ride${path}`, { method: 'POST', body, schema: providerRideResponseSchema });
+  return fetchJson(`/api/provider/ride${path}`, { method: 'POST', body, schema: answerSchema });
 }
 
 export const openRide = (token: string) => post('', { token });

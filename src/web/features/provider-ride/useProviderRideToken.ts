@@ -1,4 +1,5 @@
-import { APP_ROUTES, providerRidePath } from '../../../domain/routes';
+import { providerRidePath } from '../../../domain/provider-ride-path';
+import { APP_ROUTES } from '../../../domain/routes';
 import { useTokenLeavingAddress } from '../../navigation/useTokenLeavingAddress';
 
 /** `/provider/rides/{token}` becomes `/provider/rides`, as the feedback page's link does. */

@@ -18,6 +18,9 @@ export const ISLAND_NAMES = [
   'admin-login',
   'check-my-booking',
   'booking',
+  // The provider's ride page (providerRideIslandModules.ts).
+  'provider-ride',
+  'provider-contact',
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];

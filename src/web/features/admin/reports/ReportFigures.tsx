@@ -1,7 +1,7 @@
 import { routeText } from '../../../../domain/booking-text';
 import { REPORT_DAY_NOTE, REPORT_FIGURE_LABELS, reportFigureTexts } from '../../../../domain/reports';
 import type { ReportAnswer } from '../../../../domain/schemas/reports';
-import { SERVICE_TYPE_SHORT_LABELS } from '../../../../domain/service-types';
+import { SERVICE_TYPE_SHORT_LABELS } from '../../../../domain/service-type-short-labels';
 import { surfaceClass } from '../../../components/kit/surface';
 import { DailyChart } from './DailyChart';
 import { FiguresTable } from './FiguresTable';
