@@ -8,7 +8,7 @@
  * app in this process on the same database, as the API tests do; every ride takes its three marks in turn.
  */
 import { performance } from 'node:perf_hooks';
-import { addCancunDays, cancunToday } from '../src/domain/cancun-time';
+import { cancunDateAndTime } from '../src/domain/cancun-time';
 import { RIDE_MARKS } from '../src/domain/ride-marks';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
@@ -49,8 +49,22 @@ async function signInOver(server: ServerProcess): Promise<string> {
   return cookie.slice('session='.length).split(';')[0] ?? '';
 }
 
-/** Books, pays, offers and has the provider accept `count` rides on `day`; answers each ride's link token. */
-async function acceptedRides(url: string, day: string, count: number): Promise<Map<string, string>> {
+/**
+ * The rides land this many minutes from the start: a provider's marks are refused until they can be true
+ * (docs/decisions/046), the last ones from 30 minutes before the landing.
+ */
+const LANDING_IN_MINUTES = 25;
+/** The offers' Respond By, this many minutes from the start: after the set-up, before the landing. */
+const RESPOND_IN_MINUTES = 15;
+
+/** `{date}T{time}` in Cancun, `minutes` from now. */
+const cancunInMinutes = (minutes: number) => {
+  const { date, time } = cancunDateAndTime(new Date(Date.now() + minutes * 60_000));
+  return { date, time, dateTime: `${date}T${time}` };
+};
+
+/** Books, pays, offers and has the provider accept `count` rides landing soon; answers each ride's link token. */
+async function acceptedRides(url: string, count: number): Promise<Map<string, string>> {
   const database = await openDatabase({ kind: 'postgres', url });
   await database.migrate();
   await addAccounts(database);
@@ -60,19 +74,15 @@ async function acceptedRides(url: string, day: string, count: number): Promise<M
     const admin = dispatchAdmin(app, await signInAsAdmin(app));
     const providerId = await addProviderOf(admin);
     const tokens = new Map<string, string>();
+    const landing = cancunInMinutes(LANDING_IN_MINUTES);
+    const respondBy = cancunInMinutes(RESPOND_IN_MINUTES).dateTime;
     for (let i = 0; i < count; i++) {
-      const minute = String(i % 60).padStart(2, '0');
       const bookingId = await createPaidBooking(app, {
-        flightDate: day,
-        flightTime: `${String(8 + Math.floor(i / 60)).padStart(2, '0')}:${minute}`,
+        flightDate: landing.date,
+        flightTime: landing.time,
         lastName: `Live${i}`,
       });
-      const sent = await admin.sendOffer(bookingId, {
-        providerId,
-        costDollars: 110,
-        note: '',
-        respondBy: `${addCancunDays(day, -1)}T09:00`,
-      });
+      const sent = await admin.sendOffer(bookingId, { providerId, costDollars: 110, note: '', respondBy });
       if (sent.statusCode !== 201) throw new Error(`offer not sent: ${sent.body}`);
       const token = await rideTokenFromMail(database, bookingId);
       const accepted = await providerClient(app, token).accept(DRIVER);
@@ -92,11 +102,11 @@ function percentile(sorted: number[], q: number): number {
 
 export async function benchLiveBoard(rides: number): Promise<void> {
   const created = await createPostgresDatabase();
-  // Three days ahead: bookable, its offers' Respond By still to come, and the board's day of every ride.
-  const day = addCancunDays(cancunToday(new Date()), 3);
+  // Every ride lands in 25 minutes: the board's day is the day of that landing in Cancun.
+  const day = cancunInMinutes(LANDING_IN_MINUTES).date;
   const servers: ServerProcess[] = [];
   try {
-    const tokens = await acceptedRides(created.url, day, rides + WARM_UP_RIDES);
+    const tokens = await acceptedRides(created.url, rides + WARM_UP_RIDES);
     for (const port of [PORTS.a, PORTS.b]) {
       servers.push(
         startServerProcess({

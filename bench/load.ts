@@ -86,7 +86,7 @@ export async function benchLoad(): Promise<void> {
   );
   let hello: ChildProcess | undefined;
   try {
-    await Promise.all(servers.map(waitUntilReady));
+    await Promise.all(servers.map((server) => waitUntilReady(server)));
     hello = await startHelloWorld(HELLO_PORT);
     const targets = servers.map((server) => server.url);
     await bookLookedUpTransfer(targets[0] ?? '');

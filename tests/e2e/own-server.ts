@@ -76,7 +76,7 @@ export function testOnOwnServer(
         };
         process.once('exit', killWithWorker);
         try {
-          await waitUntilReady(server, START_TIMEOUT_MS - 5_000);
+          await waitUntilReady(server, { ms: START_TIMEOUT_MS - 5_000 });
           await use(server);
         } finally {
           process.off('exit', killWithWorker);

@@ -76,7 +76,7 @@ export async function startCluster(options: {
       },
     });
     servers[index] = server;
-    await waitUntilReady(server, START_MS);
+    await waitUntilReady(server, { ms: START_MS });
     return server;
   };
 

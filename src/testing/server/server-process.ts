@@ -119,8 +119,13 @@ export function startServerProcess(options: {
 /**
  * Waits until the process answers /api/health/ready with 200 (polled, whatever its log level); fails when
  * it exits first, or after `ms` (two minutes: a loaded machine starts processes slowly) with its last lines.
+ * The limit is named (`{ ms }`), so `servers.map(waitUntilReady)` does not type-check: it would pass each
+ * server's index as its limit.
  */
-export async function waitUntilReady(server: ServerProcess, ms = 120_000): Promise<void> {
+export async function waitUntilReady(
+  server: ServerProcess,
+  { ms = 120_000 }: { ms?: number } = {},
+): Promise<void> {
   let exited = false;
   void server.exited.then(() => {
     exited = true;
