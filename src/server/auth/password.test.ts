@@ -1,7 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashNewPasswordsAtCost, hashPassword, PASSWORD_HASH_PARAMS, verifyPassword } from './password';
 
 describe('password hashing', () => {
+  // The server tests' setup lowers the cost for their process; these hash as the server does.
+  let restore: () => void;
+  beforeAll(() => {
+    restore = hashNewPasswordsAtCost(PASSWORD_HASH_PARAMS);
+  });
+  afterAll(() => restore());
+
   it('accepts the right password and refuses a wrong one', async () => {
     const hash = await hashPassword('Sunny#Cancun2026');
     expect(await verifyPassword('Sunny#Cancun2026', hash)).toBe(true);

@@ -16,7 +16,7 @@ export const SITE_ORIGIN = 'http://localhost:3000';
  * carries its own parameters, so the fixtures' accounts are stored at a low cost and every sign-in still
  * runs the real login; the server's own cost is held by password.test.ts and the accounts tests.
  */
-const FIXTURE_HASH_COST = { N: 2 ** 10, r: 8, p: 1 };
+export const FIXTURE_HASH_COST = { N: 2 ** 10, r: 8, p: 1 };
 const hashes = new Map<string, Promise<string>>();
 const hashOnce = (password: string) => {
   if (!hashes.has(password)) hashes.set(password, hashPasswordWith(password, FIXTURE_HASH_COST));
