@@ -146,19 +146,78 @@ function bookingRowFrom(
   };
 }
 
-/** Inserts the booking (and its booking-received e-mail) under a random id, a fresh one after a collision. */
-async function insertWithFreshId(deps: BookingsDeps, values: NewBookingValues): Promise<BookingRow> {
+/** A new booking as stored, with its first checkout's URL when that was opened in its transaction. */
+interface InsertedBooking {
+  row: BookingRow;
+  checkoutUrl?: string;
+}
+
+/** The first checkout could not be opened in the booking's transaction, which was rolled back with it. */
+class FirstCheckoutFailed extends Error {
+  constructor(readonly reason: unknown) {
+    super('the first checkout could not be opened with the booking');
+  }
+}
+
+/**
+ * Inserts the booking (and its booking-received e-mail, and with `firstCheckout` its first checkout) under
+ * a random id, a fresh one after a collision.
+ */
+async function insertWithFreshId(
+  deps: BookingsDeps,
+  values: NewBookingValues,
+  firstCheckout?: NonNullable<Checkouts['openFirstInTransaction']>,
+): Promise<InsertedBooking> {
   for (let attempt = 1; ; attempt += 1) {
     const id = bookingIdFromBytes(randomBytes(8));
+    let checkoutUrl: string | undefined;
     try {
-      return await insertBooking(deps.db, { id, ...values }, async (tx, inserted) =>
-        queueBookingReceived(tx, deps.mail, await asCustomerBooking(inserted, deps.db, tx), values.createdAt),
-      );
+      const row = await insertBooking(deps.db, { id, ...values }, async (tx, inserted) => {
+        await queueBookingReceived(
+          tx,
+          deps.mail,
+          await asCustomerBooking(inserted, deps.db, tx),
+          values.createdAt,
+        );
+        if (!firstCheckout) return;
+        try {
+          checkoutUrl = await firstCheckout(tx, inserted);
+        } catch (error) {
+          throw new FirstCheckoutFailed(error);
+        }
+      });
+      return { row, ...(checkoutUrl === undefined ? {} : { checkoutUrl }) };
     } catch (error) {
       if (uniqueViolation(error) === 'bookings_pkey' && attempt < ID_ATTEMPTS) continue;
       throw error;
     }
   }
+}
+
+/**
+ * The new booking stored, with its first checkout when the provider needs no network call (decision 063):
+ * one transaction, one commit. A checkout that fails there takes the booking's transaction with it; the
+ * booking is then stored alone, as with Stripe, and its checkout opened after the commit, where a failure
+ * is recorded and answered (openOrRecordFailure).
+ */
+async function insertNewBooking(
+  deps: BookingsDeps,
+  values: NewBookingValues,
+  log: FastifyBaseLogger,
+): Promise<InsertedBooking> {
+  const firstCheckout = deps.checkouts.openFirstInTransaction;
+  if (firstCheckout) {
+    try {
+      return await insertWithFreshId(deps, values, firstCheckout);
+    } catch (error) {
+      if (!(error instanceof FirstCheckoutFailed)) throw error;
+      log.warn(
+        { err: error.reason },
+        'could not open the checkout with the booking; storing the booking alone, its checkout after',
+      );
+    }
+  }
+  return insertWithFreshId(deps, values);
 }
 
 export async function createBooking(
@@ -180,9 +239,13 @@ export async function createBooking(
     request.passengers,
   );
 
-  let row: BookingRow;
+  let inserted: InsertedBooking;
   try {
-    row = await insertWithFreshId(deps, bookingRowFrom(request, { totalPrice, timing, idempotency }, now));
+    inserted = await insertNewBooking(
+      deps,
+      bookingRowFrom(request, { totalPrice, timing, idempotency }, now),
+      log,
+    );
   } catch (error) {
     if (uniqueViolation(error) === 'bookings_idempotency_key_idx') {
       // A concurrent request with the same key won the race: answer with its booking.
@@ -191,6 +254,7 @@ export async function createBooking(
     }
     throw error;
   }
+  const { row } = inserted;
 
   log.info(
     {
@@ -201,7 +265,10 @@ export async function createBooking(
     },
     'booking created',
   );
-  const checkout = await deps.checkouts.openOrRecordFailure(row, log, { fresh: true });
+  const checkout =
+    inserted.checkoutUrl === undefined
+      ? await deps.checkouts.openOrRecordFailure(row, log, { fresh: true })
+      : { checkoutUrl: inserted.checkoutUrl };
   // The booking-received e-mail is sent once the traveller's checkout is open: on the embedded database
   // the mail worker's statements would otherwise queue with the checkout's, and the traveller would wait.
   deps.mail.wake();
