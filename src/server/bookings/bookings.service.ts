@@ -118,6 +118,24 @@ const AS_SENT_FIELDS = Object.keys(createBookingRequestSchema.shape).filter(isBo
 /** A new booking's row but its id, which each insert attempt draws afresh. */
 type NewBookingValues = Omit<NewBookingRow, 'id'> & { createdAt: Date };
 
+/** The new booking's row, priced by the server; a 400 naming the fields whose time is refused. */
+async function newBookingValues(
+  deps: BookingsDeps,
+  request: CreateBookingRequest,
+  idempotency: { key: string; requestHash: string } | undefined,
+  log: FastifyBaseLogger,
+): Promise<NewBookingValues> {
+  const now = deps.now();
+  const timing = timingOrRefusal(request, now);
+  const totalPrice = quoteTotal(
+    await deps.prices.priceRoutes(log),
+    request.from,
+    request.to,
+    request.passengers,
+  );
+  return bookingRowFrom(request, { totalPrice, timing, idempotency }, now);
+}
+
 /** The new pending booking: the traveller's fields as sent, the server's price and times. */
 function bookingRowFrom(
   request: CreateBookingRequest,
@@ -161,13 +179,14 @@ class FirstCheckoutFailed extends Error {
 
 /**
  * Inserts the booking (and its booking-received e-mail, and with `firstCheckout` its first checkout) under
- * a random id, a fresh one after a collision.
+ * a random id, a fresh one after a collision; undefined, and nothing written, when its Idempotency-Key is
+ * a booking's already.
  */
 async function insertWithFreshId(
   deps: BookingsDeps,
   values: NewBookingValues,
   firstCheckout?: NonNullable<Checkouts['openFirstInTransaction']>,
-): Promise<InsertedBooking> {
+): Promise<InsertedBooking | undefined> {
   for (let attempt = 1; ; attempt += 1) {
     const id = bookingIdFromBytes(randomBytes(8));
     let checkoutUrl: string | undefined;
@@ -186,6 +205,7 @@ async function insertWithFreshId(
           throw new FirstCheckoutFailed(error);
         }
       });
+      if (!row) return undefined;
       return { row, ...(checkoutUrl === undefined ? {} : { checkoutUrl }) };
     } catch (error) {
       if (uniqueViolation(error) === 'bookings_pkey' && attempt < ID_ATTEMPTS) continue;
@@ -204,7 +224,7 @@ async function insertNewBooking(
   deps: BookingsDeps,
   values: NewBookingValues,
   log: FastifyBaseLogger,
-): Promise<InsertedBooking> {
+): Promise<InsertedBooking | undefined> {
   const firstCheckout = deps.checkouts.openFirstInTransaction;
   if (firstCheckout) {
     try {
@@ -227,32 +247,23 @@ export async function createBooking(
   log: FastifyBaseLogger,
 ): Promise<CreateBookingResponse> {
   const idempotency = idempotencyKey ? { key: idempotencyKey, requestHash: requestHash(request) } : undefined;
-  const replay = await replayIdempotent(deps, idempotency, log);
-  if (replay) return replay;
-
-  const now = deps.now();
-  const timing = timingOrRefusal(request, now);
-  const totalPrice = quoteTotal(
-    await deps.prices.priceRoutes(log),
-    request.from,
-    request.to,
-    request.passengers,
-  );
-
-  let inserted: InsertedBooking;
+  let values: NewBookingValues;
   try {
-    inserted = await insertNewBooking(
-      deps,
-      bookingRowFrom(request, { totalPrice, timing, idempotency }, now),
-      log,
-    );
+    values = await newBookingValues(deps, request, idempotency, log);
   } catch (error) {
-    if (uniqueViolation(error) === 'bookings_idempotency_key_idx') {
-      // A concurrent request with the same key won the race: answer with its booking.
-      const winner = await replayIdempotent(deps, idempotency, log);
-      if (winner) return winner;
-    }
+    // A request sent again later may be refused by now (its flight nearer, say): it gets its booking still.
+    const replay = error instanceof AppError ? await replayIdempotent(deps, idempotency, log) : undefined;
+    if (replay) return replay;
     throw error;
+  }
+
+  // The key is not looked up first: the insert finds it taken (decision 063).
+  const inserted = await insertNewBooking(deps, values, log);
+  if (!inserted) {
+    // This request sent again, or a twin that won the race: the booking the key made, or a 409.
+    const earlier = await replayIdempotent(deps, idempotency, log);
+    if (earlier) return earlier;
+    throw new Error('the booking holding this Idempotency-Key could not be read');
   }
   const { row } = inserted;
 
