@@ -6,16 +6,22 @@ import { type BookingRow, bookings, type NewBookingRow } from '../db/schema';
 
 /**
  * Inserts the pending booking and its `created` event in one transaction, with whatever `alsoInTransaction`
- * adds (the booking-received e-mail); answers the stored row.
+ * adds (the booking-received e-mail); answers the stored row, or undefined when a booking already holds its
+ * Idempotency-Key (then nothing is written: the caller answers with that booking).
  */
 export async function insertBooking(
   db: Database,
   values: NewBookingRow & { createdAt: Date },
   alsoInTransaction: (tx: Transaction, row: BookingRow) => Promise<void> = async () => {},
-): Promise<BookingRow> {
+): Promise<BookingRow | undefined> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(bookings).values(values).returning();
-    if (!row) throw new Error('the booking insert returned no row');
+    // A twin still in flight with the same key is waited for: its commit makes this insert do nothing.
+    const [row] = await tx
+      .insert(bookings)
+      .values(values)
+      .onConflictDoNothing({ target: bookings.idempotencyKey })
+      .returning();
+    if (!row) return undefined;
     await recordBookingEvent(tx, {
       bookingId: row.id,
       type: 'created',

@@ -118,6 +118,24 @@ const AS_SENT_FIELDS = Object.keys(createBookingRequestSchema.shape).filter(isBo
 /** A new booking's row but its id, which each insert attempt draws afresh. */
 type NewBookingValues = Omit<NewBookingRow, 'id'> & { createdAt: Date };
 
+/** The new booking's row, priced by the server; a 400 naming the fields whose time is refused. */
+async function newBookingValues(
+  deps: BookingsDeps,
+  request: CreateBookingRequest,
+  idempotency: { key: string; requestHash: string } | undefined,
+  log: FastifyBaseLogger,
+): Promise<NewBookingValues> {
+  const now = deps.now();
+  const timing = timingOrRefusal(request, now);
+  const totalPrice = quoteTotal(
+    await deps.prices.priceRoutes(log),
+    request.from,
+    request.to,
+    request.passengers,
+  );
+  return bookingRowFrom(request, { totalPrice, timing, idempotency }, now);
+}
+
 /** The new pending booking: the traveller's fields as sent, the server's price and times. */
 function bookingRowFrom(
   request: CreateBookingRequest,
@@ -146,19 +164,80 @@ function bookingRowFrom(
   };
 }
 
-/** Inserts the booking (and its booking-received e-mail) under a random id, a fresh one after a collision. */
-async function insertWithFreshId(deps: BookingsDeps, values: NewBookingValues): Promise<BookingRow> {
+/** A new booking as stored, with its first checkout's URL when that was opened in its transaction. */
+interface InsertedBooking {
+  row: BookingRow;
+  checkoutUrl?: string;
+}
+
+/** The first checkout could not be opened in the booking's transaction, which was rolled back with it. */
+class FirstCheckoutFailed extends Error {
+  constructor(readonly reason: unknown) {
+    super('the first checkout could not be opened with the booking');
+  }
+}
+
+/**
+ * Inserts the booking (and its booking-received e-mail, and with `firstCheckout` its first checkout) under
+ * a random id, a fresh one after a collision; undefined, and nothing written, when its Idempotency-Key is
+ * a booking's already.
+ */
+async function insertWithFreshId(
+  deps: BookingsDeps,
+  values: NewBookingValues,
+  firstCheckout?: NonNullable<Checkouts['openFirstInTransaction']>,
+): Promise<InsertedBooking | undefined> {
   for (let attempt = 1; ; attempt += 1) {
     const id = bookingIdFromBytes(randomBytes(8));
+    let checkoutUrl: string | undefined;
     try {
-      return await insertBooking(deps.db, { id, ...values }, async (tx, inserted) =>
-        queueBookingReceived(tx, deps.mail, await asCustomerBooking(inserted, deps.db, tx), values.createdAt),
-      );
+      const row = await insertBooking(deps.db, { id, ...values }, async (tx, inserted) => {
+        await queueBookingReceived(
+          tx,
+          deps.mail,
+          await asCustomerBooking(inserted, deps.db, tx),
+          values.createdAt,
+        );
+        if (!firstCheckout) return;
+        try {
+          checkoutUrl = await firstCheckout(tx, inserted);
+        } catch (error) {
+          throw new FirstCheckoutFailed(error);
+        }
+      });
+      if (!row) return undefined;
+      return { row, ...(checkoutUrl === undefined ? {} : { checkoutUrl }) };
     } catch (error) {
       if (uniqueViolation(error) === 'bookings_pkey' && attempt < ID_ATTEMPTS) continue;
       throw error;
     }
   }
+}
+
+/**
+ * The new booking stored, with its first checkout when the provider needs no network call (decision 063):
+ * one transaction, one commit. A checkout that fails there takes the booking's transaction with it; the
+ * booking is then stored alone, as with Stripe, and its checkout opened after the commit, where a failure
+ * is recorded and answered (openOrRecordFailure).
+ */
+async function insertNewBooking(
+  deps: BookingsDeps,
+  values: NewBookingValues,
+  log: FastifyBaseLogger,
+): Promise<InsertedBooking | undefined> {
+  const firstCheckout = deps.checkouts.openFirstInTransaction;
+  if (firstCheckout) {
+    try {
+      return await insertWithFreshId(deps, values, firstCheckout);
+    } catch (error) {
+      if (!(error instanceof FirstCheckoutFailed)) throw error;
+      log.warn(
+        { err: error.reason },
+        'could not open the checkout with the booking; storing the booking alone, its checkout after',
+      );
+    }
+  }
+  return insertWithFreshId(deps, values);
 }
 
 export async function createBooking(
@@ -168,29 +247,25 @@ export async function createBooking(
   log: FastifyBaseLogger,
 ): Promise<CreateBookingResponse> {
   const idempotency = idempotencyKey ? { key: idempotencyKey, requestHash: requestHash(request) } : undefined;
-  const replay = await replayIdempotent(deps, idempotency, log);
-  if (replay) return replay;
-
-  const now = deps.now();
-  const timing = timingOrRefusal(request, now);
-  const totalPrice = quoteTotal(
-    await deps.prices.priceRoutes(log),
-    request.from,
-    request.to,
-    request.passengers,
-  );
-
-  let row: BookingRow;
+  let values: NewBookingValues;
   try {
-    row = await insertWithFreshId(deps, bookingRowFrom(request, { totalPrice, timing, idempotency }, now));
+    values = await newBookingValues(deps, request, idempotency, log);
   } catch (error) {
-    if (uniqueViolation(error) === 'bookings_idempotency_key_idx') {
-      // A concurrent request with the same key won the race: answer with its booking.
-      const winner = await replayIdempotent(deps, idempotency, log);
-      if (winner) return winner;
-    }
+    // A request sent again later may be refused by now (its flight nearer, say): it gets its booking still.
+    const replay = error instanceof AppError ? await replayIdempotent(deps, idempotency, log) : undefined;
+    if (replay) return replay;
     throw error;
   }
+
+  // The key is not looked up first: the insert finds it taken (decision 063).
+  const inserted = await insertNewBooking(deps, values, log);
+  if (!inserted) {
+    // This request sent again, or a twin that won the race: the booking the key made, or a 409.
+    const earlier = await replayIdempotent(deps, idempotency, log);
+    if (earlier) return earlier;
+    throw new Error('the booking holding this Idempotency-Key could not be read');
+  }
+  const { row } = inserted;
 
   log.info(
     {
@@ -201,7 +276,10 @@ export async function createBooking(
     },
     'booking created',
   );
-  const checkout = await deps.checkouts.openOrRecordFailure(row, log, { fresh: true });
+  const checkout =
+    inserted.checkoutUrl === undefined
+      ? await deps.checkouts.openOrRecordFailure(row, log, { fresh: true })
+      : { checkoutUrl: inserted.checkoutUrl };
   // The booking-received e-mail is sent once the traveller's checkout is open: on the embedded database
   // the mail worker's statements would otherwise queue with the checkout's, and the traveller would wait.
   deps.mail.wake();

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from '../db/client';
 import type { BookingRow } from '../db/schema';
 
 /**
@@ -16,6 +17,12 @@ export interface Checkouts {
     log: FastifyBaseLogger,
     options?: { fresh?: boolean },
   ): Promise<{ checkoutUrl: string | null; checkoutError?: string }>;
+  /**
+   * The first checkout of a booking being inserted in `tx`, written in that transaction so the booking and
+   * its checkout commit together (decision 063); its URL. Present only when opening one needs no network
+   * call (the demo provider): a call to Stripe must hold no transaction open. A failure is thrown.
+   */
+  openFirstInTransaction?(tx: Transaction, booking: BookingRow): Promise<string>;
   /** A checkout for Pay Now on Check My Booking; a provider failure is thrown as the traveller's error. */
   openForPayNow(booking: BookingRow, log: FastifyBaseLogger): Promise<string>;
 }

@@ -21,9 +21,11 @@ describe.each(TEST_ENGINES)('Pay Now on %s', (engine) => {
   const database = useTestDatabase(engine);
   let clock = NOW;
   let providerDown = false;
+  let failAfterSession = false;
   beforeEach(() => {
     clock = NOW;
     providerDown = false;
+    failAfterSession = false;
   });
   const app = useTestApp(database, {
     now: () => clock,
@@ -38,7 +40,9 @@ describe.each(TEST_ENGINES)('Pay Now on %s', (engine) => {
         ...demo,
         createCheckout: async (input) => {
           if (providerDown) throw new Error('card processor unreachable');
-          return demo.createCheckout(input);
+          const session = await demo.createCheckout(input);
+          if (failAfterSession) throw new Error('the answer was lost');
+          return session;
         },
       };
     },
@@ -129,5 +133,21 @@ describe.each(TEST_ENGINES)('Pay Now on %s', (engine) => {
     expect(response.json()).toEqual({ error: 'Failed to process payment' });
     expect(await countRows(database(), 'payments')).toBe(0);
     expect(await countRows(database(), 'booking_events', sql`where type = 'checkout-failed'`)).toBe(2);
+  });
+
+  it('takes back a checkout that fails in the booking’s transaction with the booking, and stores the booking alone', async () => {
+    failAfterSession = true;
+    const created = await postBooking(app(), arrivalRequest());
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      checkoutUrl: null,
+      checkoutError: 'Failed to create checkout session: the answer was lost',
+      booking: { status: 'pending' },
+    });
+    expect(await eventTypes(database(), created.json().booking.id)).toEqual(['checkout-failed', 'created']);
+    expect(await countRows(database(), 'bookings')).toBe(1);
+    // The session written in the rolled-back transaction is gone; the one opened after the commit stays.
+    expect(await countRows(database(), 'demo_checkouts')).toBe(1);
+    expect(await countRows(database(), 'payments')).toBe(0);
   });
 });

@@ -2,6 +2,8 @@
  * What the server needs from a card payment provider, so the demo provider and Stripe are interchangeable.
  * The provider keeps its own state; ours is the `payments` table, written by payments.service.ts.
  */
+import type { Transaction } from '../db/client';
+
 export interface CreateCheckoutInput {
   bookingId: string;
   amountCents: number;
@@ -13,6 +15,12 @@ export interface CreateCheckoutInput {
   cancelUrl: string;
   /** The same key opens no second session (a retried request gets the first one). */
   idempotencyKey: string;
+  /**
+   * A transaction of ours to write the checkout in, so it commits (or not) with it: handed only to a
+   * provider whose checkouts are rows of our own database (`checkoutsInOurDatabase`). It travels in the
+   * input so that a provider wrapped around another one's createCheckout hands it on.
+   */
+  transaction?: Transaction;
 }
 
 export interface CheckoutSession {
@@ -60,6 +68,12 @@ export interface ProviderActivity {
 export interface PaymentProvider {
   /** Stored in payments.provider: 'demo' or 'stripe'. */
   readonly name: string;
+  /**
+   * The provider's checkouts are rows of our own database (the demo provider): opening one needs no network
+   * call, so a new booking's first checkout is written in the booking's transaction (decision 063). A
+   * provider reached over the network (Stripe) leaves it unset: no transaction is held open across its call.
+   */
+  readonly checkoutsInOurDatabase?: true;
   createCheckout(input: CreateCheckoutInput): Promise<CheckoutSession>;
   /** What the provider says about a session; null when it does not know it. */
   verifyCheckout(sessionId: string): Promise<VerifiedCheckout | null>;

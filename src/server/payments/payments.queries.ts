@@ -37,47 +37,50 @@ export async function countCheckoutAttempts(db: Database, bookingId: string): Pr
   return row?.count ?? 0;
 }
 
+/** An opened checkout as recordOpenedCheckout stores it. */
+export interface OpenedCheckout {
+  bookingId: string;
+  provider: string;
+  sessionId: string;
+  url: string;
+  amountCents: number;
+  expiresAt: Date;
+  at: Date;
+}
+
 /**
  * Records an opened checkout and its event. A session already recorded (the provider answered a retried
  * idempotency key with the same session) is neither stored nor logged twice.
  */
-export async function recordOpenedCheckout(
-  db: Database,
-  checkout: {
-    bookingId: string;
-    provider: string;
-    sessionId: string;
-    url: string;
-    amountCents: number;
-    expiresAt: Date;
-    at: Date;
-  },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(payments)
-      .values({
-        bookingId: checkout.bookingId,
-        provider: checkout.provider,
-        checkoutSessionId: checkout.sessionId,
-        checkoutUrl: checkout.url,
-        amountCents: checkout.amountCents,
-        currency: 'usd',
-        status: 'open',
-        expiresAt: checkout.expiresAt,
-        createdAt: checkout.at,
-        updatedAt: checkout.at,
-      })
-      .onConflictDoNothing({ target: [payments.provider, payments.checkoutSessionId] })
-      .returning({ id: payments.id });
-    if (inserted.length === 0) return;
-    await recordBookingEvent(tx, {
+export async function recordOpenedCheckout(db: Database, checkout: OpenedCheckout): Promise<void> {
+  await db.transaction((tx) => recordOpenedCheckoutIn(tx, checkout));
+}
+
+/** recordOpenedCheckout in the caller's transaction (a new booking's, which its first checkout joins). */
+export async function recordOpenedCheckoutIn(tx: Transaction, checkout: OpenedCheckout): Promise<void> {
+  const inserted = await tx
+    .insert(payments)
+    .values({
       bookingId: checkout.bookingId,
-      type: 'checkout-opened',
-      actor: 'system',
-      at: checkout.at,
-      data: { provider: checkout.provider, sessionId: checkout.sessionId, amountCents: checkout.amountCents },
-    });
+      provider: checkout.provider,
+      checkoutSessionId: checkout.sessionId,
+      checkoutUrl: checkout.url,
+      amountCents: checkout.amountCents,
+      currency: 'usd',
+      status: 'open',
+      expiresAt: checkout.expiresAt,
+      createdAt: checkout.at,
+      updatedAt: checkout.at,
+    })
+    .onConflictDoNothing({ target: [payments.provider, payments.checkoutSessionId] })
+    .returning({ id: payments.id });
+  if (inserted.length === 0) return;
+  await recordBookingEvent(tx, {
+    bookingId: checkout.bookingId,
+    type: 'checkout-opened',
+    actor: 'system',
+    at: checkout.at,
+    data: { provider: checkout.provider, sessionId: checkout.sessionId, amountCents: checkout.amountCents },
   });
 }
 

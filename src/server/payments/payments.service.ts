@@ -11,7 +11,7 @@ import { checkMyBookingPath } from '../../domain/routes';
 import { isBookingStatus } from '../../domain/statuses';
 import { asCustomerBooking } from '../bookings';
 import { recordBookingEvent } from '../db/booking-events';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import type { BookingRow, PaymentRow } from '../db/schema';
 import { AppError } from '../errors';
 import { type MailSettings, queuePaymentReceived } from '../mail';
@@ -22,7 +22,9 @@ import {
   findPaymentByReference,
   findReusableCheckout,
   markPaymentPaid,
+  type OpenedCheckout,
   recordOpenedCheckout,
+  recordOpenedCheckoutIn,
 } from './payments.queries';
 
 export interface PaymentsDeps {
@@ -68,7 +70,36 @@ export async function openCheckout(
     const reusable = await findReusableCheckout(deps.db, booking.id, reuseUntil);
     if (reusable?.checkoutUrl) return reusable.checkoutUrl;
   }
+  const opened = await newCheckout(deps, booking, attempt);
+  await recordOpenedCheckout(deps.db, opened);
+  return opened.url;
+}
 
+/**
+ * The first checkout of a booking being inserted in `tx`, written in that transaction and committed with
+ * the booking (decision 063): only for a provider whose checkouts are rows of our own database, as no
+ * network call may hold a transaction open. A failure is thrown, and takes the transaction with it.
+ */
+export async function openFirstCheckoutIn(
+  deps: PaymentsDeps,
+  tx: Transaction,
+  booking: BookingRow,
+): Promise<string> {
+  if (!deps.provider.checkoutsInOurDatabase) {
+    throw new Error(`the ${deps.provider.name} provider's checkouts cannot join our transaction`);
+  }
+  const opened = await newCheckout(deps, booking, 0, tx);
+  await recordOpenedCheckoutIn(tx, opened);
+  return opened.url;
+}
+
+/** A new session from the provider for the booking's stored total, as our record of it will read. */
+async function newCheckout(
+  deps: PaymentsDeps,
+  booking: BookingRow,
+  attempt: number,
+  transaction?: Transaction,
+): Promise<OpenedCheckout> {
   const amountCents = dollarsToCents(booking.totalPrice);
   const session = await deps.provider.createCheckout({
     bookingId: booking.id,
@@ -83,8 +114,9 @@ export async function openCheckout(
     successUrl: checkoutSuccessUrl(deps.publicUrl, booking),
     cancelUrl: checkoutCancelUrl(deps.publicUrl, booking),
     idempotencyKey: `booking-${booking.id}-checkout-${attempt + 1}`,
+    ...(transaction ? { transaction } : {}),
   });
-  await recordOpenedCheckout(deps.db, {
+  return {
     bookingId: booking.id,
     provider: deps.provider.name,
     sessionId: session.sessionId,
@@ -92,8 +124,7 @@ export async function openCheckout(
     amountCents,
     expiresAt: session.expiresAt,
     at: deps.now(),
-  });
-  return session.url;
+  };
 }
 
 function reasonOf(error: unknown): string {

@@ -77,10 +77,13 @@ export function createDemoProvider(deps: {
   const { db, now } = deps;
   return {
     name: 'demo',
+    checkoutsInOurDatabase: true,
 
     async createCheckout(input): Promise<CheckoutSession> {
       const createdAt = now();
-      const [inserted] = await db
+      // The booking's transaction, when the checkout is opened with the booking (payments.service.ts).
+      const via = input.transaction ?? db;
+      const [inserted] = await via
         .insert(demoCheckouts)
         .values({
           sessionId: randomId('cs_demo_'),
@@ -99,7 +102,10 @@ export function createDemoProvider(deps: {
       // A request with the same key stored its checkout first: that one is answered, as Stripe does.
       const [row] = inserted
         ? [inserted]
-        : await db.select().from(demoCheckouts).where(eq(demoCheckouts.idempotencyKey, input.idempotencyKey));
+        : await via
+            .select()
+            .from(demoCheckouts)
+            .where(eq(demoCheckouts.idempotencyKey, input.idempotencyKey));
       if (!row) throw new Error('the demo checkout was not stored');
       return {
         sessionId: row.sessionId,
