@@ -21,7 +21,9 @@ let params = PASSWORD_HASH_PARAMS;
  * For a test run's own process only (the server tests' setup): new hashes at a lower cost, as Django's
  * test settings swap in a fast hasher. A hash costs 0.65 s of a core at OWASP's parameters, and the
  * server tests create accounts, reset passwords and refuse unknown addresses by the hundred. Answers the
- * function that puts the previous cost back. Nothing in the server calls it.
+ * function that puts the previous cost back.
+ *
+ * @internal Nothing in the server calls it: src/testing/server/setup.ts does.
  */
 export function hashNewPasswordsAtCost(cost: ScryptParams): () => void {
   const previous = params;
