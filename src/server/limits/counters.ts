@@ -4,6 +4,12 @@
  * every restart counts against the same number. Each hit is one atomic statement, exact however many
  * requests arrive at once: PostgreSQL's `INSERT … ON CONFLICT DO UPDATE` takes the row's lock, so two
  * hits never read the same count. PGlite runs the same SQL.
+ *
+ * A hit's commit does not wait for the WAL to reach the disk (`synchronous_commit` off for its own
+ * transaction alone): a crash of PostgreSQL can lose the last moment's hits, as the embedded database's
+ * counters in memory lose up to a second of them (memory-counters.ts), and every request that is counted
+ * (each booking, lookup and sign-in) saves a disk flush before its route runs. Money and bookings keep
+ * waiting for theirs.
  */
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client';
@@ -46,8 +52,10 @@ export async function countHit(
         window_ends_at = case when c.window_ends_at <= ${now} then excluded.window_ends_at else c.window_ends_at end
       where c.window_ends_at <= ${now} or c.hits < ${limit}::int
       returning c.hits, c.window_ends_at
-    )
-    select hits, ${millisecondsUntil(sql`window_ends_at`, now)} as reset_in_ms, true as counted from hit
+    ),
+    unwaited as materialized (select set_config('synchronous_commit', 'off', true))
+    select hits, ${millisecondsUntil(sql`window_ends_at`, now)} as reset_in_ms, true as counted
+    from hit, unwaited
     union all
     select c.hits, ${millisecondsUntil(sql`c.window_ends_at`, now)}, false from limit_counters c
     where c.key = ${hit.key} and not exists (select 1 from hit)`,
