@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import { seriousAxeViolations } from './axe';
 import { bookingCardIn, searchDashboard } from './dashboard';
 import { addProvider, linkIn, pay } from './dispatching';
 import {
@@ -133,13 +133,7 @@ function layoutProblems(page: Page): Promise<string[]> {
 }
 
 async function axeProblems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `axe ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
+  return (await seriousAxeViolations(page)).map((violation) => `axe ${violation}`);
 }
 
 /** Checks the page as it stands, attaches its screenshot, and answers what is wrong, named by screen. */
