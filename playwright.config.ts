@@ -117,12 +117,12 @@ export default defineConfig({
       },
     },
     {
-      // Shares the web build the first server makes: it waits for that server instead of building too.
+      // Starts beside the first server; the two share one web build (built once if it is stale).
       command: 'node --import tsx scripts/e2e-stripe-server.mjs',
       url: `${stripeBaseURL}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,
-      env: { PORT: String(stripePort), LOG_LEVEL: 'warn', E2E_BUILT_URL: `${baseURL}/api/health` },
+      env: { PORT: String(stripePort), LOG_LEVEL: 'warn' },
     },
   ],
 });

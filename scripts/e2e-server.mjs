@@ -65,9 +65,21 @@ const users = [
 ];
 for (const [email, password, role] of users) {
   if (!email || !password) continue;
+  // `npm run user`'s own command, without npm's start-up.
   const added = spawnSync(
-    'npm',
-    ['run', '--silent', 'user', '--', 'add', '--email', email, '--password', password, '--role', role],
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'src/server/cli/user.ts',
+      'add',
+      '--email',
+      email,
+      '--password',
+      password,
+      '--role',
+      role,
+    ],
     { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } },
   );
   if (added.status !== 0) process.exit(added.status ?? 1);

@@ -2,8 +2,8 @@
 // Stripe stand-in (src/testing/stripe-stand-in), never to Stripe. The stand-in serves the hosted checkout
 // page and sends the signed webhook back to the app. The server is started as main.ts starts it, with the
 // provider pointed at the stand-in given to it here: the configuration has no such setting. Run with
-// `node --import tsx`. The web build is shared with the demo e2e server, which builds it: wait until that
-// server is up rather than build twice at once.
+// `node --import tsx`, beside the demo e2e server: both start at once.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,20 +12,15 @@ import { createStripeClient, createStripeProvider } from '../src/server/payments
 import { startServer } from '../src/server/start-server.ts';
 import { startStripeStandIn } from '../src/testing/stripe-stand-in/stripe-stand-in.ts';
 
-const { PORT, E2E_BUILT_URL } = process.env;
-if (!PORT || !E2E_BUILT_URL)
-  throw new Error('PORT and E2E_BUILT_URL must be set (playwright.config.ts sets them)');
+const { PORT } = process.env;
+if (!PORT) throw new Error('PORT must be set (playwright.config.ts sets it)');
 
-const deadline = Date.now() + 170_000;
-for (;;) {
-  const up = await fetch(E2E_BUILT_URL).then(
-    (response) => response.ok,
-    () => false,
-  );
-  if (up) break;
-  if (Date.now() > deadline) throw new Error(`${E2E_BUILT_URL} did not come up: no web build to serve`);
-  await new Promise((resolve) => setTimeout(resolve, 500));
-}
+// The build a CI run made beside its lint is reused; when the demo e2e server finds it stale at the same
+// moment, the two build it once (scripts/build/single-build.ts).
+const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-if-missing.ts'], {
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
 
 const keys = { secretKey: 'sk_test_e2e_stand_in', webhookSecret: 'whsec_e2e_stand_in' };
 const standIn = await startStripeStandIn();
