@@ -126,7 +126,7 @@ describe('the CI summary', () => {
       400,
     );
     expect(lines).toContain('     30 s  install');
-    expect(lines).toContain('    400 s  the whole run (the build runs beside typecheck and lint)');
+    expect(lines).toContain('    400 s  the whole run (phases marked beside ran at once with others)');
     expect(lines.indexOf('    20.0 s  slow.test.ts')).toBeLessThan(lines.indexOf('     1.0 s  fast.test.ts'));
     expect(lines.at(-1)).toBe('      4  in all');
   });

@@ -157,7 +157,7 @@ export function summaryLines(
   return [
     'ci: seconds per phase',
     ...phases.map((phase) => `  ${phase.seconds.toFixed(0).padStart(5)} s  ${phase.name}`),
-    `  ${wallSeconds.toFixed(0).padStart(5)} s  the whole run (the build runs beside typecheck and lint)`,
+    `  ${wallSeconds.toFixed(0).padStart(5)} s  the whole run (phases marked beside ran at once with others)`,
     `ci: the ${Math.min(15, files.length)} slowest test files`,
     ...slowest(files, 15).map((file) => `  ${file.seconds.toFixed(1).padStart(6)} s  ${file.file}`),
     'ci: tests executed',
