@@ -92,12 +92,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'demo', testIgnore: ['stripe/**', ...OWN_SERVER_SPECS] },
-    { name: 'stripe', testDir: 'tests/e2e/stripe', use: { baseURL: stripeBaseURL } },
-    // Beside the shared server's specs, not after them: their own servers start while the demo specs run.
-    // No browser test waits on a real clock, and every wait has a CI-sized deadline, so a start that takes
-    // both cores for seconds slows the others without failing them.
+    // First, so they run beside the shared server's specs and not after them: Playwright queues the
+    // projects in this order, and each of these specs starts a server of its own in a worker of its own
+    // (seen last, they ran one after another for 34 s at the end). No browser test waits on a real clock,
+    // and every wait has a CI-sized deadline, so a start that takes both cores for seconds slows the others
+    // without failing them.
     { name: 'own-server', testMatch: OWN_SERVER_SPECS },
+    { name: 'stripe', testDir: 'tests/e2e/stripe', use: { baseURL: stripeBaseURL } },
+    { name: 'demo', testIgnore: ['stripe/**', ...OWN_SERVER_SPECS] },
   ],
   webServer: [
     {
