@@ -9,10 +9,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client';
-import { createPostgresDatabase, testDatabaseUrl } from './test-database';
+import { createPostgresDatabase } from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,8 +19,6 @@ declare module 'vitest' {
     migratedPglite: string;
     /** A migrated PostgreSQL database to copy, when TEST_DATABASE_URL names a server. */
     migratedPostgres: string | null;
-    /** The name prefix of the databases the run's blocks share (test-database.ts), dropped at its end. */
-    postgresRunPrefix: string | null;
   }
 }
 
@@ -46,27 +43,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await postgres.close();
   }
   project.provide('migratedPostgres', template?.name ?? null);
-  const prefix = template ? `${template.name}_b` : null;
-  project.provide('postgresRunPrefix', prefix);
 
   return async () => {
     rmSync(folder, { recursive: true, force: true });
-    if (prefix) await dropDatabasesNamed(prefix);
     await template?.drop();
   };
-}
-
-/** Drops every database whose name starts with `prefix_` on TEST_DATABASE_URL's server. */
-async function dropDatabasesNamed(prefix: string) {
-  const admin = new pg.Client({ connectionString: testDatabaseUrl() });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query<{ datname: string }>(
-      'select datname from pg_database where starts_with(datname, $1)',
-      [`${prefix}_`],
-    );
-    for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
-  } finally {
-    await admin.end();
-  }
 }

@@ -82,9 +82,8 @@ export async function createPostgresDatabase(
   adminUrl = testDatabaseUrl(),
   template?: string,
   commits: 'durable' | 'unwaited' = 'durable',
-  prefix = 't',
 ): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
@@ -185,65 +184,13 @@ export async function resetDatabase(database: DatabaseHandle): Promise<void> {
 }
 
 /**
- * The PostgreSQL databases this worker's finished blocks left, migrated and named with the run's prefix:
- * the next block opens a new pool on one instead of copying the template again (600 ms, and 140 ms to
- * drop, on this machine). Its sessions are new, so nothing a block set on a connection reaches the next;
- * its rows are emptied before the block's hooks run. The run's global teardown drops them all.
- */
-const idlePostgresDatabases: { url: string }[] = [];
-
-/**
- * The prefix of the PostgreSQL databases a block leaves for the next (migrated-templates.ts provides it and
- * drops them at the run's end); none outside Vitest or in a project without that setup.
- */
-function runDatabasePrefix(): string | undefined {
-  try {
-    return inject('postgresRunPrefix') ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A migrated PostgreSQL database for a block: an idle one of this worker's, or a new copy. */
-async function borrowPostgresDatabase(): Promise<{
-  database: DatabaseHandle;
-  giveBack: () => Promise<void>;
-}> {
-  const idle = idlePostgresDatabases.pop();
-  if (idle) {
-    const database = await openDatabase({ kind: 'postgres', url: idle.url });
-    await resetDatabase(database);
-    return { database, giveBack: () => closeAndKeep(database, idle) };
-  }
-  const created = await createPostgresDatabase(
-    undefined,
-    inject('migratedPostgres') ?? undefined,
-    'unwaited',
-    runDatabasePrefix(),
-  );
-  const database = await openDatabase({ kind: 'postgres', url: created.url });
-  await database.migrate();
-  return { database, giveBack: () => closeAndKeep(database, created) };
-}
-
-async function closeAndKeep(database: DatabaseHandle, kept: { url: string }) {
-  await database.close();
-  idlePostgresDatabases.push(kept);
-}
-
-/**
  * Inside a describe block: a fresh database for the block, emptied before each test. The returned
  * getter is valid inside tests and hooks.
  */
 export function useTestDatabase(engine: TestEngine): () => DatabaseHandle {
-  let handle: { database: DatabaseHandle; dispose: () => Promise<void> } | undefined;
+  let handle: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
   beforeAll(async () => {
-    if (engine === 'postgres' && runDatabasePrefix()) {
-      const { database, giveBack } = await borrowPostgresDatabase();
-      handle = { database, dispose: giveBack };
-    } else {
-      handle = await openTestDatabase(engine);
-    }
+    handle = await openTestDatabase(engine);
   });
   beforeEach(async () => {
     if (handle) await resetDatabase(handle.database);
