@@ -92,9 +92,9 @@ export default defineConfig({
     },
   },
   projects: [
-    // First, so they run beside the shared server's specs and not after them: Playwright queues the
-    // projects in this order, and each of these specs starts a server of its own in a worker of its own
-    // (seen last, they ran one after another for 34 s at the end). No browser test waits on a real clock,
+    // Playwright queues the projects in this order. Each own-server spec starts a server of its own in a
+    // worker of its own: about 35 s of the two workers whether they come first or last (CI runs of
+    // 0e4310f and aa403cf). First, a failing start shows at once. No browser test waits on a real clock,
     // and every wait has a CI-sized deadline, so a start that takes both cores for seconds slows the others
     // without failing them.
     { name: 'own-server', testMatch: OWN_SERVER_SPECS },
