@@ -156,12 +156,13 @@ export async function openTestDatabase(
 }
 
 /**
- * Empties every table a test wrote to and seeds the spec's prices again, so each test starts from a new
- * install: a truncate, which fires the triggers that clear the counters and sums kept beside the tables,
- * cascades to the tables that refer to them and restarts the app's sequences (none of the migrations'
- * own). One round trip, and the tables left empty are not truncated: a truncate swaps each table's and
- * index's files, 200 ms per test for all of them on PostgreSQL here, 16 ms for the few a test writes.
- * `limit_counters` is always truncated: its trigger also clears the counters a server keeps in memory.
+ * Empties every table a test wrote to, restarts every used sequence of the app's schema (not the
+ * migrations' own) and seeds the spec's prices again, so each test starts from a new install
+ * (src/server/db/test-reset.test.ts). One round trip, and only the tables holding rows are truncated: the
+ * truncate fires the triggers that clear the sums and counts kept beside them and cascades to the tables
+ * that refer to them, but it swaps each table's and index's files, 200 ms per test for all of them on
+ * PostgreSQL here, 16 ms for the few a test writes. `limit_counters` is always truncated: its trigger also
+ * clears the counters a server keeps in memory.
  */
 const WRITTEN_TABLES = TABLES.filter((table) => table !== 'limit_counters')
   .map((table) => `select '${table}' as name where exists (select from "${table}")`)
