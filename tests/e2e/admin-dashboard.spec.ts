@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { APP_LOAD_TIMEOUT } from './accounts';
+import { expectNoSeriousAxeViolations } from './axe';
 import { bookingCardIn, searchBox, searchDashboard } from './dashboard';
 import { type BookedTransfer, CARDS, expect, freshLastName, payWithCard, test } from './fixtures';
 
@@ -255,12 +255,6 @@ test.describe('the admin dashboard', () => {
     await mine.getByText('History').click();
     await expect(mine.getByText('Events')).toBeVisible();
 
-    const results = await new AxeBuilder({ page }).analyze();
-    const severe = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    expect(severe).toEqual([]);
+    await expectNoSeriousAxeViolations(page, 'the dashboard with a card open');
   });
 });

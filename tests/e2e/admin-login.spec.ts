@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, APP_LOAD_TIMEOUT, fillLogin, SIGN_IN_TIMEOUT, signInAsAdmin } from './accounts';
+import { expectNoSeriousAxeViolations } from './axe';
 
 const alert = (page: Page) => page.getByRole('alert');
 const adminMenuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Admin' });
@@ -89,14 +89,7 @@ test.describe('admin login', () => {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
-      const severe = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
-      expect(severe).toEqual([]);
+      await expectNoSeriousAxeViolations(page, url);
     });
   }
 });

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
 import { addCancunDays, cancunToday } from '../../src/domain/cancun-time';
 import { defaultManifestDate } from '../../src/domain/manifest-day';
 import { readCsvRecords } from '../../src/testing/server/csv-reader';
+import { expectNoSeriousAxeViolations } from './axe';
 import { bookTransfer, CARDS, expect, freshLastName, payWithCard, type Traveller, test } from './fixtures';
 
 /**
@@ -118,13 +118,7 @@ test.describe('the daily manifest', () => {
     const traveller = await paidArrival(page);
     await page.goto(`/admin/manifest?date=${traveller.flightDate}`);
     await expect(rideRow(page, traveller)).toHaveCount(1);
-    const results = await new AxeBuilder({ page }).analyze();
-    const severe = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    expect(severe).toEqual([]);
+    await expectNoSeriousAxeViolations(page, 'the manifest');
   });
 });
 

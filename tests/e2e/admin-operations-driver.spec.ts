@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { ATTENTION_REASONS } from '../../src/domain/attention';
 import { GENERIC_ARRIVAL_MEETING_POINT as ARRIVAL_MEETING_POINT } from '../../src/domain/terminals';
+import { expectNoSeriousAxeViolations } from './axe';
 import { bookingCardIn, searchDashboard } from './dashboard';
 import { bookTransfer, CARDS, expect, lastBookingId, payWithCard, test } from './fixtures';
 
@@ -33,10 +33,7 @@ test('an operator gives a paid arrival within 48 hours its driver and sends the 
   );
   // No driver yet: nothing to send.
   await expect(flagged.getByRole('button', { name: 'Send driver details' })).toHaveCount(0);
-  const violations = (await new AxeBuilder({ page }).analyze()).violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoSeriousAxeViolations(page, 'the card with its driver details');
 
   await flagged.getByLabel('Enable Editing').check();
   await flagged.getByLabel('Driver name').fill('Efraín Poot');

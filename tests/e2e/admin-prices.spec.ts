@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 /**
@@ -25,11 +25,5 @@ test('the Prices page lists both directions of every route and checks a price be
   await expect(page.getByText('Please enter a whole number of dollars from 1 to 10,000')).toBeVisible();
   await expect(page.getByLabel('Price for Cancun Airport → Tulum')).toHaveAttribute('aria-invalid', 'true');
 
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(severe).toEqual([]);
+  await expectNoSeriousAxeViolations(page, 'the Prices page');
 });

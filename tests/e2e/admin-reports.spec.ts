@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { defaultReportRange } from '../../src/domain/reports';
 import { readCsvRecords } from '../../src/testing/server/csv-reader';
+import { expectNoSeriousAxeViolations } from './axe';
 import { bookTransfer, CARDS, expect, freshLastName, payWithCard, test } from './fixtures';
 
 /**
@@ -82,12 +82,6 @@ test.describe('the reports page', () => {
     await expect(page.getByRole('alert')).toHaveText('The start date must not be after the end date');
     await expect(page).toHaveURL('/admin/reports?from=2026-01-01&to=2026-01-31');
 
-    const results = await new AxeBuilder({ page }).analyze();
-    const severe = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    expect(severe).toEqual([]);
+    await expectNoSeriousAxeViolations(page, 'the Reports page');
   });
 });

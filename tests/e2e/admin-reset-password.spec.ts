@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { ACCOUNTS, fillLogin, SIGN_IN_TIMEOUT, SUPPORT_EMAIL } from './accounts';
+import { expectNoSeriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 const NEW_PASSWORD = 'Sunset#Bacalar29';
@@ -52,8 +52,7 @@ test.describe('password reset', () => {
     await page.goto(`${link.pathname}${link.hash}`);
     await expect(page.getByLabel('New Password')).toBeVisible();
     await expect.poll(() => new URL(page.url()).hash).toBe('');
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await expectNoSeriousAxeViolations(page, 'Reset Password');
 
     await page.getByLabel('New Password').fill('weakpass');
     await page.getByRole('button', { name: 'Reset Password' }).click();

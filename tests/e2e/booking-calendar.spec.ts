@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
+import { expectNoSeriousAxeViolations } from './axe';
 import { bookTransfer, CARDS, expect, lastBookingId, payWithCard, test } from './fixtures';
 
 /** The event of an .ics file, its times resolved through the file's own Cancun VTIMEZONE. */
@@ -39,8 +39,7 @@ test('a paid arrival shows the arrival kit, downloads its calendar entry and rec
   );
 
   // The kit's mail link and the calendar button keep the page accessible (axe-core, serious or worse).
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await expectNoSeriousAxeViolations(page, 'the confirmation with its calendar link');
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Add to calendar' }).click();

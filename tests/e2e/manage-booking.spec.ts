@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe';
 import {
   bookingCards,
   bookTransfer,
@@ -124,8 +124,6 @@ test.describe('travellers manage their own booking', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Phone number must be at least 10 digits')).toBeVisible();
     await page.getByRole('button', { name: 'Cancel Booking' }).click();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousAxeViolations(page, 'Manage Booking');
   });
 });
