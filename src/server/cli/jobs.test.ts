@@ -14,9 +14,12 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * `npm run jobs -- run feedback` as an operator types it: a real process on an embedded database in a
- * folder, with the real clock, so the ride is put two days back (due whatever the hour in Cancun).
+ * folder, with the real clock, so the ride is put two days back (due whatever the hour in Cancun). Each
+ * process compiles the app and opens the database from its files: on a loaded two-core machine one test's
+ * migration and two processes took more than 30 s, so the deadline (a hang detector) is the other
+ * process-starting suites' three minutes.
  */
-describe('npm run jobs', () => {
+describe('npm run jobs', { timeout: 180_000 }, () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'jobs-cli-'));
