@@ -7,7 +7,8 @@ import { queryRows } from './client';
 import { maintainPglite, maintenanceFor } from './pglite-maintenance';
 
 describe('the embedded database maintenance (autovacuum for PGlite)', () => {
-  const database = useTestDatabase('pglite');
+  // Its own: what it checks is the statistics the engine gathered, which a shared database's earlier files add to.
+  const database = useTestDatabase('pglite', { own: true });
   const log = { info: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
 
   it('decides as autovacuum does by default', () => {

@@ -1,7 +1,8 @@
 /**
  * Real databases for server tests: an in-memory PGlite always, and PostgreSQL when TEST_DATABASE_URL is
- * set. Each describe block gets a database of its own (PostgreSQL: a fresh database created on that server
- * and dropped afterwards), a copy of the run's migrated one (migrated-templates.ts), emptied between tests.
+ * set. The describe blocks of a worker share one database of each engine, a copy of the run's migrated one
+ * (migrated-templates.ts), emptied before each block and each test; a block that migrates or reads the
+ * engine's statistics has a copy of its own (PostgreSQL: created on that server and dropped afterwards).
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../server/db/client';
+import { type DatabaseHandle, openDatabase, queryRows } from '../../server/db/client';
 import * as dispatchSchema from '../../server/db/dispatch-schema';
 import * as landingSchema from '../../server/db/landing-schema';
 import * as messagingSchema from '../../server/db/messaging-schema';
@@ -82,8 +83,9 @@ export async function createPostgresDatabase(
   adminUrl = testDatabaseUrl(),
   template?: string,
   commits: 'durable' | 'unwaited' = 'durable',
+  prefix = 't_',
 ): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
-  const name = `t_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
@@ -103,6 +105,21 @@ export async function createPostgresDatabase(
       await client.end();
     },
   };
+}
+
+/** Drops every database on `adminUrl`'s server whose name begins with `prefix` (whoever is connected). */
+export async function dropDatabasesNamed(adminUrl: string, prefix: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ name: string }>(
+      'select datname as name from pg_database where starts_with(datname, $1)',
+      [prefix],
+    );
+    for (const { name } of rows) await admin.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await admin.end();
+  }
 }
 
 /** The migrated PGlite's files, read once per worker (42 MB: 50 ms a read here). */
@@ -128,9 +145,13 @@ function migratedCopies(): { pglite: Blob; postgres: string | undefined } | unde
   return { pglite: migratedPgliteFiles.blob, postgres: postgres ?? undefined };
 }
 
-/** Opens a migrated database of the given engine; `dispose` closes (and on PostgreSQL drops) it. */
+/**
+ * Opens a migrated database of the given engine; `dispose` closes (and on PostgreSQL drops) it. A
+ * PostgreSQL database's name starts with `prefix`.
+ */
 export async function openTestDatabase(
   engine: TestEngine,
+  prefix?: string,
 ): Promise<{ database: DatabaseHandle; dispose: () => Promise<void> }> {
   const migrated = migratedCopies();
   if (engine === 'pglite') {
@@ -143,6 +164,7 @@ export async function openTestDatabase(
     undefined,
     migrated?.postgres,
     process.env.VITEST ? 'unwaited' : 'durable',
+    prefix,
   );
   const database = await openDatabase({ kind: 'postgres', url: created.url });
   await database.migrate();
@@ -185,19 +207,92 @@ export async function resetDatabase(database: DatabaseHandle): Promise<void> {
 }
 
 /**
- * Inside a describe block: a fresh database for the block, emptied before each test. The returned
- * getter is valid inside tests and hooks.
+ * The schema as the migrations left it, as one digest: every constraint, trigger, function, relation,
+ * column and index of the app's schema with its definition. A block that shares the worker's database must
+ * leave it as it found it: running a migration again, say, brings back an older definition of a constraint
+ * under the same name, and a later file then fails far from the cause (decision 066).
  */
-export function useTestDatabase(engine: TestEngine): () => DatabaseHandle {
-  let handle: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
+const SCHEMA_DIGEST = `select md5(string_agg(part, E'\\n' order by part)) as digest from (
+  select 'constraint ' || conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) as part
+    from pg_constraint where connamespace = 'public'::regnamespace
+  union all select 'trigger ' || tgname || ' ' || tgenabled::text || ' ' || pg_get_triggerdef(oid)
+    from pg_trigger where not tgisinternal
+  union all select 'function ' || oid::regprocedure::text || ' ' || md5(prosrc)
+    from pg_proc where pronamespace = 'public'::regnamespace
+  union all select 'relation ' || relname || ' ' || relkind::text
+    from pg_class where relnamespace = 'public'::regnamespace
+  union all select 'column ' || attrelid::regclass::text || ' ' || attname || ' ' || format_type(atttypid, atttypmod)
+      || ' ' || attnotnull::text || ' ' || coalesce(pg_get_expr(adbin, adrelid), '')
+    from pg_attribute join pg_class on pg_class.oid = attrelid
+      left join pg_attrdef on adrelid = attrelid and adnum = attnum
+    where relnamespace = 'public'::regnamespace and attnum > 0 and not attisdropped
+) as parts`;
+
+async function schemaDigest(database: DatabaseHandle): Promise<string> {
+  const [row] = await queryRows<{ digest: string }>(database.db, sql.raw(SCHEMA_DIGEST));
+  return row?.digest ?? '';
+}
+
+interface SharedDatabase {
+  database: DatabaseHandle;
+  /** The schema's digest as the copy was opened. */
+  digest: string;
+  dispose: () => Promise<void>;
+}
+
+/**
+ * The database of each engine a worker's blocks share (decision 066), kept from file to file (the server
+ * project does not isolate its files): a block's own copy took 0.9 s to load on PGlite and 0.5 s to create
+ * and 0.1 s to drop on PostgreSQL, in a run on two cores. Each block gets it emptied, as each test does.
+ */
+const shared = new Map<TestEngine, SharedDatabase>();
+
+async function sharedDatabase(engine: TestEngine): Promise<SharedDatabase> {
+  let copy = shared.get(engine);
+  if (!copy) {
+    // A worker ends without a word to its files: the run's global setup drops what it leaves by this name.
+    const opened = await openTestDatabase(engine, inject('sharedDatabasePrefix'));
+    copy = { ...opened, digest: await schemaDigest(opened.database) };
+    shared.set(engine, copy);
+  }
+  await copy.database.db.execute(sql`unlisten *`);
+  await resetDatabase(copy.database);
+  return copy;
+}
+
+/** The end of a block on the shared database: refused, and the copy thrown away, if its schema changed. */
+async function handBack(engine: TestEngine, copy: SharedDatabase): Promise<void> {
+  if ((await schemaDigest(copy.database)) === copy.digest) return;
+  shared.delete(engine);
+  await copy.dispose();
+  throw new Error(
+    'this block changed the schema of the database it shares with other files and did not change it back: ' +
+      'give it one of its own (useTestDatabase(engine, { own: true }))',
+  );
+}
+
+/**
+ * Inside a describe block: the database for the block, emptied before each test. The returned getter is
+ * valid inside tests and hooks. Blocks share their worker's database; `own` gives a block a copy of its
+ * own, for a block that migrates or reads what the engine gathers as it runs (its statistics).
+ */
+export function useTestDatabase(engine: TestEngine, options: { own?: boolean } = {}): () => DatabaseHandle {
+  let handle: { database: DatabaseHandle; dispose: () => Promise<void> } | undefined;
+  let copy: SharedDatabase | undefined;
   beforeAll(async () => {
-    handle = await openTestDatabase(engine);
+    if (options.own) {
+      handle = await openTestDatabase(engine);
+    } else {
+      copy = await sharedDatabase(engine);
+      handle = copy;
+    }
   });
   beforeEach(async () => {
     if (handle) await resetDatabase(handle.database);
   });
   afterAll(async () => {
-    await handle?.dispose();
+    if (copy) await handBack(engine, copy);
+    else await handle?.dispose();
   });
   return () => {
     if (!handle) throw new Error('the test database is not open yet');
