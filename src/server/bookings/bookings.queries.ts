@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { recordBookingEvent } from '../db/booking-events';
 import { lastNameIs } from '../db/booking-reads';
 import type { Database, Transaction } from '../db/client';
+import { insertBuiltOnce } from '../db/insert-once';
 import { type BookingRow, bookings, type NewBookingRow } from '../db/schema';
 
 /**
@@ -16,11 +17,9 @@ export async function insertBooking(
 ): Promise<BookingRow | undefined> {
   return db.transaction(async (tx) => {
     // A twin still in flight with the same key is waited for: its commit makes this insert do nothing.
-    const [row] = await tx
-      .insert(bookings)
-      .values(values)
-      .onConflictDoNothing({ target: bookings.idempotencyKey })
-      .returning();
+    const [row] = await insertBuiltOnce(tx, 'booking', values, (db, given) =>
+      db.insert(bookings).values(given).onConflictDoNothing({ target: bookings.idempotencyKey }).returning(),
+    );
     if (!row) return undefined;
     await recordBookingEvent(tx, {
       bookingId: row.id,

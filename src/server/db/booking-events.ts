@@ -1,4 +1,5 @@
 import type { Database, Transaction } from './client';
+import { insertBuiltOnce } from './insert-once';
 import { bookingEvents } from './schema';
 
 export type BookingEventType =
@@ -56,11 +57,12 @@ export async function recordBookingEvent(
     data?: Record<string, unknown>;
   },
 ): Promise<void> {
-  await db.insert(bookingEvents).values({
+  const values = {
     bookingId: event.bookingId,
     type: event.type,
     actor: event.actor,
     data: event.data ?? {},
     createdAt: event.at,
-  });
+  };
+  await insertBuiltOnce(db, 'booking-event', values, (on, given) => on.insert(bookingEvents).values(given));
 }

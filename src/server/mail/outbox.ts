@@ -4,6 +4,7 @@
  * if it commits, the mail worker will send it, however long SMTP is down.
  */
 import type { Database, Transaction } from '../db/client';
+import { insertBuiltOnce } from '../db/insert-once';
 import { type EmailAttachment, emails } from '../db/schema';
 import { holdsSecretLink } from '../secret-links';
 
@@ -62,20 +63,20 @@ export const BODY_NOT_KEPT = '(not kept: this e-mail carried a private link)';
 
 /** Queues the e-mail inside the caller's transaction; returns the outbox row's id. */
 export async function queueEmail(tx: Database | Transaction, email: OutgoingEmail): Promise<string> {
-  const [row] = await tx
-    .insert(emails)
-    .values({
-      kind: email.kind,
-      toAddress: email.to,
-      replyTo: email.replyTo ?? null,
-      bookingId: email.bookingId ?? null,
-      subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html,
-      attachments: email.attachments?.length ? email.attachments : null,
-      carriesSecret: email.carriesSecret || holdsSecretLink(email.text) || holdsSecretLink(email.html),
-    })
-    .returning({ id: emails.id });
+  const values = {
+    kind: email.kind,
+    toAddress: email.to,
+    replyTo: email.replyTo ?? null,
+    bookingId: email.bookingId ?? null,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html,
+    attachments: email.attachments?.length ? email.attachments : null,
+    carriesSecret: email.carriesSecret || holdsSecretLink(email.text) || holdsSecretLink(email.html),
+  };
+  const [row] = await insertBuiltOnce(tx, 'email', values, (db, given) =>
+    db.insert(emails).values(given).returning({ id: emails.id }),
+  );
   if (!row) throw new Error('the outbox did not return the queued e-mail');
   return row.id;
 }

@@ -3,6 +3,7 @@ import { referenceTime } from '../../domain/booking-timing';
 import type { ServiceType } from '../../domain/service-types';
 import { recordBookingEvent } from '../db/booking-events';
 import type { Database, Transaction } from '../db/client';
+import { insertBuiltOnce } from '../db/insert-once';
 import { recordMoneyMovement } from '../db/money-movements';
 import { type BookingRow, bookingEvents, bookings, type PaymentRow, payments } from '../db/schema';
 
@@ -58,22 +59,25 @@ export async function recordOpenedCheckout(db: Database, checkout: OpenedCheckou
 
 /** recordOpenedCheckout in the caller's transaction (a new booking's, which its first checkout joins). */
 export async function recordOpenedCheckoutIn(tx: Transaction, checkout: OpenedCheckout): Promise<void> {
-  const inserted = await tx
-    .insert(payments)
-    .values({
-      bookingId: checkout.bookingId,
-      provider: checkout.provider,
-      checkoutSessionId: checkout.sessionId,
-      checkoutUrl: checkout.url,
-      amountCents: checkout.amountCents,
-      currency: 'usd',
-      status: 'open',
-      expiresAt: checkout.expiresAt,
-      createdAt: checkout.at,
-      updatedAt: checkout.at,
-    })
-    .onConflictDoNothing({ target: [payments.provider, payments.checkoutSessionId] })
-    .returning({ id: payments.id });
+  const values = {
+    bookingId: checkout.bookingId,
+    provider: checkout.provider,
+    checkoutSessionId: checkout.sessionId,
+    checkoutUrl: checkout.url,
+    amountCents: checkout.amountCents,
+    currency: 'usd',
+    status: 'open' as const,
+    expiresAt: checkout.expiresAt,
+    createdAt: checkout.at,
+    updatedAt: checkout.at,
+  };
+  const inserted = await insertBuiltOnce(tx, 'opened-checkout', values, (db, given) =>
+    db
+      .insert(payments)
+      .values(given)
+      .onConflictDoNothing({ target: [payments.provider, payments.checkoutSessionId] })
+      .returning({ id: payments.id }),
+  );
   if (inserted.length === 0) return;
   await recordBookingEvent(tx, {
     bookingId: checkout.bookingId,

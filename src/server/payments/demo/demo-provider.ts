@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { insertBuiltOnce } from '../../db/insert-once';
 import { type DemoCheckoutRow, demoCheckouts, demoRefunds } from '../../db/schema';
 import {
   CHECKOUT_SESSION_ID_PLACEHOLDER,
@@ -83,22 +84,25 @@ export function createDemoProvider(deps: {
       const createdAt = now();
       // The booking's transaction, when the checkout is opened with the booking (payments.service.ts).
       const via = input.transaction ?? db;
-      const [inserted] = await via
-        .insert(demoCheckouts)
-        .values({
-          sessionId: randomId('cs_demo_'),
-          amountCents: input.amountCents,
-          currency: input.currency,
-          description: input.description,
-          customerEmail: input.customerEmail,
-          successUrl: input.successUrl,
-          cancelUrl: input.cancelUrl,
-          idempotencyKey: input.idempotencyKey,
-          expiresAt: new Date(createdAt.getTime() + CHECKOUT_LIFETIME_MS),
-          createdAt,
-        })
-        .onConflictDoNothing({ target: demoCheckouts.idempotencyKey })
-        .returning();
+      const values = {
+        sessionId: randomId('cs_demo_'),
+        amountCents: input.amountCents,
+        currency: input.currency,
+        description: input.description,
+        customerEmail: input.customerEmail,
+        successUrl: input.successUrl,
+        cancelUrl: input.cancelUrl,
+        idempotencyKey: input.idempotencyKey,
+        expiresAt: new Date(createdAt.getTime() + CHECKOUT_LIFETIME_MS),
+        createdAt,
+      };
+      const [inserted] = await insertBuiltOnce(via, 'demo-checkout', values, (db, given) =>
+        db
+          .insert(demoCheckouts)
+          .values(given)
+          .onConflictDoNothing({ target: demoCheckouts.idempotencyKey })
+          .returning(),
+      );
       // A request with the same key stored its checkout first: that one is answered, as Stripe does.
       const [row] = inserted
         ? [inserted]

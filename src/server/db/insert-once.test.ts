@@ -1,0 +1,125 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
+import { queryRows } from './client';
+import { insertBuiltOnce } from './insert-once';
+import { emails } from './schema';
+
+const HOSTILE = `<b>"Ana" & 'Luis'</b></script> 🚐`;
+
+describe.each(TEST_ENGINES)('an insert built once per shape on %s', (engine) => {
+  const database = useTestDatabase(engine);
+
+  const queue = (values: {
+    subject: string;
+    attachments: { filename: string; contentType: string; content: string }[] | null;
+    replyTo?: string | null;
+  }) =>
+    insertBuiltOnce(
+      database().db,
+      'insert-once-test',
+      {
+        kind: 'booking-received',
+        toAddress: 'ana@example.com',
+        subject: values.subject,
+        textBody: HOSTILE,
+        htmlBody: HOSTILE,
+        attachments: values.attachments,
+        replyTo: values.replyTo,
+        carriesSecret: false,
+      },
+      (db, given) => db.insert(emails).values(given).returning({ id: emails.id, subject: emails.subject }),
+    );
+
+  /** The stored row as the database holds it: a missing JSON value is SQL's null, not JSON's. */
+  const stored = async (id: string) => {
+    const [row] = await queryRows<{
+      subject: string;
+      text: string;
+      json_type: string | null;
+      reply_to: string | null;
+    }>(
+      database().db,
+      sql`select subject, text_body as text, jsonb_typeof(attachments) as json_type, reply_to
+          from emails where id = ${id}`,
+    );
+    return row;
+  };
+
+  it('stores each call with its own values, as typed, and answers what the insert returns', async () => {
+    const file = { filename: 'ride.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR' };
+    const first = await queue({ subject: 'First', attachments: [file] });
+    const second = await queue({ subject: `Second ${HOSTILE}`, attachments: [file, file] });
+    expect(first).toEqual([{ id: expect.any(String), subject: 'First' }]);
+    expect(second).toEqual([{ id: expect.any(String), subject: `Second ${HOSTILE}` }]);
+    expect(first[0]?.id).not.toBe(second[0]?.id);
+    expect(await stored(second[0]?.id ?? '')).toEqual({
+      subject: `Second ${HOSTILE}`,
+      text: HOSTILE,
+      json_type: 'array',
+      reply_to: null,
+    });
+    const [row] = await database()
+      .db.select()
+      .from(emails)
+      .where(eq(emails.id, second[0]?.id ?? ''));
+    expect(row?.attachments).toEqual([file, file]);
+  });
+
+  it('keeps a null as SQL null and an absent value as the column default, whatever came before', async () => {
+    const file = { filename: 'ride.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR' };
+    await queue({ subject: 'With a file', attachments: [file], replyTo: 'ops@example.com' });
+    const [none] = await queue({ subject: 'Without', attachments: null, replyTo: null });
+    expect(await stored(none?.id ?? '')).toMatchObject({ json_type: null, reply_to: null });
+    const [absent] = await queue({ subject: 'Default reply-to', attachments: null });
+    expect(await stored(absent?.id ?? '')).toMatchObject({ json_type: null, reply_to: null });
+    const [again] = await queue({
+      subject: 'With a file again',
+      attachments: [file],
+      replyTo: 'ops@example.com',
+    });
+    expect(await stored(again?.id ?? '')).toMatchObject({ json_type: 'array', reply_to: 'ops@example.com' });
+  });
+
+  it('runs in the transaction it is given: a rollback takes the row with it', async () => {
+    await database()
+      .db.transaction(async (tx) => {
+        await insertBuiltOnce(
+          tx,
+          'insert-once-test',
+          {
+            kind: 'booking-received',
+            toAddress: 'ana@example.com',
+            subject: 'Rolled back',
+            textBody: 'x',
+            htmlBody: 'x',
+            attachments: null,
+            replyTo: undefined,
+            carriesSecret: false,
+          },
+          (db, given) =>
+            db.insert(emails).values(given).returning({ id: emails.id, subject: emails.subject }),
+        );
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    expect(await database().db.select().from(emails)).toEqual([]);
+  });
+
+  it('runs a value that is SQL as it is, not as a placeholder', async () => {
+    const [row] = await insertBuiltOnce(
+      database().db,
+      'insert-once-test-sql',
+      {
+        kind: 'booking-received',
+        toAddress: 'ana@example.com',
+        subject: sql`upper(${'shouted'})`,
+        textBody: 'x',
+        htmlBody: 'x',
+        carriesSecret: false,
+      },
+      (db, given) => db.insert(emails).values(given).returning({ subject: emails.subject }),
+    );
+    expect(row?.subject).toBe('SHOUTED');
+  });
+});
