@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -87,6 +87,23 @@ describe.each(TEST_ENGINES)('the mail worker on %s', (engine) => {
     expect(row?.sentAt?.toISOString()).toBe(clock.toISOString());
     expect(await sendDueEmails(deps())).toMatchObject({ sent: 0 });
     expect(inbox.messages).toHaveLength(1);
+  });
+
+  it('sends a mail the database stamped due within the millisecond its clock reads, not one a millisecond on', async () => {
+    // The database stamps microseconds, the worker's clock whole milliseconds: a mail queued in the
+    // millisecond a woken worker reads its clock is due for that worker.
+    await queueEmail(database().db, anEmail(1));
+    await database().db.execute(sql`update emails set next_attempt_at = '2026-03-02T15:00:00.000400Z'`);
+    clock = new Date('2026-03-02T15:00:00.000Z');
+    expect(await sendDueEmails(deps())).toMatchObject({ sent: 1 });
+    await queueEmail(database().db, anEmail(2));
+    await database().db.execute(
+      sql`update emails set next_attempt_at = '2026-03-02T15:00:00.001000Z' where status = 'pending'`,
+    );
+    expect(await sendDueEmails(deps())).toMatchObject({ sent: 0 });
+    clock = new Date('2026-03-02T15:00:00.001Z');
+    expect(await sendDueEmails(deps())).toMatchObject({ sent: 1 });
+    await inbox.waitForMessages(2);
   });
 
   it('queues nothing when the change that causes the mail rolls back', async () => {

@@ -5,6 +5,7 @@
 import { and, asc, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { ERASED_MAIL_BODY } from '../../domain/retention';
 import type { Database } from '../db/client';
+import { dueBy } from '../db/due-at';
 import { type EmailRow, emails } from '../db/schema';
 import { BODY_NOT_KEPT } from './outbox';
 
@@ -48,7 +49,7 @@ export async function claimDueEmails(
       .from(emails)
       .where(
         or(
-          and(eq(emails.status, 'pending'), lte(emails.nextAttemptAt, now)),
+          and(eq(emails.status, 'pending'), dueBy(emails.nextAttemptAt, now)),
           and(eq(emails.status, 'sending'), lte(emails.lockedUntil, now)),
         ),
       )

@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { laterStatus, type MessageChannel, type MessageStatus } from '../../domain/message-delivery';
 import type { MessageMoment } from '../../domain/ride-messages';
 import { type Database, queryRows, type Transaction } from '../db/client';
+import { dueBy } from '../db/due-at';
 import { messages } from '../db/messaging-schema';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -64,7 +65,7 @@ export async function claimDueMessages(
       .from(messages)
       .where(
         or(
-          and(eq(messages.status, 'pending'), lte(messages.nextAttemptAt, now)),
+          and(eq(messages.status, 'pending'), dueBy(messages.nextAttemptAt, now)),
           and(eq(messages.status, 'sending'), lte(messages.lockedUntil, now)),
         ),
       )
