@@ -5,13 +5,14 @@
  * PostgreSQL a database made from a migrated template skips the migrations too. Each copy still runs
  * `migrate()`, which finds nothing to apply, so a copy can never be behind the migrations.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client';
-import { createPostgresDatabase } from './test-database';
+import { createPostgresDatabase, dropDatabasesNamed } from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,6 +20,8 @@ declare module 'vitest' {
     migratedPglite: string;
     /** A migrated PostgreSQL database to copy, when TEST_DATABASE_URL names a server. */
     migratedPostgres: string | null;
+    /** How the names of the PostgreSQL databases the workers share begin (test-database.ts). */
+    sharedDatabasePrefix: string;
   }
 }
 
@@ -43,9 +46,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await postgres.close();
   }
   project.provide('migratedPostgres', template?.name ?? null);
+  const prefix = `t_${randomBytes(3).toString('hex')}_shared_`;
+  project.provide('sharedDatabasePrefix', prefix);
 
   return async () => {
     rmSync(folder, { recursive: true, force: true });
     await template?.drop();
+    if (process.env.TEST_DATABASE_URL) await dropDatabasesNamed(process.env.TEST_DATABASE_URL, prefix);
   };
 }
