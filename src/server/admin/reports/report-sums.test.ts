@@ -3,10 +3,13 @@
  * rides are marked, says what a full scan of money_movements, bookings and ride_offers says, per Cancun
  * day, service type and route, after each kind of change the app makes through its API (bookings made and
  * paid, refunds, cancellations, offers accepted, completed, no-shows and re-offered at another cost, a
- * traveller's date change, an admin's route change) and after a booking is deleted (the privacy retention).
+ * traveller's date change, an admin's route change), after bookings are stored straight in the table (a
+ * restore) and after a booking is deleted (the privacy retention).
  */
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { bookingIdFromBytes } from '../../../domain/booking-id';
 import { adminClient } from '../../../testing/server/admin-fixtures';
 import { addAccounts, SITE_ORIGIN, signInAsAdmin } from '../../../testing/server/auth-fixtures';
 import { createBooking, createPaidBooking, NOW } from '../../../testing/server/booking-fixtures';
@@ -20,8 +23,27 @@ import { changeForm } from '../../../testing/server/manage-fixtures';
 import { useTestApp } from '../../../testing/server/test-app';
 import { TEST_ENGINES, useTestDatabase } from '../../../testing/server/test-database';
 import { queryRows } from '../../db/client';
+import { bookings } from '../../db/schema';
 
 type SumRow = Record<string, string | number>;
+
+/** A booking as a restore stores it, landing on 2026-03-16 in Cancun. */
+const STORED = {
+  serviceType: 'arrival',
+  fromLocation: 'Cancun Airport',
+  toLocation: 'Tulum',
+  passengers: 2,
+  firstName: 'Ana',
+  email: 'ana@example.com',
+  phone: '+52 998 123 4567',
+  hotelName: 'Hotel Azul',
+  flightNumber: 'AA 1234',
+  flightDateTime: new Date('2026-03-16T18:00:00Z'),
+  flightAirline: 'American Airlines',
+  totalPrice: 199,
+  createdAt: NOW,
+  updatedAt: NOW,
+} as const;
 
 /** The columns compared, as numbers (the drivers give bigint as text or BigInt). */
 const FIGURES = [
@@ -128,6 +150,21 @@ describe.each(TEST_ENGINES)('the report sums on %s', { timeout: 120_000 }, (engi
     });
     await createBooking(app(), { flightDate: '2026-03-12', lastName: 'Unpaid' });
     await expectSumsToAgreeWithAScan('bookings made and paid');
+
+    // Stored straight in the table, as a restore does: one statement of a pending booking and a paid one,
+    // whose ride counts from its insert.
+    await database()
+      .db.insert(bookings)
+      .values(
+        (['pending', 'paid'] as const).map((status) => ({
+          ...STORED,
+          id: bookingIdFromBytes(randomBytes(8)),
+          status,
+          lastName: `Stored ${status}`,
+        })),
+      );
+    const stored = await expectSumsToAgreeWithAScan('bookings stored straight in the table');
+    expect(stored.find((row) => row.key.startsWith('2026-03-16'))).toMatchObject({ rides: 1 });
 
     // Rides driven, one a no-show; one re-offered at another cost after its first offer was withdrawn.
     const driven = await createPaidBooking(app(), { flightDate: '2026-03-12', lastName: 'Driven' });
