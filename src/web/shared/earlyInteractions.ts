@@ -141,20 +141,37 @@ function unlisten(type: EarlyEventType, recorder: (event: Event) => void): void 
   else document.removeEventListener(type, recorder, true);
 }
 
-const eachRecorder = (visit: (type: EarlyEventType, recorder: (event: Event) => void) => void) => {
-  for (const [type, recorders] of Object.entries(RECORDERS) as [EarlyEventType, ((event: Event) => void)[]][])
-    for (const recorder of recorders) visit(type, recorder);
+/**
+ * Every event of the kinds above, in order: those the inline loader queued before this script ran, then
+ * those this script recorded itself while the page waited for its first paint, until its islands' boot
+ * takes them (eventsBeforeScript): no longer kept after that, as recording goes on for hours on a page of
+ * islands.
+ */
+let seenEarly: Event[] | undefined = [];
+const noteEarly = (event: Event) => {
+  seenEarly?.push(event);
 };
 
-/** The events the inline loader queued before this script ran, in order. */
-let queuedBeforeScript: readonly Event[] = [];
+const eachRecorder = (visit: (type: EarlyEventType, recorder: (event: Event) => void) => void) => {
+  for (const [type, recorders] of Object.entries(RECORDERS) as [
+    EarlyEventType,
+    ((event: Event) => void)[],
+  ][]) {
+    visit(type, noteEarly);
+    for (const recorder of recorders) visit(type, recorder);
+  }
+};
 
 /**
- * The events of `types` done before the page's script ran (queued by the inline loader): an island touched
- * then is hydrated at once, as one touched later is (islands/bootIslands.ts).
+ * The events of `types` done before the page's islands were booted, whether the inline loader queued them
+ * or this script recorded them while it waited for the first paint: an island touched then is hydrated at
+ * once, as one touched later is (islands/bootIslands.ts), and the page is not called hydrated before it.
+ * Answered once: the boot asks once, and nothing is kept after.
  */
 export function eventsBeforeScript(types: readonly string[]): Event[] {
-  return queuedBeforeScript.filter((event) => types.includes(event.type));
+  const seen = seenEarly ?? [];
+  seenEarly = undefined;
+  return seen.filter((event) => types.includes(event.type));
 }
 
 /**
@@ -169,7 +186,7 @@ export function recordEarlyInteractions(): void {
   if (!queue) return;
   queue.stop();
   delete holder[EARLY_EVENTS_KEY];
-  queuedBeforeScript = queue.events;
+  seenEarly = queue.events;
   for (const event of queue.events)
     for (const recorder of RECORDERS[event.type as EarlyEventType] ?? []) recorder(event);
 }

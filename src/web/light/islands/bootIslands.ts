@@ -11,7 +11,8 @@ const FIRST_TOUCH = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input',
  * The script of a page of islands (docs/decisions/039), after its first paint: every island is hydrated
  * when it comes into view or when the visitor first touches it, whichever comes first, each on its own
  * with its own component fetched then and in a task of its own; the rest of the page is never hydrated. <html> gets
- * `data-hydrated` (what browser tests and the bench wait for) once the islands in view at the start are.
+ * `data-hydrated` (what browser tests and the bench wait for) once the islands in view at the start are, and
+ * those the visitor touched before this script ran (a menu pressed, then the page scrolled past it).
  * `modules` are the page's islands (its entry's map: the site frame's unless given).
  */
 export function bootIslands(modules: IslandModules = ISLAND_MODULES): void {
@@ -36,6 +37,11 @@ export function bootIslands(modules: IslandModules = ISLAND_MODULES): void {
         }),
     );
   };
+  /**
+   * The islands touched before this script ran, started below (each by its first such touch, which is the
+   * one that waits for its hydration): the page is not called hydrated before them.
+   */
+  const touchedEarly: Promise<void>[] = [];
   function onTouch(this: Element) {
     void start(this);
   }
@@ -50,8 +56,8 @@ export function bootIslands(modules: IslandModules = ISLAND_MODULES): void {
             .map(start);
           // The first report covers every island: those in view then are the page's first screen.
           if (inViewAtStart === undefined) {
-            inViewAtStart = visible;
-            void Promise.all(visible).then(() =>
+            inViewAtStart = [...visible, ...touchedEarly];
+            void Promise.all(inViewAtStart).then(() =>
               document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''),
             );
           }
@@ -63,10 +69,11 @@ export function bootIslands(modules: IslandModules = ISLAND_MODULES): void {
       observer?.observe(child);
     }
   }
-  // Touched before this script ran (the inline loader queued it): at once, as if touched now.
+  // Touched before this script ran (the inline loader queued it, or the page's script recorded it while
+  // waiting for the first paint): at once, as if touched now.
   for (const { target } of eventsBeforeScript(FIRST_TOUCH)) {
     const touched = wrappers.find((wrapper) => target instanceof Node && wrapper.contains(target));
-    if (touched) void start(touched);
+    if (touched) touchedEarly.push(start(touched));
   }
   // Without IntersectionObserver (an old browser, a test's DOM): every island at once.
   if (!observer) {

@@ -4,7 +4,7 @@
  * DOM has no IntersectionObserver: every island at once). Runs on React and on Preact, the runtime the
  * light pages ship with.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -23,6 +23,7 @@ afterEach(() => {
   document.body.innerHTML = '';
   document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const prerenderedTerms = () => prerenderedPage(<StaticPageApp page="terms" />);
@@ -75,5 +76,45 @@ describe('a page of islands', { timeout: 30_000 }, () => {
       expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('true'),
     );
     expect((within(footer).getByLabelText('Name') as HTMLInputElement).value).toBe('Ana Lopez');
+  });
+
+  it('is hydrated only once an island touched before its script is, though scrolled out of view since', async () => {
+    // The page's script as it loads in a browser, once: what it noted before its boot lives in its modules.
+    vi.resetModules();
+    const early = await import('../../shared/earlyInteractions');
+    const { bootIslands } = await import('./bootIslands');
+    const { ISLAND_MODULES } = await import('./islandModules');
+    prerenderedTerms();
+    early.recordEarlyInteractions();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    // The script's first report of what is in view comes when the visitor has read down to the footer:
+    // nothing of the header is in view then. The header's component is held back until released.
+    const reports: (() => void)[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(report: (entries: IntersectionObserverEntry[], observer: unknown) => void) {
+          reports.push(() => report([], this));
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await act(async () => bootIslands({ ...ISLAND_MODULES, header: () => held.then(ISLAND_MODULES.header) }));
+    await act(async () => {
+      for (const report of reports) report();
+    });
+    expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(false);
+
+    release();
+    await waitFor(() => expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('true'),
+    );
   });
 });
