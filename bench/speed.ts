@@ -30,7 +30,8 @@ const APP_PORT = 3651;
 const TWIN_PORT = 3652;
 const WARM_UP_SECONDS = 1;
 const BOOKINGS = 300;
-const JOURNEYS = 20;
+/** 40, not 20: of 20 the p95 (the sample at 0.95 of the sorted list) is the slowest of all. */
+const JOURNEYS = 40;
 
 /** What a browser sends: the server may answer a precompressed copy. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
