@@ -19,8 +19,14 @@ import { ShortNoticeWarning } from './ShortNoticeWarning';
 import { SubmissionFeedback } from './SubmissionFeedback';
 import { prefetchBookingCall, useSubmitBooking } from './useSubmitBooking';
 
-/** The module of the form's checks (zod and the shared schema): fetched once, at the first need. */
-const loadChecks = () => import('./bookingDetailsResolver');
+/**
+ * The module of the form's checks (zod and the shared schema): fetched once, at the first need, and kept.
+ * Kept, not imported again at each check: an import() answers in a later task even when its module is in,
+ * behind whatever else the page has queued (an island coming into view as the button is scrolled to), and
+ * the click on 'Proceed to Payment' waited for all of it before its request left.
+ */
+let checks: typeof import('./bookingDetailsResolver') | undefined;
+const loadChecks = async () => (checks ??= await import('./bookingDetailsResolver'));
 
 /**
  * The form's checks, with the shared schema, fetched at the first check (a field changed or left, the

@@ -19,6 +19,8 @@ export type UnpaidBooking = {
  * moment it comes.
  */
 let bookingCall: Promise<typeof import('../../api/bookingApi')> | undefined;
+/** The booking call once it is in: the click then sends without waiting for a promise. */
+let bookingCallLoaded: typeof import('../../api/bookingApi') | undefined;
 
 /**
  * Fetches the booking call once: the form calls it at its first check, without waiting, so the click on
@@ -29,7 +31,10 @@ export function prefetchBookingCall(): Promise<typeof import('../../api/bookingA
     import('../../api/bookingApi'),
     import('../../api/bookingAnswerSchemas'),
   ]).then(
-    ([api]) => api,
+    ([api]) => {
+      bookingCallLoaded = api;
+      return api;
+    },
     (error: unknown) => {
       // A failed fetch (the network dropped) is tried again by the next call.
       bookingCall = undefined;
@@ -40,7 +45,7 @@ export function prefetchBookingCall(): Promise<typeof import('../../api/bookingA
 }
 
 const createBooking = async (request: CreateBookingRequestInput, idempotencyKey: string) => {
-  const api = await prefetchBookingCall();
+  const api = bookingCallLoaded ?? (await prefetchBookingCall());
   return api.createBooking(request, idempotencyKey);
 };
 
@@ -68,9 +73,11 @@ export function useSubmitBooking() {
 
   /** Resolves once the booking is made; rejects with the call's error, which `error` then shows. */
   const submit = async (request: CreateBookingRequestInput): Promise<CreateBookingResponse> => {
+    // Sent before the form is drawn busy: the request leaves at the click, not after a render of the page.
+    const sending = createBooking(request, keys.current(request));
     setState({ pending: true, error: null });
     try {
-      const response = await createBooking(request, keys.current(request));
+      const response = await sending;
       onSuccess(response);
       setState({ pending: false, error: null });
       return response;
