@@ -4,7 +4,7 @@
  * start): before (the click to the request sent: the form's own work), request (the round trip as the
  * browser saw it), of which server (the server's own time: its Server-Timing when it sends one, else the
  * wait from the request sent to the first byte of the answer), and paint (from the answer to the checkout
- * page shown: the redirect, the checkout page's load and its first paint of the card field).
+ * page painted: the redirect, the checkout page's load and its first contentful paint, card field and all).
  */
 export interface JourneyParts {
   total: number;
@@ -31,8 +31,8 @@ export function serverTimingMs(header: string | undefined): number | undefined {
 }
 
 /**
- * The parts of one journey: `clickedAt` and `requestStartedAt` on the same clock (epoch ms), `total` from
- * the click to the checkout page shown, `timing` the request's phases relative to its start.
+ * The parts of one journey: `clickedAt` and `requestStartedAt` on the browser's clock (epoch ms), `total`
+ * from the click to the checkout page painted, `timing` the request's phases relative to its start.
  */
 export function splitJourney(options: {
   clickedAt: number;

@@ -105,7 +105,10 @@ async function pageHydrated(page: Page) {
 /** The journey's target: p95 from the click to the checkout page shown. */
 const JOURNEY_TARGET_MS = 250;
 
-async function bookThroughTheForms(page: Page, url: string): Promise<JourneyParts> {
+/** A journey's parts, with the time as the test driver saw it (its own waits included). */
+type Journey = JourneyParts & { driven: number };
+
+async function bookThroughTheForms(page: Page, url: string): Promise<Journey> {
   await page.goto(`${url}/`);
   await pageHydrated(page);
   await page.getByLabel('Service Type').selectOption({ label: 'Airport to Hotel/Airbnb/Private (Arrival)' });
@@ -127,30 +130,80 @@ async function bookThroughTheForms(page: Page, url: string): Promise<JourneyPart
     'requestfinished',
     (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/bookings',
   );
+  const clicked = await clickTimeOf(page);
+  await page.evaluate(() =>
+    document.addEventListener(
+      'click',
+      (event) => (window as unknown as BenchWindow).benchClicked(performance.timeOrigin + event.timeStamp),
+      { capture: true, once: true },
+    ),
+  );
   const start = performance.now();
   await proceed.click();
   await page.getByLabel('Card number').waitFor();
-  const total = performance.now() - start;
+  const driven = performance.now() - start;
+  const clickedAt = await clicked.at;
+  const total = (await checkoutPaintedAt(page)) - clickedAt;
   const request = await booked;
   const timing = request.timing();
   const response = await request.response();
-  return splitJourney({
-    // Node's high-resolution clock as epoch milliseconds, the clock of the request's start.
-    clickedAt: performance.timeOrigin + start,
-    total,
-    requestStartedAt: timing.startTime,
-    timing,
-    serverTiming: (await response?.allHeaders())?.['server-timing'],
-  });
+  return {
+    ...splitJourney({
+      clickedAt,
+      total,
+      requestStartedAt: timing.startTime,
+      timing,
+      serverTiming: (await response?.allHeaders())?.['server-timing'],
+    }),
+    driven,
+  };
 }
 
-async function timeJourneys(url: string): Promise<JourneyParts[]> {
+/** The page's binding the click listener reports to. */
+interface BenchWindow {
+  benchClicked(at: number): void;
+}
+
+/**
+ * When the traveller's click happened, by the browser's clock (epoch ms): the click event's own time stamp,
+ * reported by a listener the bench adds to the booking page. Playwright's click first waits for the button
+ * to be visible, stable over two animation frames and hit by the pointer, then dispatches the input: that
+ * wait is the test driver's, and a traveller's click has none.
+ */
+async function clickTimeOf(page: Page): Promise<{ at: Promise<number> }> {
+  let report: (at: number) => void = () => {};
+  const at = new Promise<number>((resolve) => {
+    report = resolve;
+  });
+  await page.exposeFunction('benchClicked', (time: number) => report(time));
+  return { at };
+}
+
+/**
+ * When the checkout page was first painted with its content, by the browser's clock (epoch ms): its
+ * first-contentful-paint entry. The page is rendered on the server, its card field in the first paint.
+ */
+function checkoutPaintedAt(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          const paint = list.getEntriesByName('first-contentful-paint')[0];
+          if (!paint) return;
+          observer.disconnect();
+          resolve(performance.timeOrigin + paint.startTime);
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
+}
+
+async function timeJourneys(url: string): Promise<Journey[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   try {
-    const samples: JourneyParts[] = [];
+    const samples: Journey[] = [];
     for (let i = 0; i < JOURNEYS + 2; i++) {
       const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': randomClient() } });
       const took = await bookThroughTheForms(await context.newPage(), url);
@@ -225,21 +278,22 @@ export async function benchSpeed(): Promise<void> {
     const parts = await timeJourneys(app.url);
     const journeys = latencies(parts.map((part) => part.total));
     console.log(
-      `Chromium 'Proceed to Payment' -> checkout page (${JOURNEYS} journeys)  p50 ${ms(journeys.p50)}  p95 ${ms(journeys.p95)}  target p95 <= ${JOURNEY_TARGET_MS} ms ${journeys.p95 <= JOURNEY_TARGET_MS ? 'ok' : 'OVER'}`,
+      `Chromium 'Proceed to Payment' click -> checkout page painted, by the browser's clock (${JOURNEYS} journeys)  p50 ${ms(journeys.p50)}  p95 ${ms(journeys.p95)}  target p95 <= ${JOURNEY_TARGET_MS} ms ${journeys.p95 <= JOURNEY_TARGET_MS ? 'ok' : 'OVER'}`,
     );
-    const part = (key: keyof Omit<JourneyParts, 'serverTimed'>) => {
+    const part = (key: keyof Omit<Journey, 'serverTimed'>) => {
       const figures = latencies(parts.map((sample) => sample[key]));
       return `p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}`;
     };
     const serverFrom = parts.every((sample) => sample.serverTimed)
       ? "the server's Server-Timing"
       : 'no Server-Timing: request sent to first byte';
-    const row = (label: string, key: keyof Omit<JourneyParts, 'serverTimed'>) =>
+    const row = (label: string, key: keyof Omit<Journey, 'serverTimed'>) =>
       console.log(`  ${label.padEnd(64)} ${part(key)}`);
-    row("before the request (the click dispatched, the form's checks)", 'before');
+    row("before the request (the click's handler, the form's checks)", 'before');
     row('request: POST /api/bookings as the browser saw it', 'request');
     row(`  of which server (${serverFrom})`, 'server');
-    row('paint: the answer to the checkout page shown', 'paint');
+    row("paint: the answer to the checkout page's first contentful paint", 'paint');
+    row("as the test driver saw it (Playwright's click and wait, theirs included)", 'driven');
   } finally {
     twin?.kill('SIGTERM');
     app.kill('SIGTERM');
