@@ -91,17 +91,27 @@ interface Connection {
   query(text: string, params?: unknown[]): Promise<unknown>;
 }
 
+/**
+ * The floor's commit waits for the write-ahead log to reach the disk, as the app's booking does. A hit of
+ * the shared counters turns that wait off for its own transaction (`set_config('synchronous_commit', 'off',
+ * true)`, limits/counters.ts): sent in the floor's one transaction, it would turn it off for all of it, and
+ * the floor would skip the flush the app's own commit waits for. Turned back on in the commit's round trip
+ * (a simple query may hold two statements), so the floor makes no extra one. PGlite keeps no log on a
+ * disk and counts in memory (limits/rate-limit-store.ts): its commit is a plain one.
+ */
+const DURABLE_COMMIT = 'set local synchronous_commit to on; commit';
+
 async function inTransaction(
   connection: Connection,
   statements: Statement[],
-  options: { triggers: boolean; commit: boolean },
+  options: { triggers: boolean; commit: false | string },
 ): Promise<number> {
   const started = process.hrtime.bigint();
   await connection.query('begin');
   try {
     if (!options.triggers) await connection.query('set local session_replication_role = replica');
     for (const statement of statements) await connection.query(statement.text, statement.params);
-    await connection.query(options.commit ? 'commit' : 'rollback');
+    await connection.query(options.commit === false ? 'rollback' : options.commit);
   } catch (error) {
     await connection.query('rollback');
     throw error;
@@ -113,9 +123,11 @@ async function inTransaction(
 export async function openMirror(database: DatabaseHandle): Promise<Mirror & { close(): Promise<void> }> {
   const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
   let connection: Connection;
+  let commit = DURABLE_COMMIT;
   let release = () => {};
   if (client instanceof PGlite) {
     connection = client;
+    commit = 'commit';
   } else {
     const pooled = await client.connect();
     connection = pooled;
@@ -123,8 +135,7 @@ export async function openMirror(database: DatabaseHandle): Promise<Mirror & { c
   }
   return {
     async follow(statements) {
-      if (statements.length > 0)
-        await inTransaction(connection, statements, { triggers: true, commit: true });
+      if (statements.length > 0) await inTransaction(connection, statements, { triggers: true, commit });
     },
     async bare(statements) {
       // Without triggers a statement may fail where a trigger fills a column (money_movements.ride_at):
@@ -133,7 +144,7 @@ export async function openMirror(database: DatabaseHandle): Promise<Mirror & { c
         triggers: false,
         commit: false,
       }).catch(() => Number.NaN);
-      const withTriggers = await inTransaction(connection, statements, { triggers: true, commit: true });
+      const withTriggers = await inTransaction(connection, statements, { triggers: true, commit });
       return { withoutTriggers, withTriggers };
     },
     close: async () => release(),
