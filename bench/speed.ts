@@ -130,20 +130,13 @@ async function bookThroughTheForms(page: Page, url: string): Promise<Journey> {
     'requestfinished',
     (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/bookings',
   );
-  const clicked = await clickTimeOf(page);
-  await page.evaluate(() =>
-    document.addEventListener(
-      'click',
-      (event) => (window as unknown as BenchWindow).benchClicked(performance.timeOrigin + event.timeStamp),
-      { capture: true, once: true },
-    ),
-  );
+  await noteTheClick(page);
   const start = performance.now();
   await proceed.click();
   await page.getByLabel('Card number').waitFor();
   const driven = performance.now() - start;
-  const clickedAt = await clicked.at;
-  const total = (await checkoutPaintedAt(page)) - clickedAt;
+  const { clickedAt, paintedAt } = await clickAndPaintTimes(page);
+  const total = paintedAt - clickedAt;
   const request = await booked;
   const timing = request.timing();
   const response = await request.response();
@@ -159,41 +152,47 @@ async function bookThroughTheForms(page: Page, url: string): Promise<Journey> {
   };
 }
 
-/** The page's binding the click listener reports to. */
-interface BenchWindow {
-  benchClicked(at: number): void;
+/** Where the booking page keeps the click's time for the checkout page (the same origin and tab). */
+const CLICKED_AT_KEY = 'bench-clicked-at';
+
+/**
+ * Notes when the traveller's click happens, by the browser's clock (epoch ms): the click event's own time
+ * stamp, kept by a listener the bench adds to the booking page in the tab's session storage, where the
+ * checkout page finds it. Playwright's click first waits for the button to be visible, stable over two
+ * animation frames and hit by the pointer, then dispatches the input: that wait is the test driver's, and
+ * a traveller's click has none. (Storage, not an exposed binding: a binding is installed in every page the
+ * tab opens, the checkout page too, before its first paint.)
+ */
+async function noteTheClick(page: Page): Promise<void> {
+  await page.evaluate((key) => {
+    document.addEventListener(
+      'click',
+      (event) => sessionStorage.setItem(key, String(performance.timeOrigin + event.timeStamp)),
+      { capture: true, once: true },
+    );
+  }, CLICKED_AT_KEY);
 }
 
 /**
- * When the traveller's click happened, by the browser's clock (epoch ms): the click event's own time stamp,
- * reported by a listener the bench adds to the booking page. Playwright's click first waits for the button
- * to be visible, stable over two animation frames and hit by the pointer, then dispatches the input: that
- * wait is the test driver's, and a traveller's click has none.
+ * The click's time and the checkout page's first paint with its content, by the browser's clock (epoch
+ * ms): its first-contentful-paint entry. The page is rendered on the server, its card field in the first
+ * paint.
  */
-async function clickTimeOf(page: Page): Promise<{ at: Promise<number> }> {
-  let report: (at: number) => void = () => {};
-  const at = new Promise<number>((resolve) => {
-    report = resolve;
-  });
-  await page.exposeFunction('benchClicked', (time: number) => report(time));
-  return { at };
-}
-
-/**
- * When the checkout page was first painted with its content, by the browser's clock (epoch ms): its
- * first-contentful-paint entry. The page is rendered on the server, its card field in the first paint.
- */
-function checkoutPaintedAt(page: Page): Promise<number> {
+function clickAndPaintTimes(page: Page): Promise<{ clickedAt: number; paintedAt: number }> {
   return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
+    (key) =>
+      new Promise<{ clickedAt: number; paintedAt: number }>((resolve) => {
         new PerformanceObserver((list, observer) => {
           const paint = list.getEntriesByName('first-contentful-paint')[0];
           if (!paint) return;
           observer.disconnect();
-          resolve(performance.timeOrigin + paint.startTime);
+          resolve({
+            clickedAt: Number(sessionStorage.getItem(key)),
+            paintedAt: performance.timeOrigin + paint.startTime,
+          });
         }).observe({ type: 'paint', buffered: true });
       }),
+    CLICKED_AT_KEY,
   );
 }
 
