@@ -367,9 +367,13 @@ function figuresOf(lhr) {
   };
 }
 
+/**
+ * The median of the runs that gave the figure: a run where Lighthouse measured nothing (NaN) is left out
+ * rather than sorted among the numbers, where it would land anywhere; NaN only when no run gave it.
+ */
 function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  return sorted.length === 0 ? Number.NaN : sorted[Math.floor(sorted.length / 2)];
 }
 
 /** Prints the medians of `runs` as one row; returns them. */
