@@ -136,6 +136,9 @@ async function bookThroughTheForms(page: Page, url: string): Promise<Journey> {
   await page.getByLabel('Card number').waitFor();
   const driven = performance.now() - start;
   const { clickedAt, paintedAt } = await clickAndPaintTimes(page);
+  // A click the listener did not keep would read as 0 and time the journey from 1970: refuse it instead.
+  if (!(clickedAt > 0))
+    throw new Error("the booking page kept no time for the click on 'Proceed to Payment'");
   const total = paintedAt - clickedAt;
   const request = await booked;
   const timing = request.timing();
