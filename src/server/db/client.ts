@@ -16,6 +16,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { DATABASE_LIMITS } from '../../domain/outage';
 import { lockDataDir } from './data-dir-lock';
+import { readDrizzleTextTypesOnce } from './pglite-text-types';
 import { makePrivateDir, makeTreePrivate } from './private-files';
 import * as schema from './schema';
 import { createStatementTimes, type StatementTimes } from './statement-times';
@@ -113,6 +114,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
     unlock();
     throw error;
   }
+  readDrizzleTextTypesOnce(client);
   const statements = createStatementTimes();
   timePgliteStatements(client, statements.record);
   const db = drizzlePglite({ client, schema });
