@@ -1,3 +1,5 @@
+import { TZDate, tz } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import {
   addCancunDays,
@@ -10,6 +12,7 @@ import {
   formatCancunCompactDateTime,
   formatCancunDate,
   formatCancunDateTime,
+  formatCancunShortDateTime,
   formatCancunTime,
 } from './cancun-time';
 
@@ -123,5 +126,68 @@ describe('Cancun time', () => {
 describe('a compact Cancun time for a narrow column', () => {
   it('drops the weekday and keeps the Cancun wall time', () => {
     expect(formatCancunCompactDateTime('2027-01-06T19:30:00Z')).toBe('Jan 6, 2027, 2:30 PM');
+  });
+});
+
+/**
+ * The zone database read through date-fns, the way these texts were made before they were written by
+ * hand: over the years of Cancun's daylight saving (1996-2014), its change of zone (2015) and years to
+ * come, both ways agree on every text, and on the instant of every wall-clock time, whether it happened
+ * once, twice (a repeated hour: the first) or never (a skipped hour: null).
+ */
+describe('Cancun time against the zone database read by date-fns', () => {
+  const inCancun = tz(BUSINESS_TIME_ZONE);
+  const MINUTE = 60_000;
+
+  it('shows every instant as date-fns does', () => {
+    const patterns = [
+      'yyyy-MM-dd',
+      'HH:mm',
+      'EEEE, MMMM d, yyyy',
+      'h:mm a',
+      'EEE, MMM d, yyyy, h:mm a',
+      'MMM d, yyyy, h:mm a',
+    ];
+    const ours: string[] = [];
+    const theirs: string[] = [];
+    for (let at = Date.UTC(1995, 0, 1); at < Date.UTC(2032, 0, 1); at += 997 * MINUTE + 13_000) {
+      const instant = new Date(at);
+      ours.push(
+        [
+          cancunToday(instant),
+          cancunDateAndTime(instant).time,
+          formatCancunDate(instant),
+          formatCancunTime(instant),
+          formatCancunShortDateTime(instant),
+          formatCancunCompactDateTime(instant),
+        ].join(' | '),
+      );
+      theirs.push(patterns.map((pattern) => format(instant, pattern, { in: inCancun })).join(' | '));
+    }
+    expect(ours).toEqual(theirs);
+  });
+
+  it('finds the instant of every quarter hour of the days the offset changed', () => {
+    const changeDays = ['1996-04-07', '1996-10-27', '1998-04-05', '1998-08-02', '2014-10-26', '2015-02-01'];
+    let skipped = 0;
+    for (const day of changeDays) {
+      for (let minute = 0; minute < 24 * 60; minute += 15) {
+        const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+        const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+        const local = new TZDate(
+          year,
+          month - 1,
+          date,
+          Math.floor(minute / 60),
+          minute % 60,
+          BUSINESS_TIME_ZONE,
+        );
+        const existed = local.getDate() === date && local.getHours() * 60 + local.getMinutes() === minute;
+        if (!existed) skipped += 1;
+        expect(cancunDateTimeToInstant(day, time)?.getTime() ?? null).toBe(existed ? local.getTime() : null);
+      }
+    }
+    // The spring-forward days each skip an hour: the comparison covered times that never happened.
+    expect(skipped).toBeGreaterThanOrEqual(4 * 3);
   });
 });

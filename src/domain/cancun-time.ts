@@ -1,17 +1,71 @@
-import { TZDate, tz } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { tzOffset } from '@date-fns/tz';
 
 /**
  * Every time shown or computed is Cancun time (SPEC section 9), whatever the zone of the browser or the
  * server. Cancun has no daylight saving today, but we go through the zone database rather than a fixed
  * offset so a future rule change is one tzdata update away.
+ *
+ * The zone's offset is asked of the zone database once per hour of UTC and kept: every change of
+ * America/Cancun's offset since 1922 fell on a whole hour of UTC. The wall clock is then plain arithmetic
+ * and the texts are written here, not by a formatter that parses its pattern at every call: a booking
+ * shows a dozen times, and the zone lookups and patterns were a tenth of its own work (decision 071).
  */
 export const BUSINESS_TIME_ZONE = 'America/Cancun';
 export const CANCUN_TIME_LABEL = 'Cancun time';
 
-const inCancun = tz(BUSINESS_TIME_ZONE);
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^(\d{2}):(\d{2})$/;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** Offsets in minutes by hour of UTC; cleared when it holds more hours than any use needs. */
+const offsets = new Map<number, number>();
+const MAX_KEPT_HOURS = 100_000;
+
+/** Cancun's offset from UTC in minutes at an instant (-300 today). */
+function offsetMinutes(epochMs: number): number {
+  const hour = Math.floor(epochMs / HOUR_MS);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    if (offsets.size >= MAX_KEPT_HOURS) offsets.clear();
+    offset = tzOffset(BUSINESS_TIME_ZONE, new Date(hour * HOUR_MS));
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
+/** The Cancun wall clock of an instant, read with the UTC getters of a shifted Date. */
+function wallClock(instant: Date): Date {
+  const epochMs = instant.getTime();
+  return new Date(epochMs + offsetMinutes(epochMs) * MINUTE_MS);
+}
+
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const pad2 = (value: number) => String(value).padStart(2, '0');
+const isoDate = (wall: Date) =>
+  `${String(wall.getUTCFullYear()).padStart(4, '0')}-${pad2(wall.getUTCMonth() + 1)}-${pad2(wall.getUTCDate())}`;
+/** '2:30 PM'. */
+const clockTime = (wall: Date) => {
+  const hours = wall.getUTCHours();
+  return `${hours % 12 || 12}:${pad2(wall.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+};
+/** 'Nov 21, 2026'. */
+const shortDate = (wall: Date) =>
+  `${MONTHS[wall.getUTCMonth()]?.slice(0, 3)} ${wall.getUTCDate()}, ${wall.getUTCFullYear()}`;
 
 /** The instant of a Cancun wall-clock date (yyyy-MM-dd) and time (HH:mm); null for anything not a real one. */
 export function cancunDateTimeToInstant(date: string, time: string): Date | null {
@@ -21,16 +75,22 @@ export function cancunDateTimeToInstant(date: string, time: string): Date | null
   const [year, month, day] = dateParts.slice(1).map(Number) as [number, number, number];
   const [hours, minutes] = timeParts.slice(1).map(Number) as [number, number];
   if (month < 1 || month > 12 || day < 1 || hours > 23 || minutes > 59) return null;
-  const local = new TZDate(year, month - 1, day, hours, minutes, BUSINESS_TIME_ZONE);
+  const asUtc = Date.UTC(year, month - 1, day, hours, minutes);
+  // The offset at the wall time read as UTC, then at the instant that gives: two reads settle it.
+  let epochMs = asUtc - offsetMinutes(asUtc) * MINUTE_MS;
+  epochMs = asUtc - offsetMinutes(epochMs) * MINUTE_MS;
   // Date rolls 30 February over to March; a wall-clock time that did not exist would shift too.
-  if (local.getFullYear() !== year || local.getMonth() !== month - 1 || local.getDate() !== day) return null;
-  if (local.getHours() !== hours || local.getMinutes() !== minutes) return null;
-  return new Date(local.getTime());
+  const wall = wallClock(new Date(epochMs));
+  if (wall.getUTCFullYear() !== year || wall.getUTCMonth() !== month - 1 || wall.getUTCDate() !== day) {
+    return null;
+  }
+  if (wall.getUTCHours() !== hours || wall.getUTCMinutes() !== minutes) return null;
+  return new Date(epochMs);
 }
 
 /** Today's date in Cancun (yyyy-MM-dd), e.g. the minimum of the flight date picker. */
 export function cancunToday(now: Date): string {
-  return format(now, 'yyyy-MM-dd', { in: inCancun });
+  return isoDate(wallClock(now));
 }
 
 /** A calendar date (yyyy-MM-dd) moved by whole days; calendar arithmetic, so no zone is involved. */
@@ -55,20 +115,19 @@ export function addCancunMonths(date: string, months: number): string {
 
 /** The Cancun date and time of an instant, as the date and time inputs hold them. */
 export function cancunDateAndTime(instant: Date): { date: string; time: string } {
-  return {
-    date: format(instant, 'yyyy-MM-dd', { in: inCancun }),
-    time: format(instant, 'HH:mm', { in: inCancun }),
-  };
+  const wall = wallClock(instant);
+  return { date: isoDate(wall), time: `${pad2(wall.getUTCHours())}:${pad2(wall.getUTCMinutes())}` };
 }
 
 /** 'Saturday, November 21, 2026'. */
 export function formatCancunDate(instant: Date): string {
-  return format(instant, 'EEEE, MMMM d, yyyy', { in: inCancun });
+  const wall = wallClock(instant);
+  return `${DAYS[wall.getUTCDay()]}, ${MONTHS[wall.getUTCMonth()]} ${wall.getUTCDate()}, ${wall.getUTCFullYear()}`;
 }
 
 /** '2:30 PM'. */
 export function formatCancunTime(instant: Date): string {
-  return format(instant, 'h:mm a', { in: inCancun });
+  return clockTime(wallClock(instant));
 }
 
 /** 'Saturday, November 21, 2026 at 2:30 PM'. */
@@ -78,12 +137,14 @@ export function formatCancunDateTime(instant: Date): string {
 
 /** 'Sat, Nov 21, 2026, 2:30 PM': a time where space is short (the dashboard's cards); labelled by its place. */
 export function formatCancunShortDateTime(instant: Date | string): string {
-  return format(new Date(instant), 'EEE, MMM d, yyyy, h:mm a', { in: inCancun });
+  const wall = wallClock(new Date(instant));
+  return `${DAYS[wall.getUTCDay()]?.slice(0, 3)}, ${shortDate(wall)}, ${clockTime(wall)}`;
 }
 
 /** 'Nov 21, 2026, 2:30 PM': a time in a narrow column, whose heading says it is Cancun time. */
 export function formatCancunCompactDateTime(instant: Date | string): string {
-  return format(new Date(instant), 'MMM d, yyyy, h:mm a', { in: inCancun });
+  const wall = wallClock(new Date(instant));
+  return `${shortDate(wall)}, ${clockTime(wall)}`;
 }
 
 /** 'Saturday, November 21, 2026 at 2:30 PM (Cancun time)': how every screen, e-mail and file labels a time. */
