@@ -89,4 +89,20 @@ describe('createStatementTimes', () => {
     expect(hour.find((each) => each.name === 't0')).toBeUndefined();
     expect(hour.find((each) => each.name === 'select t0')?.count).toBe(1);
   });
+
+  it('classes each text the same whether it is new, seen again, or seen after thousands of others', () => {
+    const times = createStatementTimes(clock(Date.UTC(2026, 10, 29)).now);
+    for (let round = 0; round < 2; round += 1) {
+      for (let n = 0; n < 2_500; n += 1) {
+        times.record(
+          n % 2 === 0 ? `select * from "bookings" where id = ${n}` : `insert into "emails" values (${n})`,
+          1,
+        );
+      }
+    }
+    expect(times.lastHour().map(({ name, count }) => ({ name, count }))).toEqual([
+      { name: 'select bookings', count: 2_500 },
+      { name: 'insert emails', count: 2_500 },
+    ]);
+  });
 });

@@ -8,6 +8,12 @@ import { OTHER_STATEMENTS, statementClass } from './statement-class';
 
 const MINUTE_MS = 60_000;
 const MINUTES = 60;
+/**
+ * Statement texts whose class is known: the app sends the same few dozen texts over and over (most are
+ * built once, insert-once.ts), and a text seen again is a map lookup instead of a scan. Emptied when full.
+ */
+const MAX_KNOWN_TEXTS = 1_000;
+
 /** The most classes kept; the app's own statements make well under a hundred. */
 export const MAX_STATEMENT_CLASSES = 200;
 
@@ -38,6 +44,16 @@ export interface StatementTimes {
 /** `now` says the time in milliseconds since the epoch (a test passes its own clock). */
 export function createStatementTimes(now: () => number = Date.now): StatementTimes {
   const classes = new Map<string, ClassMinutes>();
+  const knownTexts = new Map<string, string>();
+  const classOfText = (text: string): string => {
+    let name = knownTexts.get(text);
+    if (name === undefined) {
+      if (knownTexts.size >= MAX_KNOWN_TEXTS) knownTexts.clear();
+      name = statementClass(text);
+      knownTexts.set(text, name);
+    }
+    return name;
+  };
   const classOf = (name: string): ClassMinutes => {
     const known = classes.get(name);
     if (known) return known;
@@ -54,7 +70,7 @@ export function createStatementTimes(now: () => number = Date.now): StatementTim
   };
   return {
     record(text, ms) {
-      const entry = classOf(statementClass(text));
+      const entry = classOf(classOfText(text));
       const minute = Math.floor(now() / MINUTE_MS);
       const bucket = minute % MINUTES;
       if (entry.minute[bucket] !== minute) {
