@@ -7,8 +7,9 @@
  * The same choice is made once instead: the instance reads those types as text, and Drizzle's option is
  * taken off each statement on its way in. An option naming any other type is passed on as it is.
  */
-import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
+import type { PGlite, QueryOptions } from '@electric-sql/pglite';
 import { types } from '@electric-sql/pglite';
+import { wrapPgliteQueries } from './pglite-queries';
 
 /** The types Drizzle's PGlite driver reads as text (drizzle-orm/pglite/session.js), arrays included. */
 const TEXT_TYPES: ReadonlySet<number> = new Set([
@@ -34,21 +35,11 @@ function withoutTextParsers(options: QueryOptions | undefined): QueryOptions | u
   return rest;
 }
 
-type Query = PGlite['query'];
-
-function withoutPerStatementParsers(query: Query): Query {
-  return ((text: string, params?: unknown[], options?: QueryOptions) =>
-    query(text, params, withoutTextParsers(options))) as Query;
-}
-
 /** Makes `client` read Drizzle's text types as text itself, and spares each statement the merge. */
 export function readDrizzleTextTypesOnce(client: PGlite): void {
   for (const type of TEXT_TYPES) client.parsers[type] = asText;
-  client.query = withoutPerStatementParsers(client.query.bind(client));
-  const transaction = client.transaction.bind(client);
-  client.transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
-    transaction((tx) => {
-      tx.query = withoutPerStatementParsers(tx.query);
-      return callback(tx);
-    });
+  wrapPgliteQueries(
+    client,
+    (query) => (text, params, options) => query(text, params, withoutTextParsers(options)),
+  );
 }

@@ -5,13 +5,12 @@
  * embedded database it includes waiting for the one connection.
  */
 import { performance } from 'node:perf_hooks';
-import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
+import { type PgliteQuery, wrapPgliteQueries } from './pglite-queries';
 
 /** Told each statement's text and how long it took in milliseconds, whether it succeeded or failed. */
 export type OnStatement = (text: string, ms: number) => void;
-
-type PgliteQuery = (text: string, params?: unknown[], options?: QueryOptions) => Promise<unknown>;
 
 /** PGlite's `query`, reporting its time when its promise settles. */
 function timed(query: PgliteQuery, onStatement: OnStatement): PgliteQuery {
@@ -26,13 +25,7 @@ function timed(query: PgliteQuery, onStatement: OnStatement): PgliteQuery {
 }
 
 export function timePgliteStatements(client: PGlite, onStatement: OnStatement): void {
-  client.query = timed(client.query.bind(client), onStatement) as PGlite['query'];
-  const transaction = client.transaction.bind(client);
-  client.transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
-    transaction((tx) => {
-      tx.query = timed(tx.query, onStatement) as Transaction['query'];
-      return callback(tx);
-    });
+  wrapPgliteQueries(client, (query) => timed(query, onStatement));
 }
 
 type QueryCallback = (error: Error | null, result: unknown) => void;
