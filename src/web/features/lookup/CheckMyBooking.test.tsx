@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerBooking } from '../../../domain/schemas/booking';
@@ -105,8 +105,9 @@ describe('Check My Booking', () => {
 
     await userEvent.click(links[0] as HTMLElement);
     expect(await screen.findByRole('heading', { level: 1, name: 'Booking Successful' })).toBeTruthy();
-    // The page asked for the booking with the lookup's last name (the list may be asked for again too).
-    expect(calls).toContain('/api/bookings/PAID000000?lastName=Lopez');
+    // The page asks for the booking with the lookup's last name (the list may be asked for again too); it
+    // may draw the booking it was handed before that request leaves, so the request is waited for.
+    await waitFor(() => expect(calls).toContain('/api/bookings/PAID000000?lastName=Lopez'));
   });
 
   it('offers the e-mail and last name check on a confirmation page this browser cannot open', async () => {
