@@ -30,7 +30,34 @@ type QueryFunction = (
 const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|start transaction|savepoint|release)\b/i;
 
 let recording: Statement[] | undefined;
+/** Nanoseconds spent in the drivers' calls while recording (statements, BEGIN and COMMIT alike). */
+let inDriver = 0n;
 let installed = false;
+
+/**
+ * Adds the time until `answer` settles, or until the driver calls its callback back, to `inDriver`.
+ * The app's statements run one after another, so the sum is the time it waited on its database.
+ */
+function timeCall(args: unknown[], call: (args: unknown[]) => unknown): unknown {
+  if (!recording) return call(args);
+  const started = process.hrtime.bigint();
+  const stop = () => {
+    inDriver += process.hrtime.bigint() - started;
+  };
+  const last = args.length - 1;
+  const callback = args[last];
+  if (typeof callback === 'function') {
+    const timed = [...args];
+    timed[last] = (...answer: unknown[]) => {
+      stop();
+      return callback(...answer);
+    };
+    return call(timed);
+  }
+  const answer = call(args);
+  if (answer instanceof Promise) answer.then(stop, stop);
+  return answer;
+}
 
 function record(query: unknown, params: unknown): void {
   if (!recording) return;
@@ -42,9 +69,9 @@ function record(query: unknown, params: unknown): void {
 
 function wrap(target: Record<string, unknown>, name: string): void {
   const original = target[name] as QueryFunction;
-  target[name] = function (this: unknown, query: unknown, params?: unknown, ...rest: unknown[]) {
-    record(query, params);
-    return original.call(this, query, params, ...rest);
+  target[name] = function (this: unknown, ...args: unknown[]) {
+    record(args[0], args[1]);
+    return timeCall(args, (sent) => original.call(this, ...(sent as [unknown, unknown?])));
   };
 }
 
@@ -55,21 +82,43 @@ export function installStatementRecorder(): void {
   const pgliteMethods = PGlite.prototype as unknown as Record<string, unknown>;
   wrap(pgliteMethods, 'query');
   const transaction = pgliteMethods.transaction as (callback: (tx: unknown) => unknown) => Promise<unknown>;
+  // PGlite sends a transaction's BEGIN and COMMIT itself: the time before the callback starts and after
+  // it ends is the driver's too.
   pgliteMethods.transaction = function (this: PGlite, callback: (tx: unknown) => unknown) {
-    return transaction.call(this, (tx) => {
+    const started = process.hrtime.bigint();
+    let ended = started;
+    const timing = recording !== undefined;
+    const done = (finished: bigint) => {
+      if (timing) inDriver += finished - ended;
+    };
+    const answer = transaction.call(this, async (tx) => {
+      if (timing) inDriver += process.hrtime.bigint() - started;
       wrap(tx as Record<string, unknown>, 'query');
-      return callback(tx);
+      try {
+        return await callback(tx);
+      } finally {
+        ended = process.hrtime.bigint();
+      }
     });
+    answer.then(
+      () => done(process.hrtime.bigint()),
+      () => done(process.hrtime.bigint()),
+    );
+    return answer;
   };
   wrap(pg.Client.prototype as unknown as Record<string, unknown>, 'query');
 }
 
-/** Runs `work` and answers the statements it sent. */
-export async function recordStatements(work: () => Promise<unknown>): Promise<Statement[]> {
-  const seen: Statement[] = [];
+/** Runs `work` and answers the statements it sent and the milliseconds it spent in the drivers' calls. */
+export async function recordStatements(
+  work: () => Promise<unknown>,
+): Promise<Statement[] & { driverMs: number }> {
+  const seen = Object.assign([] as Statement[], { driverMs: 0 });
   recording = seen;
+  inDriver = 0n;
   try {
     await work();
+    seen.driverMs = Number(inDriver) / 1e6;
     return seen;
   } finally {
     recording = undefined;

@@ -3,7 +3,8 @@
  * confirmation, a provider's mark, an admin's edit), each through the app (`inject`: routing, validation,
  * the service, its transactions), and beside it the very statements it sent, sent bare in one transaction
  * on a mirror database of the same engine (bench/statement-recorder.ts), with and without the tables'
- * triggers. Prints p50/p95 of each, the app's ratio to its floor, the statements per request and the
+ * triggers. Prints p50/p95 of each, the app's ratio to its floor, the statements per request, the
+ * app's time split into its own work and its time in the drivers' calls, and the
  * triggers' share of the floor.
  */
 import { sql } from 'drizzle-orm';
@@ -39,6 +40,8 @@ const WARM_UP_CYCLES = 200;
 
 interface Sample {
   app: number;
+  /** The app's time outside the drivers' calls: routing, validation, query building, answers. */
+  own: number;
   withTriggers: number;
   withoutTriggers: number;
   statements: number;
@@ -147,7 +150,7 @@ async function timed(mirror: Mirror, request: () => Promise<{ statusCode: number
     if (response.statusCode >= 300) throw new Error(`the bench's request failed: ${response.body}`);
   });
   const floor = await mirror.bare(statements);
-  return { app: appMs, ...floor, statements: statements.length };
+  return { app: appMs, own: appMs - statements.driverMs, ...floor, statements: statements.length };
 }
 
 function printWrite(name: string, samples: Sample[], target?: { p95: number; ratio: number }) {
@@ -167,6 +170,13 @@ function printWrite(name: string, samples: Sample[], target?: { p95: number; rat
   console.log(
     `  app p50 ${ms(app.p50)}  p95 ${ms(app.p95)} | floor p50 ${ms(floor.p50)}  p95 ${ms(floor.p95)} | ` +
       `${ratio.toFixed(2)}x floor (p50 ${medianRatio.toFixed(2)}x) | ${statements} statements | triggers ${Number.isNaN(bare) ? 'needed (a trigger fills a column)' : `${ms(floor.p50 - bare)} of the floor's p50`}${verdict}`,
+  );
+  // Where the distance to the floor lies: the app's own work, or its waits on the database.
+  const own = pick('own');
+  const waited = samples.map((sample) => sample.app - sample.own);
+  console.log(
+    `  of the app: its own work outside the driver p50 ${ms(percentile(own, 0.5))}  p95 ${ms(percentile(own, 0.95))} | ` +
+      `in the driver's calls p50 ${ms(percentile(waited, 0.5))}  p95 ${ms(percentile(waited, 0.95))}`,
   );
 }
 
