@@ -20,7 +20,9 @@ export function mobileNumberE164(text: string): string | null {
   const util = PhoneNumberUtil.getInstance();
   try {
     const number = util.parse(trimmed, 'ZZ');
-    if (!util.isValidNumber(number) || !MESSAGEABLE_TYPES.includes(util.getNumberType(number))) return null;
+    // A number's type is UNKNOWN unless it is valid for its region, so a messageable type is also a valid
+    // number: `isValidNumber` would work the same region and type out a second time.
+    if (!MESSAGEABLE_TYPES.includes(util.getNumberType(number))) return null;
     return util.format(number, PhoneNumberFormat.E164);
   } catch {
     return null;
