@@ -4,12 +4,14 @@
  * process only (PGlite's, its transactions', node-postgres' client's), so every statement the app sends is
  * seen whatever builds it.
  *
- * The floor runs on a mirror: a second database of the same engine, started alike, to which every
- * statement the app sent is sent again in the same order, so it holds the same rows when a timed request's
- * statements reach it. Those are sent bare, in one transaction on one connection, with nothing around them
+ * The floor runs on a mirror, in a worker thread of its own (openMirrorThread): a second database of the
+ * same engine, started alike, to which every statement the app sent is sent again in the same order, so it
+ * holds the same rows when a timed request's statements reach it. Those are sent bare, in one transaction on one connection, with nothing around them
  * (no HTTP, no validation, no query building, no second transaction): first with the tables' triggers kept
  * from firing (`session_replication_role = replica`) and rolled back, then as they are, committed.
  */
+
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { DatabaseHandle } from '../src/server/db/client';
@@ -197,5 +199,55 @@ export async function openMirror(database: DatabaseHandle): Promise<Mirror & { c
       return { withoutTriggers, withTriggers };
     },
     close: async () => release(),
+  };
+}
+
+const MIRROR_WORKER = new URL('./mirror-worker.ts', import.meta.url).href;
+
+/**
+ * The mirror in a worker thread of its own (bench/mirror-worker.ts), on a new database of `engine`. The
+ * floor's statements, its engine's work (PGlite runs in the thread that calls it) and their garbage stay
+ * out of the app's thread, as in production, where no second database shares the server's process: in the
+ * app's thread, PGlite's mirror left garbage that was collected during the app's requests (decision 072).
+ * Each way is timed inside the worker, so the messages between the threads are not in the floor.
+ */
+export async function openMirrorThread(
+  engine: 'pglite' | 'postgres',
+): Promise<Mirror & { close(): Promise<void> }> {
+  // The bench runs under tsx, whose loader a worker thread does not inherit: the thread registers it first.
+  const worker = new Worker(
+    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(MIRROR_WORKER)}); });`,
+    { eval: true, workerData: { engine } },
+  );
+  const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  await new Promise<void>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('message', () => resolve());
+  });
+  worker.on('message', (answer: { id: number; result?: unknown; error?: string }) => {
+    const call = waiting.get(answer.id);
+    waiting.delete(answer.id);
+    if (answer.error) call?.reject(new Error(`the mirror failed: ${answer.error}`));
+    else call?.resolve(answer.result);
+  });
+  // A thread that dies fails every call still waiting, so the bench stops with the reason, not hangs.
+  worker.on('error', (error) => {
+    for (const call of waiting.values()) call.reject(error);
+    waiting.clear();
+  });
+  const ask = <T>(kind: 'follow' | 'bare' | 'close', statements: Statement[] = []) =>
+    new Promise<T>((resolve, reject) => {
+      nextId += 1;
+      waiting.set(nextId, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ id: nextId, kind, statements });
+    });
+  return {
+    follow: (statements) => ask<void>('follow', statements),
+    bare: (statements) => ask<{ withoutTriggers: number; withTriggers: number }>('bare', statements),
+    close: async () => {
+      await ask<void>('close');
+      await worker.terminate();
+    },
   };
 }

@@ -7,11 +7,9 @@
  * app's time split into its own work and its time in the drivers' calls, and the
  * triggers' share of the floor.
  */
-import { sql } from 'drizzle-orm';
 import { addCancunDays, cancunDateTimeToInstant, cancunToday } from '../src/domain/cancun-time';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { type DatabaseHandle, queryRows } from '../src/server/db/client';
 import { addAccounts, SITE_ORIGIN, signInAsAdmin } from '../src/testing/server/auth-fixtures';
 import { arrivalRequest, payWithTestCard } from '../src/testing/server/booking-fixtures';
 import {
@@ -23,7 +21,13 @@ import {
 import { openTestDatabase, resetDatabase, type TestEngine } from '../src/testing/server/test-database';
 import { BENCH_SERVER_ENV } from './bench-server';
 import { ms } from './cannon';
-import { installStatementRecorder, type Mirror, openMirror, recordStatements } from './statement-recorder';
+import { drawIdsInOrder } from './ids-in-order';
+import {
+  installStatementRecorder,
+  type Mirror,
+  openMirrorThread,
+  recordStatements,
+} from './statement-recorder';
 
 /** p95 targets of the booking (one at a time) and the most it may take beside its floor. */
 export const BOOKING_TARGETS = { pglite: { p95: 20 }, postgres: { p95: 10 }, ratio: 1.5 } as const;
@@ -60,41 +64,13 @@ const percentile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 };
 
-/**
- * The ids the database draws itself (`gen_random_uuid()` defaults) drawn from a sequence instead, in the
- * app's database and the mirror alike: the same statements in the same order give the same ids, so a
- * later statement naming one (a session's account, an offer's provider) finds its row in both.
- */
-async function drawIdsInOrder(database: DatabaseHandle): Promise<void> {
-  await database.db.execute(sql`create sequence bench_ids`);
-  await database.db.execute(
-    sql.raw(
-      // A version 4 shape (the API's schemas check it) over a hash of the next number.
-      `create function bench_id() returns uuid language sql as $$
-         select overlay(overlay(md5(nextval('bench_ids')::text) placing '4' from 13) placing '8' from 17)::uuid $$`,
-    ),
-  );
-  const columns = await queryRows<{ table_name: string; column_name: string }>(
-    database.db,
-    sql`select table_name, column_name from information_schema.columns
-        where table_schema = 'public' and column_default like 'gen_random_uuid()%'`,
-  );
-  for (const column of columns) {
-    await database.db.execute(
-      sql`alter table ${sql.identifier(column.table_name)} alter column ${sql.identifier(column.column_name)} set default bench_id()`,
-    );
-  }
-}
-
 /** One engine's app and mirror, and the steps that make each write possible. */
 async function openBench(engine: TestEngine) {
   const main = await openTestDatabase(engine);
-  const twin = await openTestDatabase(engine);
-  for (const { database } of [main, twin]) {
-    await resetDatabase(database);
-    await drawIdsInOrder(database);
-  }
-  const mirror = await openMirror(twin.database);
+  await resetDatabase(main.database);
+  await drawIdsInOrder(main.database);
+  // The floor's database in a thread of its own: its engine's garbage is not collected in the app's time.
+  const mirror = await openMirrorThread(engine);
   let clock: Date | undefined;
   // The app's start writes too (its link secrets): the mirror follows from there.
   const app = await untimed(mirror, async () => {
@@ -125,7 +101,6 @@ async function openBench(engine: TestEngine) {
       await app.close();
       await mirror.close();
       await main.dispose();
-      await twin.dispose();
     },
   };
 }
