@@ -6,9 +6,10 @@
  *
  * The floor runs on a mirror, in a worker thread of its own (openMirrorThread): a second database of the
  * same engine, started alike, to which every statement the app sent is sent again in the same order, so it
- * holds the same rows when a timed request's statements reach it. Those are sent bare, in one transaction on one connection, with nothing around them
- * (no HTTP, no validation, no query building, no second transaction): first with the tables' triggers kept
- * from firing (`session_replication_role = replica`) and rolled back, then as they are, committed.
+ * holds the same rows when a timed request's statements reach it. Those are sent bare, in one transaction
+ * on one connection, with nothing around them (no HTTP, no validation, no query building, no second
+ * transaction): first with the tables' triggers kept from firing (`session_replication_role = replica`)
+ * and rolled back, then as they are, committed.
  */
 
 import { Worker } from 'node:worker_threads';
@@ -231,11 +232,13 @@ export async function openMirrorThread(
     if (answer.error) call?.reject(new Error(`the mirror failed: ${answer.error}`));
     else call?.resolve(answer.result);
   });
-  // A thread that dies fails every call still waiting, so the bench stops with the reason, not hangs.
-  worker.on('error', (error) => {
+  // A thread that dies or ends fails every call still waiting, so the bench stops with the reason, not hangs.
+  const failWaiting = (error: Error) => {
     for (const call of waiting.values()) call.reject(error);
     waiting.clear();
-  });
+  };
+  worker.on('error', failWaiting);
+  worker.on('exit', (code) => failWaiting(new Error(`the mirror's thread ended (exit code ${code})`)));
   const ask = <T>(kind: 'follow' | 'bare' | 'close', statements: Statement[] = []) =>
     new Promise<T>((resolve, reject) => {
       nextId += 1;

@@ -2,10 +2,10 @@
  * The write path beside its floor: four writes a person makes (a traveller's booking, the payment's
  * confirmation, a provider's mark, an admin's edit), each through the app (`inject`: routing, validation,
  * the service, its transactions), and beside it the very statements it sent, sent bare in one transaction
- * on a mirror database of the same engine (bench/statement-recorder.ts), with and without the tables'
- * triggers. Prints p50/p95 of each, the app's ratio to its floor, the statements per request, the
- * app's time split into its own work and its time in the drivers' calls, and the
- * triggers' share of the floor.
+ * on a mirror database of the same engine in a worker thread (bench/statement-recorder.ts), with and
+ * without the tables' triggers. Prints p50/p95 of each, the app's ratio to its floor, the statements per
+ * request, the app's time split into its own work and its time in the drivers' calls, and the triggers'
+ * share of the floor.
  */
 import { addCancunDays, cancunDateTimeToInstant, cancunToday } from '../src/domain/cancun-time';
 import { buildApp } from '../src/server/app';
