@@ -12,36 +12,34 @@ const FIRST_TOUCH = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input',
  * when it comes into view or when the visitor first touches it, whichever comes first, each on its own
  * with its own component fetched then and in a task of its own; the rest of the page is never hydrated. <html> gets
  * `data-hydrated` (what browser tests and the bench wait for) once the islands in view at the start are, and
- * those the visitor touched before this script ran (a menu pressed, then the page scrolled past it).
+ * those the visitor touched before the start was known (a menu pressed, then the page scrolled past it).
  * `modules` are the page's islands (its entry's map: the site frame's unless given).
  */
 export function bootIslands(modules: IslandModules = ISLAND_MODULES): void {
   const wrappers = [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)];
-  const started = new Set<Element>();
+  /** Each island started, by its wrapper: its hydration, finished or on its way. */
+  const started = new Map<Element, Promise<void>>();
   // A wrapper has no box (`display: contents`): what comes into view is its content.
   const wrapperOf = new Map<Element, Element>();
   let inViewAtStart: Promise<unknown>[] | undefined;
 
   const start = (wrapper: Element): Promise<void> => {
     const load = modules[wrapper.getAttribute(ISLAND_ATTRIBUTE) as keyof IslandModules];
-    if (started.has(wrapper) || !load) return Promise.resolve();
-    started.add(wrapper);
+    const already = started.get(wrapper);
+    if (already || !load) return already ?? Promise.resolve();
     for (const [child, owner] of wrapperOf) if (owner === wrapper) observer?.unobserve(child);
     for (const type of FIRST_TOUCH) wrapper.removeEventListener(type, onTouch, true);
     // Each island is hydrated in a task of its own, one after the other (inTurn.ts): those of the first
     // screen, whose modules arrive together, would otherwise be hydrated in one long task.
-    return Promise.all([load(), import('./hydrateIsland')]).then(
+    const hydrated = Promise.all([load(), import('./hydrateIsland')]).then(
       ([Component, { hydrateIsland }]) =>
         new Promise<void>((resolve, reject) => {
           inTurn(() => hydrateIsland(wrapper, Component, resolve)).catch(reject);
         }),
     );
+    started.set(wrapper, hydrated);
+    return hydrated;
   };
-  /**
-   * The islands touched before this script ran, started below (each by its first such touch, which is the
-   * one that waits for its hydration): the page is not called hydrated before them.
-   */
-  const touchedEarly: Promise<void>[] = [];
   function onTouch(this: Element) {
     void start(this);
   }
@@ -54,9 +52,10 @@ export function bootIslands(modules: IslandModules = ISLAND_MODULES): void {
             .filter((entry) => entry.isIntersecting)
             .flatMap((entry) => wrapperOf.get(entry.target) ?? [])
             .map(start);
-          // The first report covers every island: those in view then are the page's first screen.
+          // The first report covers every island: those in view then are the page's first screen. Those
+          // touched before it (before this script ran, or since) count too, though scrolled away since.
           if (inViewAtStart === undefined) {
-            inViewAtStart = [...visible, ...touchedEarly];
+            inViewAtStart = [...visible, ...started.values()];
             void Promise.all(inViewAtStart).then(() =>
               document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''),
             );
@@ -73,7 +72,7 @@ export function bootIslands(modules: IslandModules = ISLAND_MODULES): void {
   // waiting for the first paint): at once, as if touched now.
   for (const { target } of eventsBeforeScript(FIRST_TOUCH)) {
     const touched = wrappers.find((wrapper) => target instanceof Node && wrapper.contains(target));
-    if (touched) touchedEarly.push(start(touched));
+    if (touched) void start(touched);
   }
   // Without IntersectionObserver (an old browser, a test's DOM): every island at once.
   if (!observer) {

@@ -117,4 +117,36 @@ describe('a page of islands', { timeout: 30_000 }, () => {
       expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('true'),
     );
   });
+  it('is hydrated only once an island touched after its script ran, before its first report, is', async () => {
+    prerenderedTerms();
+    const reports: (() => void)[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(report: (entries: IntersectionObserverEntry[], observer: unknown) => void) {
+          reports.push(() => report([], this));
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { bootIslands } = await import('./bootIslands');
+    const { ISLAND_MODULES } = await import('./islandModules');
+    await act(async () => bootIslands({ ...ISLAND_MODULES, header: () => held.then(ISLAND_MODULES.header) }));
+    // The menu is pressed once the script has run; the first report of what is in view comes only when the
+    // visitor has read down to the footer, nothing of the header in view then.
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await act(async () => {
+      for (const report of reports) report();
+    });
+    expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(false);
+
+    release();
+    await waitFor(() => expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true));
+  });
 });
