@@ -12,7 +12,7 @@ import { CONFIRMATION_MESSAGES, LOOKUP_MESSAGES } from '../../domain/messages';
 import { payNowRefusal } from '../../domain/payment-refusals';
 import { quoteTotal } from '../../domain/prices';
 import { type BookingTiming, checkBookingTiming } from '../../domain/request-timing';
-import { withoutContact } from '../../domain/schemas/booking';
+import { type CustomerBooking, withoutContact } from '../../domain/schemas/booking';
 import type {
   BookedConfirmation,
   BookingResponse,
@@ -164,9 +164,13 @@ function bookingRowFrom(
   };
 }
 
-/** A new booking as stored, with its first checkout's URL when that was opened in its transaction. */
+/**
+ * A new booking as stored and as its traveller sees it (made once, for its e-mail and its answer), with
+ * its first checkout's URL when that was opened in its transaction.
+ */
 interface InsertedBooking {
   row: BookingRow;
+  booking: CustomerBooking;
   checkoutUrl?: string;
 }
 
@@ -190,14 +194,11 @@ async function insertWithFreshId(
   for (let attempt = 1; ; attempt += 1) {
     const id = bookingIdFromBytes(randomBytes(8));
     let checkoutUrl: string | undefined;
+    let booking: CustomerBooking | undefined;
     try {
       const row = await insertBooking(deps.db, { id, ...values }, async (tx, inserted) => {
-        await queueBookingReceived(
-          tx,
-          deps.mail,
-          await asCustomerBooking(inserted, deps.db, tx),
-          values.createdAt,
-        );
+        booking = await asCustomerBooking(inserted, deps.db, tx);
+        await queueBookingReceived(tx, deps.mail, booking, values.createdAt);
         if (!firstCheckout) return;
         try {
           checkoutUrl = await firstCheckout(tx, inserted);
@@ -205,8 +206,8 @@ async function insertWithFreshId(
           throw new FirstCheckoutFailed(error);
         }
       });
-      if (!row) return undefined;
-      return { row, ...(checkoutUrl === undefined ? {} : { checkoutUrl }) };
+      if (!row || !booking) return undefined;
+      return { row, booking, ...(checkoutUrl === undefined ? {} : { checkoutUrl }) };
     } catch (error) {
       if (uniqueViolation(error) === 'bookings_pkey' && attempt < ID_ATTEMPTS) continue;
       throw error;
@@ -283,7 +284,7 @@ export async function createBooking(
   // The booking-received e-mail is sent once the traveller's checkout is open: on the embedded database
   // the mail worker's statements would otherwise queue with the checkout's, and the traveller would wait.
   deps.mail.wake();
-  return { booking: await asCustomerBooking(row, deps.db), ...checkout };
+  return { booking: inserted.booking, ...checkout };
 }
 
 /** Check My Booking: the rows from the lookup cache (lookup-cache.ts), the answer computed at `now`. */
