@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { arrivalRequest, NOW, postBooking } from '../../testing/server/booking-fixtures';
 import { useTestApp } from '../../testing/server/test-app';
 import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
+import { queryRows } from '../db/client';
 
 describe.each(TEST_ENGINES)('rate limits on %s', (engine) => {
   const database = useTestDatabase(engine);
@@ -30,6 +32,48 @@ describe.each(TEST_ENGINES)('rate limits on %s', (engine) => {
     expect(
       (await postBooking(app(), arrivalRequest(), { 'x-forwarded-for': '198.51.100.4' })).statusCode,
     ).toBe(201);
+  });
+
+  /** The bookings and e-mails stored so far. */
+  const written = async () => {
+    const [row] = await queryRows<{ bookings: number; emails: number }>(
+      database().db,
+      sql`select (select count(*)::int from bookings) as bookings, (select count(*)::int from emails) as emails`,
+    );
+    return row;
+  };
+
+  it('writes nothing for a booking over the limit, and answers 429 whatever else was wrong with it', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.8' };
+    const first = await postBooking(app(), arrivalRequest(), headers);
+    expect(first.headers['x-ratelimit-limit']).toBe('2');
+    expect(first.headers['x-ratelimit-remaining']).toBe('1');
+    const second = await postBooking(app(), arrivalRequest({ lastName: 'Quotes "<b>" & 🚐' }), headers);
+    expect(second.headers['x-ratelimit-remaining']).toBe('0');
+    const before = await written();
+    expect(before).toEqual({ bookings: 2, emails: 2 });
+
+    const refused = await postBooking(app(), arrivalRequest(), headers);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['x-ratelimit-remaining']).toBe('0');
+    expect(await written()).toEqual(before);
+    // A request that would have been refused for its fields is refused for the limit first.
+    const invalid = await postBooking(app(), { ...arrivalRequest(), passengers: 0 }, headers);
+    expect(invalid.statusCode).toBe(429);
+    expect(Number(invalid.headers['retry-after'])).toBeGreaterThan(0);
+    expect(invalid.json()).toEqual({ error: 'Too many requests. Please try again later.' });
+    expect(await written()).toEqual(before);
+  });
+
+  it('makes exactly the limit of bookings sent at once from one address', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.9' };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, n) =>
+        postBooking(app(), arrivalRequest({ email: `at-once-${n}@example.com` }), headers),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 429, 429, 429]);
+    expect(await written()).toEqual({ bookings: 2, emails: 2 });
   });
 
   it('limits lookups per client address', async () => {
