@@ -21,7 +21,7 @@ export function bootIslands(modules: IslandModules = ISLAND_MODULES): void {
   const started = new Map<Element, Promise<void>>();
   // A wrapper has no box (`display: contents`): what comes into view is its content.
   const wrapperOf = new Map<Element, Element>();
-  let inViewAtStart: Promise<unknown>[] | undefined;
+  let firstReportSeen = false;
 
   const start = (wrapper: Element): Promise<void> => {
     const load = modules[wrapper.getAttribute(ISLAND_ATTRIBUTE) as keyof IslandModules];
@@ -48,15 +48,16 @@ export function bootIslands(modules: IslandModules = ISLAND_MODULES): void {
     typeof IntersectionObserver === 'undefined'
       ? undefined
       : new IntersectionObserver((entries) => {
-          const visible = entries
-            .filter((entry) => entry.isIntersecting)
-            .flatMap((entry) => wrapperOf.get(entry.target) ?? [])
-            .map(start);
-          // The first report covers every island: those in view then are the page's first screen. Those
-          // touched before it (before this script ran, or since) count too, though scrolled away since.
-          if (inViewAtStart === undefined) {
-            inViewAtStart = [...visible, ...started.values()];
-            void Promise.all(inViewAtStart).then(() =>
+          for (const entry of entries) {
+            const wrapper = wrapperOf.get(entry.target);
+            if (entry.isIntersecting && wrapper) void start(wrapper);
+          }
+          // The first report covers every island: those in view then are the page's first screen, and
+          // started now. Those touched before it (before this script ran, or since) count too, though
+          // scrolled away since: every island started so far.
+          if (!firstReportSeen) {
+            firstReportSeen = true;
+            void Promise.all(started.values()).then(() =>
               document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''),
             );
           }

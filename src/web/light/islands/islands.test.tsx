@@ -28,6 +28,41 @@ afterEach(() => {
 
 const prerenderedTerms = () => prerenderedPage(<StaticPageApp page="terms" />);
 
+type Boot = typeof import('./bootIslands')['bootIslands'];
+type Modules = typeof import('./islandModules')['ISLAND_MODULES'];
+
+/**
+ * Boots the page with the header's component held back until `release`, in a browser whose
+ * IntersectionObserver reports only when told to (`reportNothingInView`), and then nothing in view: the
+ * visitor has read down to the footer by then.
+ */
+async function bootWithTheHeaderHeld(bootIslands: Boot, modules: Modules) {
+  const reports: (() => void)[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(report: (entries: IntersectionObserverEntry[], observer: unknown) => void) {
+        reports.push(() => report([], this));
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await act(async () => bootIslands({ ...modules, header: () => held.then(modules.header) }));
+  return {
+    release,
+    reportNothingInView: () =>
+      act(async () => {
+        for (const report of reports) report();
+      }),
+  };
+}
+
 // Rendering and hydrating a whole page takes seconds on a busy machine: more than the default 5 s of margin.
 describe('a page of islands', { timeout: 30_000 }, () => {
   it('hydrates only its islands, keeps every node of the prerendered page, and leaves the legal text alone', async () => {
@@ -89,26 +124,8 @@ describe('a page of islands', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     // The script's first report of what is in view comes when the visitor has read down to the footer:
     // nothing of the header is in view then. The header's component is held back until released.
-    const reports: (() => void)[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(report: (entries: IntersectionObserverEntry[], observer: unknown) => void) {
-          reports.push(() => report([], this));
-        }
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await act(async () => bootIslands({ ...ISLAND_MODULES, header: () => held.then(ISLAND_MODULES.header) }));
-    await act(async () => {
-      for (const report of reports) report();
-    });
+    const { release, reportNothingInView } = await bootWithTheHeaderHeld(bootIslands, ISLAND_MODULES);
+    await reportNothingInView();
     expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(false);
 
     release();
@@ -117,33 +134,15 @@ describe('a page of islands', { timeout: 30_000 }, () => {
       expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('true'),
     );
   });
+
   it('is hydrated only once an island touched after its script ran, before its first report, is', async () => {
     prerenderedTerms();
-    const reports: (() => void)[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(report: (entries: IntersectionObserverEntry[], observer: unknown) => void) {
-          reports.push(() => report([], this));
-        }
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     const { bootIslands } = await import('./bootIslands');
     const { ISLAND_MODULES } = await import('./islandModules');
-    await act(async () => bootIslands({ ...ISLAND_MODULES, header: () => held.then(ISLAND_MODULES.header) }));
-    // The menu is pressed once the script has run; the first report of what is in view comes only when the
-    // visitor has read down to the footer, nothing of the header in view then.
+    const { release, reportNothingInView } = await bootWithTheHeaderHeld(bootIslands, ISLAND_MODULES);
+    // The menu is pressed once the script has run, before its first report of what is in view.
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    await act(async () => {
-      for (const report of reports) report();
-    });
+    await reportNothingInView();
     expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(false);
 
     release();
