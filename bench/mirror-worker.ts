@@ -12,15 +12,23 @@ type Request = { id: number; kind: 'follow' | 'bare' | 'close'; statements: Stat
 
 const port = parentPort;
 if (!port) throw new Error('mirror-worker.ts runs as a worker thread');
-const twin = await openTestDatabase((workerData as { engine: TestEngine }).engine);
-await resetDatabase(twin.database);
-await drawIdsInOrder(twin.database);
-const mirror = await openMirror(twin.database);
+const engine = (workerData as { engine: TestEngine }).engine;
+/** A database of the engine, reset and given the app's ids. */
+async function openTwin() {
+  const twin = await openTestDatabase(engine);
+  await resetDatabase(twin.database);
+  await drawIdsInOrder(twin.database);
+  return twin;
+}
+const twin = await openTwin();
+// PGlite's floor without triggers runs on a second twin (openMirror says why).
+const apart = engine === 'pglite' ? await openTwin() : undefined;
+const mirror = await openMirror(twin.database, apart?.database);
 
 /** A structured clone turns a Buffer into a Uint8Array, which the drivers would send as text. */
 const asSent = (statements: Statement[]) =>
   statements.map((statement) => ({
-    text: statement.text,
+    ...statement,
     params: statement.params.map((value) => (value instanceof Uint8Array ? Buffer.from(value) : value)),
   }));
 
@@ -29,6 +37,7 @@ port.on('message', async (request: Request) => {
     if (request.kind === 'close') {
       await mirror.close();
       await twin.dispose();
+      await apart?.dispose();
       port.postMessage({ id: request.id });
       port.close();
       return;

@@ -8,8 +8,9 @@
  * same engine, started alike, to which every statement the app sent is sent again in the same order, so it
  * holds the same rows when a timed request's statements reach it. Those are sent bare, in one transaction
  * on one connection, with nothing around them (no HTTP, no validation, no query building, no second
- * transaction): first with the tables' triggers kept from firing (`session_replication_role = replica`)
- * and rolled back, then as they are, committed.
+ * transaction), each as the app sent it (by its prepared statement's name when it had one): first with the
+ * tables' triggers kept from firing (`session_replication_role = replica`, where openMirror says), then
+ * as they are, committed.
  */
 
 import { Worker } from 'node:worker_threads';
@@ -20,6 +21,8 @@ import type { DatabaseHandle } from '../src/server/db/client';
 export interface Statement {
   text: string;
   params: unknown[];
+  /** The prepared statement's name the app gave it: the mirror prepares it once too. */
+  name?: string;
 }
 
 type QueryFunction = (
@@ -67,7 +70,8 @@ function record(query: unknown, params: unknown): void {
   const text = typeof query === 'string' ? query : (query as { text?: string }).text;
   if (!text || TRANSACTION_CONTROL.test(text)) return;
   const values = Array.isArray(params) ? params : ((query as { values?: unknown[] }).values ?? []);
-  recording.push({ text, params: values });
+  const name = typeof query === 'string' ? undefined : (query as { name?: string }).name;
+  recording.push(name ? { text, params: values, name } : { text, params: values });
 }
 
 function wrap(target: Record<string, unknown>, name: string): void {
@@ -141,6 +145,8 @@ export interface Mirror {
 
 interface Connection {
   query(text: string, params?: unknown[]): Promise<unknown>;
+  /** Sends a statement as the app did: by its prepared statement's name when it gave one. */
+  send?(statement: Statement): Promise<unknown>;
 }
 
 /**
@@ -156,13 +162,16 @@ const DURABLE_COMMIT = 'set local synchronous_commit to on; commit';
 async function inTransaction(
   connection: Connection,
   statements: Statement[],
-  options: { triggers: boolean; commit: false | string },
+  options: { commit: false | string },
 ): Promise<number> {
   const started = process.hrtime.bigint();
   await connection.query('begin');
   try {
-    if (!options.triggers) await connection.query('set local session_replication_role = replica');
-    for (const statement of statements) await connection.query(statement.text, statement.params);
+    for (const statement of statements) {
+      await (connection.send
+        ? connection.send(statement)
+        : connection.query(statement.text, statement.params));
+    }
     await connection.query(options.commit === false ? 'rollback' : options.commit);
   } catch (error) {
     await connection.query('rollback');
@@ -171,32 +180,74 @@ async function inTransaction(
   return Number(process.hrtime.bigint() - started) / 1e6;
 }
 
-/** The mirror on `database` (opened and reset like the app's): its PGlite, or one connection of its pool. */
-export async function openMirror(database: DatabaseHandle): Promise<Mirror & { close(): Promise<void> }> {
+/** One connection of the mirror's pool, sending each statement as the app did (by name when it had one). */
+async function pooledConnection(pool: pg.Pool): Promise<Connection & { release(): void }> {
+  const pooled = await pool.connect();
+  return {
+    query: (text, params) => pooled.query(text, params),
+    send: ({ name, text, params }) =>
+      pooled.query(name ? { name, text, values: params } : { text, values: params }),
+    release: () => pooled.release(),
+  };
+}
+
+/**
+ * The mirror on `database` (opened and reset like the app's): its PGlite, or connections of its pool.
+ * Changing `session_replication_role` empties a connection's plan cache (its prepared statements and the
+ * triggers' own plans), which the app's connections keep: the role never changes where the floor with
+ * triggers runs. The floor without triggers runs where the role is `replica` for the whole session: on
+ * PostgreSQL a second connection to the same database (its run rolled back), on PGlite, which has one
+ * connection, `apart`, a second PGlite that follows every statement without triggers (so it lacks what
+ * triggers write, which no statement of the floor without triggers reads back).
+ */
+export async function openMirror(
+  database: DatabaseHandle,
+  apart?: DatabaseHandle,
+): Promise<Mirror & { close(): Promise<void> }> {
   const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
   let connection: Connection;
+  /** Where the floor without triggers runs, and whether it follows too (a second PGlite). */
+  let replica: { connection: Connection; follows: boolean };
   let commit = DURABLE_COMMIT;
   let release = () => {};
   if (client instanceof PGlite) {
+    const second = (apart?.db as unknown as { $client: PGlite } | undefined)?.$client;
+    if (!second) throw new Error("PGlite's floor without triggers needs a second database");
+    await second.query('set session_replication_role = replica');
     connection = client;
+    replica = { connection: second, follows: true };
     commit = 'commit';
   } else {
-    const pooled = await client.connect();
-    connection = pooled;
-    release = () => pooled.release();
+    const [main, second] = [await pooledConnection(client), await pooledConnection(client)];
+    await second.query('set session_replication_role = replica');
+    connection = main;
+    replica = { connection: second, follows: false };
+    release = () => {
+      main.release();
+      void second.query('reset session_replication_role').finally(() => second.release());
+    };
   }
+  const follow = async (statements: Statement[]) => {
+    await inTransaction(connection, statements, { commit });
+    // Statements that need a trigger (one fills a column) fail without: the second PGlite skips them.
+    if (replica.follows) {
+      await inTransaction(replica.connection, statements, { commit }).catch(() => {});
+    }
+  };
   return {
     async follow(statements) {
-      if (statements.length > 0) await inTransaction(connection, statements, { triggers: true, commit });
+      if (statements.length > 0) await follow(statements);
     },
     async bare(statements) {
       // Without triggers a statement may fail where a trigger fills a column (money_movements.ride_at):
       // that write has no trigger-free floor (NaN).
-      const withoutTriggers = await inTransaction(connection, statements, {
-        triggers: false,
-        commit: false,
-      }).catch(() => Number.NaN);
-      const withTriggers = await inTransaction(connection, statements, { triggers: true, commit });
+      const withoutTriggers = await inTransaction(replica.connection, statements, { commit: false }).catch(
+        () => Number.NaN,
+      );
+      if (replica.follows) {
+        await inTransaction(replica.connection, statements, { commit }).catch(() => {});
+      }
+      const withTriggers = await inTransaction(connection, statements, { commit });
       return { withoutTriggers, withTriggers };
     },
     close: async () => release(),
