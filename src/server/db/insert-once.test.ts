@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
-import { queryRows } from './client';
+import { queryRows, type Transaction } from './client';
 import { insertBuiltOnce } from './insert-once';
 import { emails } from './schema';
 
@@ -121,5 +121,40 @@ describe.each(TEST_ENGINES)('an insert built once per shape on %s', (engine) => 
       (db, given) => db.insert(emails).values(given).returning({ subject: emails.subject }),
     );
     expect(row?.subject).toBe('SHOUTED');
+  });
+});
+
+// PGlite has one connection and no prepared statements by name.
+describe.runIf(TEST_ENGINES.includes('postgres'))('an insert built once on postgres', () => {
+  const database = useTestDatabase('postgres');
+  const given = (subject: string) => ({
+    kind: 'booking-received' as const,
+    toAddress: 'ana@example.com',
+    subject,
+    textBody: HOSTILE,
+    htmlBody: HOSTILE,
+    carriesSecret: false,
+  });
+
+  it('is prepared once on its connection and its plan kept for the next call', async () => {
+    // One connection holds the transaction: its prepared statements before and after the three calls.
+    const preparedOn = (tx: Transaction) =>
+      queryRows<{ name: string }>(tx, sql`select name from pg_prepared_statements order by name`);
+    const [before, after] = await database().db.transaction(async (tx) => {
+      const earlier = await preparedOn(tx);
+      for (const subject of ['One', `Two ${HOSTILE}`, 'Three']) {
+        await insertBuiltOnce(tx, 'insert-once-prepared', given(subject), (db, values) =>
+          db.insert(emails).values(values).returning({ id: emails.id }),
+        );
+      }
+      return [earlier, await preparedOn(tx)];
+    });
+    const known = new Set(before.map((row) => row.name));
+    expect(after.filter((row) => !known.has(row.name))).toHaveLength(1);
+    const stored = await queryRows<{ subject: string }>(
+      database().db,
+      sql`select subject from emails order by created_at, id`,
+    );
+    expect(stored.map((row) => row.subject).sort()).toEqual(['One', 'Three', `Two ${HOSTILE}`].sort());
   });
 });

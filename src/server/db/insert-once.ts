@@ -6,6 +6,10 @@
  * which columns it was given, and which of them were null. Each call fills the placeholders through the
  * columns' own encoders and runs it on the connection or transaction at hand, as Drizzle's prepared
  * statements do (`fillPlaceholders`); the rows come back mapped as from the insert itself.
+ *
+ * On PostgreSQL the statement goes by a name of its own (`insert-N`), so each connection parses and plans
+ * it once and then only binds the values (decision 074): a booking's inserts spent 0.9 ms of its 6.6 ms in
+ * the database being parsed and planned again. PGlite has no named statements and runs it as before.
  */
 import { is, SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from './client';
@@ -28,7 +32,10 @@ interface Session {
   ): { execute(values: Record<string, unknown>): Promise<unknown> };
 }
 
-const built = new Map<string, { query: { sql: string; params: unknown[] }; returning: unknown }>();
+const built = new Map<
+  string,
+  { query: { sql: string; params: unknown[] }; returning: unknown; name: string }
+>();
 
 /**
  * Runs `build(db, values)`, an insert (with whatever conflict and returning clauses), built once for each
@@ -51,10 +58,14 @@ export async function insertBuiltOnce<Values extends Record<string, unknown>, Re
       given.map((key) => [key, values[key] === null ? null : sql.placeholder(key)]),
     ) as Values;
     const insert = build(db, placeholders) as unknown as InsertBuilder;
-    statement = { query: insert.toSQL(), returning: insert.config.returning };
+    statement = {
+      query: insert.toSQL(),
+      returning: insert.config.returning,
+      name: `insert-${built.size + 1}`,
+    };
     built.set(shape, statement);
   }
   const { session } = db as unknown as { session: Session };
-  const prepared = session.prepareQuery(statement.query, statement.returning, undefined, true);
+  const prepared = session.prepareQuery(statement.query, statement.returning, statement.name as never, true);
   return prepared.execute(values) as Promise<Result>;
 }
