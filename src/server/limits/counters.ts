@@ -12,7 +12,8 @@
  * waiting for theirs.
  */
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../db/client';
+import type { Database } from '../db/client';
+import { queryPrepared } from '../db/prepared-query';
 import { instant, type LimitClock, milliseconds, millisecondsUntil } from './limit-time';
 
 export interface LimitsDeps {
@@ -42,7 +43,7 @@ export async function countHit(
 ): Promise<CounterHit> {
   const now = instant(deps.clock);
   const limit = Math.min(hit.limit ?? NO_LIMIT, NO_LIMIT);
-  const [row] = await queryRows<{ hits: number; reset_in_ms: number; counted: boolean }>(
+  const [row] = await queryPrepared<{ hits: number; reset_in_ms: number; counted: boolean }>(
     deps.db,
     sql`with hit as (
       insert into limit_counters as c (key, hits, window_ends_at)

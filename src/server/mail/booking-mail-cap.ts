@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { CustomerBooking } from '../../domain/schemas/booking';
 import { recordBookingEvent } from '../db/booking-events';
 import type { Transaction } from '../db/client';
+import { queryPrepared } from '../db/prepared-query';
 import type { BookingEmailContext, RenderedEmail } from './templates/booking-emails';
 import { type MailSettings, queueTravellerEmail } from './traveller-email';
 
@@ -34,13 +35,15 @@ export const MAIL_WITHHELD_REASON =
 export async function lockMailAddresses(tx: Transaction, addresses: readonly string[]): Promise<void> {
   const keys = [...new Set(addresses.map((address) => address.toLowerCase()))].sort();
   for (const key of keys) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${MAIL_CAP_LOCK_CLASS}, hashtext(${key}))`);
+    await queryPrepared(tx, sql`select pg_advisory_xact_lock(${MAIL_CAP_LOCK_CLASS}, hashtext(${key}))`);
   }
 }
 
 /** Whether the address may get one more booking e-mail now: it has paid once, or it is under the cap. */
 async function mayMail(tx: Transaction, address: string): Promise<boolean> {
-  const result = (await tx.execute(sql`
+  const [row] = await queryPrepared<{ paid: boolean; recent: number }>(
+    tx,
+    sql`
     select
       exists (
         select 1 from bookings b
@@ -52,8 +55,8 @@ async function mayMail(tx: Transaction, address: string): Promise<boolean> {
         where e.kind in ('booking-received', 'payment-reminder')
           and lower(e.to_address) = lower(${address})
           and e.created_at > now() - interval '24 hours') as recent
-  `)) as unknown as { rows: { paid: boolean; recent: number }[] };
-  const row = result.rows[0];
+  `,
+  );
   return row !== undefined && (row.paid || row.recent < BOOKING_MAILS_PER_DAY);
 }
 

@@ -1,0 +1,47 @@
+/**
+ * Raw SQL run often (a limit's counter, the mail cap's lock and count) as a statement prepared by name on
+ * PostgreSQL: each connection parses and plans it once, then only binds its values (decision 074). The
+ * name is taken from the statement's text, so one name never stands for two statements, on any connection
+ * of any server. PGlite has no statements by name and runs it as `db.execute` does.
+ *
+ * Only for statements whose text is fixed (values as parameters): each distinct text is one more statement
+ * every connection keeps for its life.
+ */
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import type { Database, Transaction } from './client';
+
+/** The parts of Drizzle's database (or transaction) that build a statement and run it under a name. */
+interface Runner {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      isResponseInArrayMode: boolean,
+    ): { execute(): Promise<unknown> };
+  };
+}
+
+const names = new Map<string, string>();
+
+/** The statement's name: from its text, the same in every process. */
+function nameOf(text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    name = `q-${createHash('sha256').update(text).digest('base64url').slice(0, 22)}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+/** Runs `query` prepared by name and returns its rows, as `queryRows` does. */
+export async function queryPrepared<Row>(db: Database | Transaction, query: SQL): Promise<Row[]> {
+  const { dialect, session } = db as unknown as Runner;
+  const built = dialect.sqlToQuery(query);
+  const result = (await session.prepareQuery(built, undefined, nameOf(built.sql), false).execute()) as {
+    rows: Row[];
+  };
+  return result.rows;
+}
