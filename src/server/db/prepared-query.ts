@@ -26,8 +26,11 @@ interface Runner {
 
 const names = new Map<string, string>();
 
-/** The statement's name: from its text, the same in every process. */
-function nameOf(text: string): string {
+/**
+ * A statement's name on PostgreSQL: from its text, the same in every process, so one name never stands for
+ * two statements (insert-once.ts names its inserts by it too).
+ */
+export function statementName(text: string): string {
   let name = names.get(text);
   if (!name) {
     name = `q-${createHash('sha256').update(text).digest('base64url').slice(0, 22)}`;
@@ -40,7 +43,9 @@ function nameOf(text: string): string {
 export async function queryPrepared<Row>(db: Database | Transaction, query: SQL): Promise<Row[]> {
   const { dialect, session } = db as unknown as Runner;
   const built = dialect.sqlToQuery(query);
-  const result = (await session.prepareQuery(built, undefined, nameOf(built.sql), false).execute()) as {
+  const result = (await session
+    .prepareQuery(built, undefined, statementName(built.sql), false)
+    .execute()) as {
     rows: Row[];
   };
   return result.rows;
