@@ -18,13 +18,15 @@ import { DATABASE_LIMITS } from '../../domain/outage';
 import { lockDataDir } from './data-dir-lock';
 import { readDrizzleTextTypesOnce } from './pglite-text-types';
 import { makePrivateDir, makeTreePrivate } from './private-files';
-import * as schema from './schema';
 import { createStatementTimes, type StatementTimes } from './statement-times';
 import { timePgClientStatements, timePgliteStatements } from './statement-timing';
 
-export type Schema = typeof schema;
-/** The one database type the features use, whichever driver is underneath. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The one database type the features use, whichever driver is underneath. Without the schema: the app
+ * builds its queries from the tables and never uses Drizzle's relational queries (`db.query`), whose
+ * builders, one per table, Drizzle would otherwise make again for every transaction.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 /** A transaction handed to a callback of `db.transaction`. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -117,7 +119,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
   readDrizzleTextTypesOnce(client);
   const statements = createStatementTimes();
   timePgliteStatements(client, statements.record);
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   return {
     kind: 'pglite',
     db: db as unknown as Database,
@@ -176,7 +178,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     client.on('error', () => {});
     timePgClientStatements(client, statements.record);
   });
-  const db = drizzleNodePg({ client: pool, schema });
+  const db = drizzleNodePg({ client: pool });
   return {
     kind: 'postgres',
     db: db as unknown as Database,
@@ -188,7 +190,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       const lockClient = await migrationPool.connect();
       try {
         await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migrateNodePg(drizzleNodePg({ client: migrationPool, schema }), { migrationsFolder });
+        await migrateNodePg(drizzleNodePg({ client: migrationPool }), { migrationsFolder });
       } finally {
         await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
         lockClient.release();
