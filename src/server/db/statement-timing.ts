@@ -42,17 +42,24 @@ export function timePgClientStatements(client: pg.PoolClient, onStatement: OnSta
     // A cursor or stream (a Submittable) answers in pieces, not once: it passes through untimed.
     if (typeof text !== 'string') return query(config, values, callback);
     const started = performance.now();
-    const done = () => onStatement(text, performance.now() - started);
-    const answer = typeof values === 'function' ? values : callback;
-    if (typeof answer === 'function') {
-      const report: QueryCallback = (error, result) => {
-        done();
-        (answer as QueryCallback)(error, result);
-      };
-      return typeof values === 'function' ? query(config, report) : query(config, values, report);
+    // Anonymous closures: a named one costs a property definition each time it is made under tsx.
+    if (typeof values === 'function') {
+      return query(config, (error: Error | null, result: unknown) => {
+        onStatement(text, performance.now() - started);
+        (values as QueryCallback)(error, result);
+      });
+    }
+    if (typeof callback === 'function') {
+      return query(config, values, (error: Error | null, result: unknown) => {
+        onStatement(text, performance.now() - started);
+        (callback as QueryCallback)(error, result);
+      });
     }
     const result = query(config, values) as Promise<unknown>;
-    result.then(done, done);
+    result.then(
+      () => onStatement(text, performance.now() - started),
+      () => onStatement(text, performance.now() - started),
+    );
     return result;
   };
   client.query = timedQuery as typeof client.query;
