@@ -81,6 +81,46 @@ describe.each(TEST_ENGINES)('an insert built once per shape on %s', (engine) => 
     expect(await stored(again?.id ?? '')).toMatchObject({ json_type: 'array', reply_to: 'ops@example.com' });
   });
 
+  it('answers the whole row as its columns decode it: instants as dates, JSON as values', async () => {
+    const file = { filename: 'ride.ics', contentType: 'text/calendar', content: HOSTILE };
+    const [row] = await insertBuiltOnce(
+      database().db,
+      'insert-once-test-whole',
+      {
+        kind: 'booking-received',
+        toAddress: 'ana@example.com',
+        subject: HOSTILE,
+        textBody: HOSTILE,
+        htmlBody: HOSTILE,
+        attachments: [file],
+        carriesSecret: true,
+      },
+      (db, given) => db.insert(emails).values(given).returning(),
+    );
+    expect(row?.createdAt).toBeInstanceOf(Date);
+    expect(Math.abs((row?.createdAt?.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
+    expect(row).toMatchObject({ subject: HOSTILE, attachments: [file], carriesSecret: true, replyTo: null });
+  });
+
+  it('fills each value into its own column whatever order the keys come in', async () => {
+    const insert = (values: Record<string, unknown>) =>
+      insertBuiltOnce(database().db, 'insert-once-test-order', values, (db, given) =>
+        db
+          .insert(emails)
+          .values(given as typeof emails.$inferInsert)
+          .returning({ id: emails.id, subject: emails.subject, toAddress: emails.toAddress }),
+      );
+    const common = { kind: 'booking-received', textBody: 'x', htmlBody: 'x', carriesSecret: false };
+    const [first] = await insert({ ...common, subject: 'To Ana', toAddress: 'ana@example.com' });
+    const [second] = await insert({
+      toAddress: 'luis@example.com',
+      subject: `To Luis ${HOSTILE}`,
+      ...common,
+    });
+    expect(first).toMatchObject({ subject: 'To Ana', toAddress: 'ana@example.com' });
+    expect(second).toMatchObject({ subject: `To Luis ${HOSTILE}`, toAddress: 'luis@example.com' });
+  });
+
   it('runs in the transaction it is given: a rollback takes the row with it', async () => {
     await database()
       .db.transaction(async (tx) => {

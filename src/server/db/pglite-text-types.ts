@@ -11,8 +11,11 @@ import type { PGlite, QueryOptions } from '@electric-sql/pglite';
 import { types } from '@electric-sql/pglite';
 import { wrapPgliteQueries } from './pglite-queries';
 
-/** The types Drizzle's PGlite driver reads as text (drizzle-orm/pglite/session.js), arrays included. */
-const TEXT_TYPES: ReadonlySet<number> = new Set([
+/**
+ * The types Drizzle's drivers read as text (drizzle-orm/pglite/session.js, node-postgres/session.js),
+ * arrays included: their columns decode that text themselves.
+ */
+export const DRIZZLE_TEXT_TYPES: ReadonlySet<number> = new Set([
   types.TIMESTAMP,
   types.TIMESTAMPTZ,
   types.INTERVAL,
@@ -30,14 +33,14 @@ const asText = (value: string) => value;
 function withoutTextParsers(options: QueryOptions | undefined): QueryOptions | undefined {
   const parsers = options?.parsers;
   if (!parsers) return options;
-  for (const key of Object.keys(parsers)) if (!TEXT_TYPES.has(Number(key))) return options;
+  for (const key of Object.keys(parsers)) if (!DRIZZLE_TEXT_TYPES.has(Number(key))) return options;
   const { parsers: _dropped, ...rest } = options;
   return rest;
 }
 
 /** Makes `client` read Drizzle's text types as text itself, and spares each statement the merge. */
 export function readDrizzleTextTypesOnce(client: PGlite): void {
-  for (const type of TEXT_TYPES) client.parsers[type] = asText;
+  for (const type of DRIZZLE_TEXT_TYPES) client.parsers[type] = asText;
   wrapPgliteQueries(
     client,
     (query) => (text, params, options) => query(text, params, withoutTextParsers(options)),

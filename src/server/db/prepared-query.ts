@@ -10,18 +10,11 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { Database, Transaction } from './client';
+import { runBuilt } from './run-built';
 
-/** The parts of Drizzle's database (or transaction) that build a statement and run it under a name. */
-interface Runner {
+/** The part of Drizzle's database (or transaction) that builds a statement's text and parameters. */
+interface Builder {
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
-  session: {
-    prepareQuery(
-      query: { sql: string; params: unknown[] },
-      fields: undefined,
-      name: string,
-      isResponseInArrayMode: boolean,
-    ): { execute(): Promise<unknown> };
-  };
 }
 
 const names = new Map<string, string>();
@@ -41,11 +34,8 @@ export function statementName(text: string): string {
 
 /** Runs `query` prepared by name and returns its rows, as `queryRows` does. */
 export async function queryPrepared<Row>(db: Database | Transaction, query: SQL): Promise<Row[]> {
-  const { dialect, session } = db as unknown as Runner;
-  const built = dialect.sqlToQuery(query);
-  const result = (await session
-    .prepareQuery(built, undefined, statementName(built.sql), false)
-    .execute()) as {
+  const built = (db as unknown as Builder).dialect.sqlToQuery(query);
+  const result = (await runBuilt(db, { text: built.sql, name: statementName(built.sql) }, built.params)) as {
     rows: Row[];
   };
   return result.rows;
