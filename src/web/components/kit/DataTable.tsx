@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { StateMessage } from './StateMessage';
 import { surfaceClass } from './surface';
 
@@ -54,17 +54,22 @@ function cellClassOf<Row>(column: Column<Row>, base: string): string {
 /**
  * A table wider than its box scrolls sideways; keyboard users can only scroll what can take focus, so the
  * box becomes a focusable, named region exactly while it overflows (axe's scrollable-region-focusable).
+ * Measured after every render before the browser paints, so a table that arrives or grows past its box
+ * is never painted with its last column out of view; the observer follows the window's own resizes.
  */
 function useScrollsSideways(shown: boolean) {
   const ref = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const box = ref.current;
     if (!shown || !box) return;
-    const measure = () => setScrolls(box.scrollWidth > box.clientWidth);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    const overflows = box.scrollWidth > box.clientWidth;
+    if (overflows !== scrolls) setScrolls(overflows);
+  });
+  useEffect(() => {
+    const box = ref.current;
+    if (!shown || !box || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setScrolls(box.scrollWidth > box.clientWidth));
     observer.observe(box);
     if (box.firstElementChild) observer.observe(box.firstElementChild);
     return () => observer.disconnect();
