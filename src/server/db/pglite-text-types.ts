@@ -27,7 +27,8 @@ export const DRIZZLE_TEXT_TYPES: ReadonlySet<number> = new Set([
   1182, // date[]
 ]);
 
-const asText = (value: string) => value;
+/** A text type's parser: the text as the database sent it. */
+export const asText = (value: string) => value;
 
 /** Options without a `parsers` entry that only asks for what the instance already does. */
 function withoutTextParsers(options: QueryOptions | undefined): QueryOptions | undefined {

@@ -14,7 +14,7 @@ import { Column, is } from 'drizzle-orm';
 import { NodePgSession } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database, Transaction } from './client';
-import { DRIZZLE_TEXT_TYPES } from './pglite-text-types';
+import { asText, DRIZZLE_TEXT_TYPES } from './pglite-text-types';
 
 /** A row as the driver answers it in array mode, read into the object Drizzle would make of it. */
 export type RowReader = (row: unknown[]) => Record<string, unknown>;
@@ -55,8 +55,6 @@ export function rowReaderOf(fields: unknown): RowReader | undefined {
 interface SessionClient {
   query(config: unknown, params?: unknown, options?: unknown): Promise<{ rows: unknown[] }>;
 }
-
-const asText = (value: string) => value;
 
 /** node-postgres' parsers, but Drizzle's text types read as text. */
 const NODE_PG_TYPES = {
