@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './src/testing/browser/chromium-path';
 
 /**
  * Browser journeys against the built app, in Debian's Chromium (nothing downloads a browser). The
@@ -52,15 +52,6 @@ const OWN_SERVER_SPECS = [
   'admin-phone-messages.spec.ts',
 ];
 
-/**
- * Debian's headless shell when it is installed (.ci/run installs it): the build Playwright itself runs
- * headless tests in, without the full browser's GPU process and window machinery. Beside Debian's full
- * Chromium it took a third less CPU for the same 43 journeys here. `--headed` needs the full browser:
- * CHROMIUM_PATH=/usr/bin/chromium.
- */
-const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
-const CHROMIUM = existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium';
-
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -78,7 +69,7 @@ export default defineConfig({
     browserName: 'chromium',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM,
+      executablePath: chromiumPath(),
       // The closed network here refuses Chromium's background connections; these flags keep it quiet.
       args: [
         '--no-sandbox',
