@@ -6,9 +6,27 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 const BLANK = '<!doctype html><html lang="en"><title>Blank</title><p>Blank</p></html>';
+
+/**
+ * The page's first contentful paint, in milliseconds from its navigation's start (its
+ * first-contentful-paint entry, waited for when the page has not painted yet).
+ */
+export function firstContentfulPaint(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          const entry = list.getEntriesByName('first-contentful-paint')[0];
+          if (!entry) return;
+          observer.disconnect();
+          resolve(entry.startTime);
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
+}
 
 /** Milliseconds from each navigation's start to its first contentful paint, `count` of them. */
 export async function timeBlankNavigations(browser: Browser, count: number): Promise<number[]> {
@@ -31,17 +49,7 @@ export async function timeBlankNavigations(browser: Browser, count: number): Pro
         setTimeout(() => location.assign(url), 0);
       }, next);
       await page.waitForURL(next);
-      const paint = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            new PerformanceObserver((list, observer) => {
-              const entry = list.getEntriesByName('first-contentful-paint')[0];
-              if (!entry) return;
-              observer.disconnect();
-              resolve(entry.startTime);
-            }).observe({ type: 'paint', buffered: true });
-          }),
-      );
+      const paint = await firstContentfulPaint(page);
       if (i >= 2) painted.push(paint);
     }
     return painted;
