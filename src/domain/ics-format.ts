@@ -19,21 +19,29 @@ export function escapeIcsText(value: string): string {
     .replace(/\r\n|\r|\n/g, '\\n');
 }
 
-const encoder = new TextEncoder();
-
-function octets(text: string): number {
-  return encoder.encode(text).length;
+/** UTF-8 octets of one unit (a code point, or an escape of two ASCII characters), counted, not encoded. */
+function octets(unit: string): number {
+  if (unit.length === 2 && unit.charCodeAt(0) === 0x5c) return 2;
+  const codePoint = unit.codePointAt(0) ?? 0;
+  if (codePoint < 0x80) return 1;
+  if (codePoint < 0x800) return 2;
+  return codePoint < 0x10000 ? 3 : 4;
 }
 
 /** Characters (code points), with an escape such as `\n` kept whole: some readers mishandle a split one. */
 const FOLD_UNITS = /\\[\s\S]|[\s\S]/gu;
 
+/** ASCII only: one octet a character, so a line's length is its size. */
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+
 /**
  * Folds one content line (section 3.1): pieces of at most 75 octets, each continuation starting with a
  * space (which counts towards its 75). Splits between characters, never inside a multi-byte UTF-8
- * sequence or a surrogate pair, so every piece is valid UTF-8 on its own.
+ * sequence or a surrogate pair, so every piece is valid UTF-8 on its own. Most lines are short ASCII and
+ * are returned as they are, without walking their characters.
  */
 export function foldIcsLine(line: string): string {
+  if (line.length <= ICS_MAX_LINE_OCTETS && ASCII_ONLY.test(line)) return line;
   const pieces: string[] = [];
   let piece = '';
   let pieceOctets = 0;
