@@ -16,8 +16,9 @@ import type { CustomerBooking } from '../../domain/schemas/booking';
 import { recordBookingEvent } from '../db/booking-events';
 import type { Transaction } from '../db/client';
 import { queryPrepared } from '../db/prepared-query';
+import { queueEmail } from './outbox';
 import type { BookingEmailContext, RenderedEmail } from './templates/booking-emails';
-import { type MailSettings, queueTravellerEmail } from './traveller-email';
+import { type MailSettings, travellerEmail } from './traveller-email';
 
 export const BOOKING_MAILS_PER_DAY = 3;
 
@@ -70,9 +71,18 @@ export async function queueCappedBookingEmail(
   booking: CustomerBooking,
   email: { kind: CappedKind; render: (ctx: BookingEmailContext) => RenderedEmail; at: Date },
 ): Promise<boolean> {
-  await lockMailAddresses(tx, [booking.email]);
-  if (await mayMail(tx, booking.email)) {
-    await queueTravellerEmail(tx, mail, booking, email.kind, email.render);
+  // The count is sent behind the lock: the driver sends it on the lock's answer, when the lock is held,
+  // so it still sees every e-mail counted before. The e-mail is rendered while the count is on the wire
+  // (decision 077) and dropped when the cap holds it back.
+  const locked = lockMailAddresses(tx, [booking.email]);
+  const counted = mayMail(tx, booking.email);
+  // A failed lock fails the count too: awaited below unless the lock's failure is thrown first.
+  counted.catch(() => undefined);
+  await locked;
+  const outgoing = travellerEmail(mail, booking, email.kind, email.render);
+  const allowed = await counted;
+  if (allowed) {
+    await queueEmail(tx, outgoing);
     return true;
   }
   await recordBookingEvent(tx, {

@@ -7,7 +7,7 @@ import { manageBookingPath } from '../../domain/routes';
 import type { CustomerBooking } from '../../domain/schemas/booking';
 import type { Database, Transaction } from '../db/client';
 import type { EmailAttachment } from '../db/schema';
-import { type EmailKind, queueEmail } from './outbox';
+import { type EmailKind, type OutgoingEmail, queueEmail } from './outbox';
 import type { BookingEmailContext, RenderedEmail } from './templates/booking-emails';
 
 export interface MailSettings {
@@ -53,15 +53,14 @@ const KINDS_WITH_OWN_SECRET_LINK: ReadonlySet<EmailKind> = new Set(['feedback-re
  * booking (its history, the X-Booking-Id header). `render` is the template, given the booking and the
  * base of its links.
  */
-export function queueTravellerEmail(
-  tx: Database | Transaction,
+export function travellerEmail(
   mail: MailSettings,
   booking: CustomerBooking,
   kind: EmailKind,
   render: (ctx: BookingEmailContext) => RenderedEmail,
   attachments?: EmailAttachment[],
-): Promise<string> {
-  return queueEmail(tx, {
+): OutgoingEmail {
+  return {
     kind,
     to: booking.email,
     bookingId: booking.id,
@@ -78,5 +77,17 @@ export function queueTravellerEmail(
       manageUrl: manageUrl(mail, booking),
     }),
     ...(attachments ? { attachments } : {}),
-  });
+  };
+}
+
+/** Queues the e-mail travellerEmail makes. */
+export function queueTravellerEmail(
+  tx: Database | Transaction,
+  mail: MailSettings,
+  booking: CustomerBooking,
+  kind: EmailKind,
+  render: (ctx: BookingEmailContext) => RenderedEmail,
+  attachments?: EmailAttachment[],
+): Promise<string> {
+  return queueEmail(tx, travellerEmail(mail, booking, kind, render, attachments));
 }
