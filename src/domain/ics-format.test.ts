@@ -67,6 +67,12 @@ describe('iCalendar text', () => {
     expect(foldIcsLine(line)).toBe(`${'x'.repeat(74)}\r\n \\nmore`);
   });
 
+  it('counts an escape by the octets of both its characters', () => {
+    // 73 octets, then a backslash before a two-octet ñ: 76 in all, so the escape goes whole to the next line.
+    const line = `${'x'.repeat(73)}\\ñ`;
+    expect(foldIcsLine(line)).toBe(`${'x'.repeat(73)}\r\n \\ñ`);
+  });
+
   it('ends every line of a document with CRLF, the last one too, and has no bare line feed', () => {
     const document = icsDocument(['BEGIN:VCALENDAR', `X-LONG:${'y'.repeat(100)}`, 'END:VCALENDAR']);
     expect(document.endsWith('END:VCALENDAR\r\n')).toBe(true);

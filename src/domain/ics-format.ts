@@ -19,10 +19,10 @@ export function escapeIcsText(value: string): string {
     .replace(/\r\n|\r|\n/g, '\\n');
 }
 
-/** UTF-8 octets of one unit (a code point, or an escape of two ASCII characters), counted, not encoded. */
+/** UTF-8 octets of one fold unit (a code point, or a backslash and the code point it escapes), counted. */
 function octets(unit: string): number {
-  if (unit.length === 2 && unit.charCodeAt(0) === 0x5c) return 2;
   const codePoint = unit.codePointAt(0) ?? 0;
+  if (codePoint === 0x5c && unit.length > 1) return 1 + octets(unit.slice(1));
   if (codePoint < 0x80) return 1;
   if (codePoint < 0x800) return 2;
   return codePoint < 0x10000 ? 3 : 4;
