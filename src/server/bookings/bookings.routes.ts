@@ -15,6 +15,7 @@ import { lookupSchema } from '../../domain/schemas/lookup';
 import { noStore } from '../http/no-store';
 import { travellerRateLimit } from '../http/traveller-limit';
 import { getReceiptFile } from '../receipts';
+import { answerDuringCommit } from './answer-during-commit';
 import { getCalendarFile } from './booking-calendar.service';
 import {
   type BookingsDeps,
@@ -66,15 +67,17 @@ export function bookingsRoutes(
         config: bookingLimit,
       },
       async (request, reply) => {
+        // This browser booked it: its confirmation page comes with the booking drawn in (decision 042). The
+        // answer and that pass are made while the booking's commit is on the wire (decision 078).
+        const answer = answerDuringCommit(reply, deps.passes, deps.now);
         const result = await createBooking(
           deps,
           request.body,
           request.headers['idempotency-key'],
           request.log,
+          answer.prepare,
         );
-        // This browser booked it: its confirmation page comes with the booking drawn in (decision 042).
-        deps.passes.give(reply, result.booking, deps.now());
-        return reply.status(201).send(result);
+        return answer.send(result);
       },
     );
 

@@ -174,6 +174,12 @@ interface InsertedBooking {
   checkoutUrl?: string;
 }
 
+/**
+ * Given the answer a booking will have if its transaction commits, while the commit is on the wire
+ * (answer-during-commit.ts): it may make the answer then, and must send nothing.
+ */
+export type WhileCommitting = (answer: CreateBookingResponse) => void;
+
 /** The first checkout could not be opened in the booking's transaction, which was rolled back with it. */
 class FirstCheckoutFailed extends Error {
   constructor(readonly reason: unknown) {
@@ -190,6 +196,7 @@ async function insertWithFreshId(
   deps: BookingsDeps,
   values: NewBookingValues,
   firstCheckout?: NonNullable<Checkouts['openFirstInTransaction']>,
+  whileCommitting?: WhileCommitting,
 ): Promise<InsertedBooking | undefined> {
   for (let attempt = 1; ; attempt += 1) {
     const id = bookingIdFromBytes(randomBytes(8));
@@ -205,6 +212,8 @@ async function insertWithFreshId(
         } catch (error) {
           throw new FirstCheckoutFailed(error);
         }
+        // Runs once the commit is sent: the answer is made while the database writes it.
+        if (whileCommitting) setImmediate(whileCommitting, { booking, checkoutUrl });
       });
       if (!row || !booking) return undefined;
       return { row, booking, ...(checkoutUrl === undefined ? {} : { checkoutUrl }) };
@@ -225,11 +234,12 @@ async function insertNewBooking(
   deps: BookingsDeps,
   values: NewBookingValues,
   log: FastifyBaseLogger,
+  whileCommitting?: WhileCommitting,
 ): Promise<InsertedBooking | undefined> {
   const firstCheckout = deps.checkouts.openFirstInTransaction;
   if (firstCheckout) {
     try {
-      return await insertWithFreshId(deps, values, firstCheckout);
+      return await insertWithFreshId(deps, values, firstCheckout, whileCommitting);
     } catch (error) {
       if (!(error instanceof FirstCheckoutFailed)) throw error;
       log.warn(
@@ -246,6 +256,7 @@ export async function createBooking(
   request: CreateBookingRequest,
   idempotencyKey: string | undefined,
   log: FastifyBaseLogger,
+  whileCommitting?: WhileCommitting,
 ): Promise<CreateBookingResponse> {
   const idempotency = idempotencyKey ? { key: idempotencyKey, requestHash: requestHash(request) } : undefined;
   let values: NewBookingValues;
@@ -259,7 +270,7 @@ export async function createBooking(
   }
 
   // The key is not looked up first: the insert finds it taken (decision 063).
-  const inserted = await insertNewBooking(deps, values, log);
+  const inserted = await insertNewBooking(deps, values, log, whileCommitting);
   if (!inserted) {
     // This request sent again, or a twin that won the race: the booking the key made, or a 409.
     const earlier = await replayIdempotent(deps, idempotency, log);

@@ -12,6 +12,7 @@
  * not the one it was issued for: a copied pass does not show a changed address, nor any address for ever.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bookingConfirmationPath } from '../../domain/routes';
 import type { Database } from '../db/client';
@@ -24,9 +25,18 @@ export interface PassedBooking {
   email: string;
 }
 
+/** A pass signed, not yet set on an answer: the cookie's name, value and attributes. */
+export interface IssuedPass {
+  name: string;
+  value: string;
+  options: CookieSerializeOptions;
+}
+
 export interface ConfirmationPasses {
-  /** Sets the pass of this booking, issued `now`, on the answer of the browser that booked it. */
-  give(reply: FastifyReply, booking: PassedBooking, now: Date): void;
+  /** The pass of this booking, issued `now`: signed here, set on an answer by `give`. */
+  issue(booking: PassedBooking, now: Date): IssuedPass;
+  /** Sets an issued pass on the answer of the browser that booked its booking. */
+  give(reply: FastifyReply, pass: IssuedPass): void;
   /** Whether the request carries a pass at all (for some booking): without one there is nothing to read. */
   carried(request: FastifyRequest): boolean;
   /** True when the request carries this booking's pass, issued for its e-mail, and 30 days old at most. */
@@ -50,17 +60,24 @@ export function confirmationPassesWith(secret: string, secure: boolean): Confirm
       .update(JSON.stringify(['booking-confirmation', booking.id, issued, booking.email]))
       .digest();
   return {
-    give(reply, booking, now) {
+    issue(booking, now) {
       const issued = Buffer.alloc(ISSUED_BYTES);
       issued.writeUInt32BE(secondsOf(now));
       const pass = Buffer.concat([issued, macOf(booking, secondsOf(now))]);
-      reply.setCookie(name, pass.toString('base64url'), {
-        path: bookingConfirmationPath(booking.id),
-        httpOnly: true,
-        sameSite: 'lax',
-        secure,
-        maxAge: PASS_MAX_AGE_SECONDS,
-      });
+      return {
+        name,
+        value: pass.toString('base64url'),
+        options: {
+          path: bookingConfirmationPath(booking.id),
+          httpOnly: true,
+          sameSite: 'lax',
+          secure,
+          maxAge: PASS_MAX_AGE_SECONDS,
+        },
+      };
+    },
+    give(reply, pass) {
+      reply.setCookie(pass.name, pass.value, pass.options);
     },
     carried(request) {
       return Boolean(request.cookies[name]);
