@@ -5,32 +5,64 @@ import type { Database, Transaction } from '../db/client';
 import { insertBuiltOnce } from '../db/insert-once';
 import { type BookingRow, bookings, type NewBookingRow } from '../db/schema';
 
+/** A booking already holds the new booking's Idempotency-Key: its transaction is rolled back. */
+class KeyTaken extends Error {
+  constructor() {
+    super("the booking's Idempotency-Key is taken");
+  }
+}
+
+/**
+ * What joins the new booking's transaction, called as soon as the booking's insert is sent, with that
+ * insert's row to come (rejected when the Idempotency-Key is taken): the statements it sends before
+ * awaiting the row go behind the insert on the connection, each sent on the last one's answer
+ * (decision 078).
+ */
+export type AlsoInTransaction = (tx: Transaction, inserted: Promise<BookingRow>) => Promise<void>;
+
 /**
  * Inserts the pending booking and its `created` event in one transaction, with whatever `alsoInTransaction`
- * adds (the booking-received e-mail); answers the stored row, or undefined when a booking already holds its
- * Idempotency-Key (then nothing is written: the caller answers with that booking).
+ * adds (the booking-received e-mail, the first checkout); answers the stored row, or undefined when a
+ * booking already holds its Idempotency-Key (then nothing is written: the caller answers with that
+ * booking). The event and what `alsoInTransaction` sends first are queued behind the insert, not after
+ * its answer: when the insert makes no row they fail or are rolled back with it.
  */
 export async function insertBooking(
   db: Database,
   values: NewBookingRow & { createdAt: Date },
-  alsoInTransaction: (tx: Transaction, row: BookingRow) => Promise<void> = async () => {},
+  alsoInTransaction: AlsoInTransaction = async () => {},
 ): Promise<BookingRow | undefined> {
-  return db.transaction(async (tx) => {
-    // A twin still in flight with the same key is waited for: its commit makes this insert do nothing.
-    const [row] = await insertBuiltOnce(tx, 'booking', values, (db, given) =>
-      db.insert(bookings).values(given).onConflictDoNothing({ target: bookings.idempotencyKey }).returning(),
-    );
-    if (!row) return undefined;
-    await recordBookingEvent(tx, {
-      bookingId: row.id,
-      type: 'created',
-      actor: 'customer',
-      at: values.createdAt,
-      data: { totalPrice: row.totalPrice },
+  try {
+    return await db.transaction(async (tx) => {
+      // A twin still in flight with the same key is waited for: its commit makes this insert do nothing.
+      const inserting = insertBuiltOnce(tx, 'booking', values, (db, given) =>
+        db
+          .insert(bookings)
+          .values(given)
+          .onConflictDoNothing({ target: bookings.idempotencyKey })
+          .returning(),
+      );
+      const inserted = inserting.then(([row]) => row ?? Promise.reject(new KeyTaken()));
+      const created = recordBookingEvent(tx, {
+        bookingId: values.id,
+        type: 'created',
+        actor: 'customer',
+        at: values.createdAt,
+        data: { totalPrice: values.totalPrice },
+      });
+      const also = alsoInTransaction(tx, inserted);
+      // Each is awaited below in the order sent; the ones after a failure are still heard, not left to
+      // reject unheard.
+      for (const queued of [inserted, created, also]) queued.catch(() => undefined);
+      const row = await inserted;
+      await created;
+      await also;
+      return row;
     });
-    await alsoInTransaction(tx, row);
-    return row;
-  });
+  } catch (error) {
+    if (error instanceof KeyTaken) return undefined;
+    throw error;
+  }
 }
 
 export async function findBookingByIdempotencyKey(

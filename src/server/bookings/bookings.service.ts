@@ -26,7 +26,7 @@ import { readMeetingPoints } from '../db/meeting-points';
 import type { BookingRow, NewBookingRow } from '../db/schema';
 import { uniqueViolation } from '../db/unique-violation';
 import { AppError } from '../errors';
-import { type MailSettings, queueBookingReceived } from '../mail';
+import { countBookingMails, type MailSettings, queueBookingReceived } from '../mail';
 import type { PriceCache } from '../prices';
 import { type BookingField, isBookingField, rowValues } from './booking-fields';
 import { toCustomerBooking, toTimedBooking } from './bookings.mapper';
@@ -203,15 +203,23 @@ async function insertWithFreshId(
     let checkoutUrl: string | undefined;
     let booking: CustomerBooking | undefined;
     try {
-      const row = await insertBooking(deps.db, { id, ...values }, async (tx, inserted) => {
+      const row = await insertBooking(deps.db, { id, ...values }, async (tx, inserting) => {
+        // The mail cap's lock and count go behind the booking's insert, before its answer (decision 078).
+        const verdict = countBookingMails(tx, values.email);
+        const inserted = await inserting;
         booking = await asCustomerBooking(inserted, deps.db, tx);
-        await queueBookingReceived(tx, deps.mail, booking, values.createdAt);
-        if (!firstCheckout) return;
+        const mailing = queueBookingReceived(tx, deps.mail, booking, values.createdAt, verdict);
+        if (!firstCheckout) return mailing;
+        // The checkout's statements are sent beside the e-mail's, not after it. A failed e-mail is answered
+        // as itself, not as the checkout's failure its aborted transaction then causes.
+        mailing.catch(() => undefined);
         try {
           checkoutUrl = await firstCheckout(tx, inserted);
         } catch (error) {
+          await mailing;
           throw new FirstCheckoutFailed(error);
         }
+        await mailing;
         // Runs once the commit is sent: the answer is made while the database writes it.
         if (whileCommitting) setImmediate(whileCommitting, { booking, checkoutUrl });
       });

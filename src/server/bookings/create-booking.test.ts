@@ -140,6 +140,9 @@ describe.each(TEST_ENGINES)('creating a booking on %s', (engine) => {
     expect(a.json().booking.id).toBe(b.json().booking.id);
     expect(await countRows(database(), 'bookings')).toBe(1);
     expect(await countRows(database(), 'booking_events', sql`where type = 'created'`)).toBe(1);
+    // The loser's statements sent behind its insert (its e-mail's, its checkout's) were rolled back with it.
+    expect(await countRows(database(), 'emails')).toBe(1);
+    expect(await countRows(database(), 'payments')).toBe(1);
   });
 
   it('replays a key sent again with the same request, whatever its spacing or key order', async () => {

@@ -62,26 +62,37 @@ async function mayMail(tx: Transaction, address: string): Promise<boolean> {
 }
 
 /**
+ * The cap's verdict for `address`, its statements sent now: the address's lock, and the count behind it
+ * (the driver sends the count on the lock's answer, when the lock is held, so it still sees every e-mail
+ * counted before). A caller may send it before it knows the booking (a new booking's, behind its insert)
+ * and await it later; a verdict never awaited (the transaction failed first) rejects unheard.
+ */
+export function countBookingMails(tx: Transaction, address: string): Promise<boolean> {
+  const locked = lockMailAddresses(tx, [address]);
+  const counted = mayMail(tx, address);
+  // A failed lock fails the count too: the lock's failure is the one answered.
+  counted.catch(() => undefined);
+  const verdict = locked.then(() => counted);
+  verdict.catch(() => undefined);
+  return verdict;
+}
+
+/**
  * Queues a booking's own e-mail to its traveller unless the cap holds it back, in which case the booking's
- * history says so. Answers whether it was queued.
+ * history says so. Answers whether it was queued. `verdict` is the cap's count already sent
+ * (countBookingMails); without it the count is sent here.
  */
 export async function queueCappedBookingEmail(
   tx: Transaction,
   mail: MailSettings,
   booking: CustomerBooking,
   email: { kind: CappedKind; render: (ctx: BookingEmailContext) => RenderedEmail; at: Date },
+  verdict: Promise<boolean> = countBookingMails(tx, booking.email),
 ): Promise<boolean> {
-  // The count is sent behind the lock: the driver sends it on the lock's answer, when the lock is held,
-  // so it still sees every e-mail counted before. The e-mail is rendered while the count is on the wire
-  // (decision 077) and dropped when the cap holds it back.
-  const locked = lockMailAddresses(tx, [booking.email]);
-  const counted = mayMail(tx, booking.email);
-  // A failed lock fails the count too: awaited below unless the lock's failure is thrown first.
-  counted.catch(() => undefined);
-  await locked;
+  // The e-mail is rendered while the count is on the wire (decision 077) and dropped when the cap holds
+  // it back.
   const outgoing = travellerEmail(mail, booking, email.kind, email.render);
-  const allowed = await counted;
-  if (allowed) {
+  if (await verdict) {
     await queueEmail(tx, outgoing);
     return true;
   }
@@ -97,7 +108,13 @@ export async function queueCappedBookingEmail(
 
 /** How one capped e-mail (a booking's received mail, its payment reminder) is queued for a booking. */
 export function cappedBookingEmail(kind: CappedKind, render: (ctx: BookingEmailContext) => RenderedEmail) {
-  return async (tx: Transaction, mail: MailSettings, booking: CustomerBooking, at: Date): Promise<void> => {
-    await queueCappedBookingEmail(tx, mail, booking, { kind, render, at });
+  return async (
+    tx: Transaction,
+    mail: MailSettings,
+    booking: CustomerBooking,
+    at: Date,
+    verdict?: Promise<boolean>,
+  ): Promise<void> => {
+    await queueCappedBookingEmail(tx, mail, booking, { kind, render, at }, verdict);
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The public module of server/mail/: what other server folders may import from it (decision 035).
  */
-export { lockMailAddresses } from './booking-mail-cap';
+export { countBookingMails, lockMailAddresses } from './booking-mail-cap';
 export {
   queueAdminMessage,
   queueBookingReceived,
