@@ -14,18 +14,22 @@ class KeyTaken extends Error {
 
 /**
  * What joins the new booking's transaction, called as soon as the booking's insert is sent, with that
- * insert's row to come (rejected when the Idempotency-Key is taken): the statements it sends before
- * awaiting the row go behind the insert on the connection, each sent on the last one's answer
- * (decision 078).
+ * insert's row to come (rejected when the Idempotency-Key is taken) and `answered`, settled once every
+ * statement sent so far has answered: what it sends on `answered` goes on the connection next, before
+ * the code awaiting the row runs (decision 078).
  */
-export type AlsoInTransaction = (tx: Transaction, inserted: Promise<BookingRow>) => Promise<void>;
+export type AlsoInTransaction = (
+  tx: Transaction,
+  inserted: Promise<BookingRow>,
+  answered: Promise<unknown>,
+) => Promise<void>;
 
 /**
  * Inserts the pending booking and its `created` event in one transaction, with whatever `alsoInTransaction`
  * adds (the booking-received e-mail, the first checkout); answers the stored row, or undefined when a
  * booking already holds its Idempotency-Key (then nothing is written: the caller answers with that
- * booking). The event and what `alsoInTransaction` sends first are queued behind the insert, not after
- * its answer: when the insert makes no row they fail or are rolled back with it.
+ * booking). The event is sent on the insert's answer, not after the code awaiting the row: its total is
+ * the one inserted, known before.
  */
 export async function insertBooking(
   db: Database,
@@ -35,25 +39,26 @@ export async function insertBooking(
   try {
     return await db.transaction(async (tx) => {
       // A twin still in flight with the same key is waited for: its commit makes this insert do nothing.
-      const inserting = insertBuiltOnce(tx, 'booking', values, (db, given) =>
+      const inserted = insertBuiltOnce(tx, 'booking', values, (db, given) =>
         db
           .insert(bookings)
           .values(given)
           .onConflictDoNothing({ target: bookings.idempotencyKey })
           .returning(),
+      ).then(([row]) => row ?? Promise.reject(new KeyTaken()));
+      const created = inserted.then(() =>
+        recordBookingEvent(tx, {
+          bookingId: values.id,
+          type: 'created',
+          actor: 'customer',
+          at: values.createdAt,
+          data: { totalPrice: values.totalPrice },
+        }),
       );
-      const inserted = inserting.then(([row]) => row ?? Promise.reject(new KeyTaken()));
-      const created = recordBookingEvent(tx, {
-        bookingId: values.id,
-        type: 'created',
-        actor: 'customer',
-        at: values.createdAt,
-        data: { totalPrice: values.totalPrice },
-      });
-      const also = alsoInTransaction(tx, inserted);
+      const also = alsoInTransaction(tx, inserted, created);
       // Each is awaited below in the order sent; the ones after a failure are still heard, not left to
       // reject unheard.
-      for (const queued of [inserted, created, also]) queued.catch(() => undefined);
+      for (const sent of [inserted, created, also]) sent.catch(() => undefined);
       const row = await inserted;
       await created;
       await also;

@@ -24,6 +24,7 @@ import { findBookingById, findBookingForCustomer } from '../db/booking-reads';
 import type { Database } from '../db/client';
 import { readMeetingPoints } from '../db/meeting-points';
 import type { BookingRow, NewBookingRow } from '../db/schema';
+import { settlingFirst } from '../db/statements-ahead';
 import { uniqueViolation } from '../db/unique-violation';
 import { AppError } from '../errors';
 import { countBookingMails, type MailSettings, queueBookingReceived } from '../mail';
@@ -198,28 +199,28 @@ async function insertWithFreshId(
   firstCheckout?: NonNullable<Checkouts['openFirstInTransaction']>,
   whileCommitting?: WhileCommitting,
 ): Promise<InsertedBooking | undefined> {
+  // The meeting points the booking is drawn with, read before its transaction (from memory, as a rule):
+  // inside it, a read would queue behind the statements already sent.
+  const points = await readMeetingPoints(deps.db);
   for (let attempt = 1; ; attempt += 1) {
     const id = bookingIdFromBytes(randomBytes(8));
     let checkoutUrl: string | undefined;
     let booking: CustomerBooking | undefined;
     try {
-      const row = await insertBooking(deps.db, { id, ...values }, async (tx, inserting) => {
-        // The mail cap's lock and count go behind the booking's insert, before its answer (decision 078).
-        const verdict = countBookingMails(tx, values.email);
+      const row = await insertBooking(deps.db, { id, ...values }, async (tx, inserting, answered) => {
+        // The mail cap's lock and count follow on the connection once the statements before have
+        // answered, while the booking is drawn and its e-mail rendered (decision 078).
+        const verdict = answered.then(() => countBookingMails(tx, values.email));
+        verdict.catch(() => undefined);
         const inserted = await inserting;
-        booking = await asCustomerBooking(inserted, deps.db, tx);
-        const mailing = queueBookingReceived(tx, deps.mail, booking, values.createdAt, verdict);
-        if (!firstCheckout) return mailing;
-        // The checkout's statements are sent beside the e-mail's, not after it. A failed e-mail is answered
-        // as itself, not as the checkout's failure its aborted transaction then causes.
-        mailing.catch(() => undefined);
+        booking = await settlingFirst(verdict, () => toCustomerBooking(inserted, points));
+        await queueBookingReceived(tx, deps.mail, booking, values.createdAt, verdict);
+        if (!firstCheckout) return;
         try {
           checkoutUrl = await firstCheckout(tx, inserted);
         } catch (error) {
-          await mailing;
           throw new FirstCheckoutFailed(error);
         }
-        await mailing;
         // Runs once the commit is sent: the answer is made while the database writes it.
         if (whileCommitting) setImmediate(whileCommitting, { booking, checkoutUrl });
       });

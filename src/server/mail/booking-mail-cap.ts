@@ -16,6 +16,7 @@ import type { CustomerBooking } from '../../domain/schemas/booking';
 import { recordBookingEvent } from '../db/booking-events';
 import type { Transaction } from '../db/client';
 import { queryPrepared } from '../db/prepared-query';
+import { settlingFirst } from '../db/statements-ahead';
 import { queueEmail } from './outbox';
 import type { BookingEmailContext, RenderedEmail } from './templates/booking-emails';
 import { type MailSettings, travellerEmail } from './traveller-email';
@@ -91,7 +92,9 @@ export async function queueCappedBookingEmail(
 ): Promise<boolean> {
   // The e-mail is rendered while the count is on the wire (decision 077) and dropped when the cap holds
   // it back.
-  const outgoing = travellerEmail(mail, booking, email.kind, email.render);
+  const outgoing = await settlingFirst(verdict, () =>
+    travellerEmail(mail, booking, email.kind, email.render),
+  );
   if (await verdict) {
     await queueEmail(tx, outgoing);
     return true;
