@@ -4,12 +4,14 @@
  * browser neither a booking nor a pass.
  */
 import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { bookingConfirmationPath } from '../../domain/routes';
-import { createBookingResponseSchema } from '../../domain/schemas/booking-api';
+import { type CreateBookingResponse, createBookingResponseSchema } from '../../domain/schemas/booking-api';
 import { arrivalRequest, countRows, NOW, postBooking } from '../../testing/server/booking-fixtures';
 import { useTestApp } from '../../testing/server/test-app';
 import { TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
+import { answerDuringCommit } from './answer-during-commit';
 
 const HOSTILE_NAME = `O'Brien "<b>" & </script> 🚐`;
 
@@ -52,5 +54,62 @@ describe.each(TEST_ENGINES)("the booking's answer made during its commit on %s",
       await db.execute(sql`drop trigger bookings_refused_at_commit on bookings`);
       await db.execute(sql`drop function refuse_at_commit()`);
     }
+  });
+});
+
+describe('the answer made during the commit, alone', () => {
+  const answer = (id: string) =>
+    ({
+      booking: { id, email: 'ana@example.com' },
+      checkoutUrl: `http://localhost:3000/checkout/demo/cs_demo_${id}`,
+    }) as unknown as CreateBookingResponse;
+
+  /** A reply and passes that count what is made and keep what is sent. */
+  function counted() {
+    const made = { serialized: 0, signed: 0, sent: undefined as unknown };
+    const reply = {
+      serializeInput: () => {
+        made.serialized += 1;
+        return '{"prepared":true}';
+      },
+      status: () => reply,
+      type: () => reply,
+      send: (body: unknown) => {
+        made.sent = body;
+        return reply;
+      },
+    } as unknown as FastifyReply;
+    const passes = {
+      issue: () => {
+        made.signed += 1;
+        return { name: 'booked', value: 'pass', options: {} };
+      },
+      give: () => {},
+    };
+    return { made, answering: answerDuringCommit(reply, passes, () => NOW) };
+  }
+
+  it('sends what it made during the commit when that is the answer returned', () => {
+    const { made, answering } = counted();
+    const booked = answer('K7M2Q9XH4T');
+    answering.prepare(booked);
+    answering.send({ ...booked });
+    expect(made).toEqual({ serialized: 1, signed: 1, sent: '{"prepared":true}' });
+  });
+
+  it('makes nothing more once the answer has gone, as where the commit answers first', () => {
+    const { made, answering } = counted();
+    const booked = answer('K7M2Q9XH4T');
+    answering.send(booked);
+    answering.prepare(booked);
+    expect(made).toEqual({ serialized: 0, signed: 1, sent: booked });
+  });
+
+  it('answers afresh when another answer is returned (a booking drawn again)', () => {
+    const { made, answering } = counted();
+    answering.prepare(answer('K7M2Q9XH4T'));
+    const other = answer('P3R8W2N6M4');
+    answering.send(other);
+    expect(made).toEqual({ serialized: 1, signed: 2, sent: other });
   });
 });

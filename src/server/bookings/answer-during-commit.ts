@@ -21,7 +21,7 @@ interface Prepared {
 }
 
 export interface AnswerDuringCommit {
-  /** Makes the answer now; called once the transaction's COMMIT is sent (setImmediate). */
+  /** Makes the answer now, unless it was sent already; called once COMMIT is sent (setImmediate). */
   prepare(answer: CreateBookingResponse): void;
   /** Sends `result`: the prepared JSON and pass when they were made of this very answer. */
   send(result: CreateBookingResponse): FastifyReply;
@@ -33,8 +33,11 @@ export function answerDuringCommit(
   now: () => Date,
 ): AnswerDuringCommit {
   let prepared: Prepared | undefined;
+  let sent = false;
   return {
     prepare(answer) {
+      // Where the commit answered first (PGlite runs it in this thread), the answer has gone already.
+      if (sent) return;
       try {
         prepared = {
           answer,
@@ -47,6 +50,7 @@ export function answerDuringCommit(
       }
     },
     send(result) {
+      sent = true;
       const made = prepared?.answer;
       if (prepared && made?.booking === result.booking && made.checkoutUrl === result.checkoutUrl) {
         passes.give(reply, prepared.pass);
