@@ -45,17 +45,35 @@ let busySince = 0n;
 let generation = 0;
 let installed = false;
 
+/**
+ * A call's send or its answer, at a moment of `process.hrtime.bigint()`: the request's steps in order,
+ * for where its time goes between the statements (write-path.ts prints them).
+ */
+export interface CallEvent {
+  kind: 'sent' | 'answered';
+  text: string;
+  at: bigint;
+}
+let events: CallEvent[] | undefined;
+
 /** Counts a call in flight; answers the function that counts its end. */
-function callStarted(): () => void {
+function callStarted(text: string): () => void {
   const sentIn = generation;
-  if (inFlight === 0) busySince = process.hrtime.bigint();
+  const now = process.hrtime.bigint();
+  if (inFlight === 0) busySince = now;
   inFlight += 1;
+  events?.push({ kind: 'sent', text, at: now });
   return () => {
     if (sentIn !== generation) return;
     inFlight -= 1;
-    if (inFlight === 0) inDriver += process.hrtime.bigint() - busySince;
+    const answeredAt = process.hrtime.bigint();
+    events?.push({ kind: 'answered', text, at: answeredAt });
+    if (inFlight === 0) inDriver += answeredAt - busySince;
   };
 }
+
+const textOf = (query: unknown): string =>
+  typeof query === 'string' ? query : ((query as { text?: string } | null)?.text ?? '');
 
 /**
  * Adds the time until `answer` settles, or until the driver calls its callback back, to `inDriver`:
@@ -64,7 +82,7 @@ function callStarted(): () => void {
  */
 function timeCall(args: unknown[], call: (args: unknown[]) => unknown): unknown {
   if (!recording) return call(args);
-  const callEnded = callStarted();
+  const callEnded = callStarted(textOf(args[0]));
   // Anonymous closures: under tsx a named one costs a property definition each time it is made, and this
   // runs inside the request the bench times.
   const last = args.length - 1;
@@ -85,7 +103,7 @@ function timeCall(args: unknown[], call: (args: unknown[]) => unknown): unknown 
 
 function record(query: unknown, params: unknown): void {
   if (!recording) return;
-  const text = typeof query === 'string' ? query : (query as { text?: string }).text;
+  const text = textOf(query);
   if (!text || TRANSACTION_CONTROL.test(text)) return;
   const values = Array.isArray(params) ? params : ((query as { values?: unknown[] }).values ?? []);
   const name = typeof query === 'string' ? undefined : (query as { name?: string }).name;
@@ -113,16 +131,23 @@ export function installStatementRecorder(): void {
     const started = process.hrtime.bigint();
     let ended = started;
     const timing = recording !== undefined;
+    // Its BEGIN and COMMIT are steps of the request too: sent and answered at these moments.
+    const steps = events;
+    steps?.push({ kind: 'sent', text: 'begin', at: started });
     const done = (finished: bigint) => {
       if (timing) inDriver += finished - ended;
+      steps?.push({ kind: 'answered', text: 'commit', at: finished });
     };
     const answer = transaction.call(this, async (tx) => {
-      if (timing) inDriver += process.hrtime.bigint() - started;
+      const begun = process.hrtime.bigint();
+      if (timing) inDriver += begun - started;
+      steps?.push({ kind: 'answered', text: 'begin', at: begun });
       wrap(tx as Record<string, unknown>, 'query');
       try {
         return await callback(tx);
       } finally {
         ended = process.hrtime.bigint();
+        steps?.push({ kind: 'sent', text: 'commit', at: ended });
       }
     });
     answer.then(
@@ -134,12 +159,16 @@ export function installStatementRecorder(): void {
   wrap(pg.Client.prototype as unknown as Record<string, unknown>, 'query');
 }
 
-/** Runs `work` and answers the statements it sent and the milliseconds it spent in the drivers' calls. */
+/**
+ * Runs `work` and answers the statements it sent, the milliseconds it spent in the drivers' calls, and
+ * each call's send and answer in order (transaction words included).
+ */
 export async function recordStatements(
   work: () => Promise<unknown>,
-): Promise<Statement[] & { driverMs: number }> {
-  const seen = Object.assign([] as Statement[], { driverMs: 0 });
+): Promise<Statement[] & { driverMs: number; events: CallEvent[] }> {
+  const seen = Object.assign([] as Statement[], { driverMs: 0, events: [] as CallEvent[] });
   recording = seen;
+  events = seen.events;
   inDriver = 0n;
   inFlight = 0;
   generation += 1;
@@ -149,6 +178,7 @@ export async function recordStatements(
     return seen;
   } finally {
     recording = undefined;
+    events = undefined;
   }
 }
 

@@ -4,8 +4,8 @@
  * the service, its transactions), and beside it the very statements it sent, sent bare in one transaction
  * on a mirror database of the same engine in a worker thread (bench/statement-recorder.ts), with and
  * without the tables' triggers. Prints p50/p95 of each, the app's ratio to its floor, the statements per
- * request, the app's time split into its own work and its time in the drivers' calls, and the triggers'
- * share of the floor.
+ * request, the app's time split into its own work and its time in the drivers' calls, the triggers'
+ * share of the floor, and the booking's steps: where between its statements its time goes.
  */
 import { addCancunDays, cancunDateTimeToInstant, cancunToday } from '../src/domain/cancun-time';
 import { buildApp } from '../src/server/app';
@@ -23,6 +23,7 @@ import { BENCH_SERVER_ENV } from './bench-server';
 import { ms } from './cannon';
 import { drawIdsInOrder } from './ids-in-order';
 import {
+  type CallEvent,
   installStatementRecorder,
   type Mirror,
   openMirrorThread,
@@ -49,6 +50,14 @@ interface Sample {
   withTriggers: number;
   withoutTriggers: number;
   statements: number;
+  /** From the request's start to its end, each call's send and answer in between (statement-recorder.ts). */
+  steps: Step[];
+}
+
+/** The time from the previous moment (the request's start, a call's send or answer) to this one. */
+interface Step {
+  label: string;
+  us: number;
 }
 
 type Write = 'booking' | 'payment' | 'mark' | 'edit';
@@ -115,21 +124,55 @@ async function untimed<T>(mirror: Mirror, work: () => Promise<T>): Promise<T> {
   return result as T;
 }
 
+/** A statement's first words up to a parenthesis, enough to tell the request's statements apart. */
+const shortText = (text: string) =>
+  text
+    .replace(/["\s]+/g, ' ')
+    .trim()
+    .split(' ')
+    .slice(0, 4)
+    .join(' ')
+    .split('(')[0]
+    ?.trim();
+
+/** The request's moments in order, each with the time since the one before. */
+function stepsOf(started: bigint, ended: bigint, events: CallEvent[]): Step[] {
+  let previous = started;
+  const steps = events.map(({ kind, text, at }) => {
+    const step = {
+      label: `${kind === 'sent' ? 'sends' : 'answered'} ${shortText(text)}`,
+      us: Number(at - previous) / 1e3,
+    };
+    previous = at;
+    return step;
+  });
+  steps.push({ label: 'the answer is out', us: Number(ended - previous) / 1e3 });
+  return steps;
+}
+
 /** The timed request, then its statements bare on the mirror. */
 async function timed(mirror: Mirror, request: () => Promise<{ statusCode: number; body: string }>) {
-  let appMs = 0;
+  let started = 0n;
+  let ended = 0n;
   const statements = await recordStatements(async () => {
-    const started = process.hrtime.bigint();
+    started = process.hrtime.bigint();
     const response = await request();
-    appMs = Number(process.hrtime.bigint() - started) / 1e6;
+    ended = process.hrtime.bigint();
     if (response.statusCode >= 300) throw new Error(`the bench's request failed: ${response.body}`);
   });
+  const appMs = Number(ended - started) / 1e6;
   const floor = await mirror.bare(statements);
-  return { app: appMs, own: appMs - statements.driverMs, ...floor, statements: statements.length };
+  return {
+    app: appMs,
+    own: appMs - statements.driverMs,
+    ...floor,
+    statements: statements.length,
+    steps: stepsOf(started, ended, statements.events),
+  };
 }
 
 function printWrite(name: string, samples: Sample[], target?: { p95: number; ratio: number }) {
-  const pick = (key: keyof Sample) => samples.map((sample) => sample[key]);
+  const pick = (key: Exclude<keyof Sample, 'steps'>) => samples.map((sample) => sample[key]);
   const app = { p50: percentile(pick('app'), 0.5), p95: percentile(pick('app'), 0.95) };
   const floor = { p50: percentile(pick('withTriggers'), 0.5), p95: percentile(pick('withTriggers'), 0.95) };
   const withoutTriggers = pick('withoutTriggers').filter((ms) => !Number.isNaN(ms));
@@ -153,6 +196,31 @@ function printWrite(name: string, samples: Sample[], target?: { p95: number; rat
     `  of the app: its own work outside the driver p50 ${ms(percentile(own, 0.5))}  p95 ${ms(percentile(own, 0.95))} | ` +
       `in the driver's calls p50 ${ms(percentile(waited, 0.5))}  p95 ${ms(percentile(waited, 0.95))}`,
   );
+}
+
+/**
+ * The booking's steps at p50, each the time since the one before: between a statement's answer and the
+ * next one's send is the app's own work; from a send to its answer, the wait (with whatever of the app's
+ * work runs meanwhile). Over the requests whose calls came in the usual order.
+ */
+function printSteps(samples: Sample[]) {
+  const signature = (sample: Sample) => sample.steps.map((step) => step.label).join('|');
+  const counts = new Map<string, number>();
+  for (const sample of samples) counts.set(signature(sample), (counts.get(signature(sample)) ?? 0) + 1);
+  const usual = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const alike = samples.filter((sample) => signature(sample) === usual);
+  const first = alike[0];
+  if (!first) return;
+  console.log(
+    `  its steps, p50 of the time since the step before (${alike.length} of ${samples.length} alike):`,
+  );
+  first.steps.forEach((step, index) => {
+    const us = percentile(
+      alike.map((sample) => sample.steps[index]?.us ?? 0),
+      0.5,
+    );
+    console.log(`    ${Math.round(us).toString().padStart(6)} µs  ${step.label}`);
+  });
 }
 
 export async function benchWritePath(engine: TestEngine, iterations: number): Promise<void> {
@@ -237,6 +305,7 @@ export async function benchWritePath(engine: TestEngine, iterations: number): Pr
     }
     const target = { p95: BOOKING_TARGETS[engine].p95, ratio: BOOKING_TARGETS.ratio };
     printWrite(WRITES.booking, samples.booking, target);
+    printSteps(samples.booking);
     printWrite(WRITES.payment, samples.payment);
     printWrite(WRITES.mark, samples.mark);
     printWrite(WRITES.edit, samples.edit);
