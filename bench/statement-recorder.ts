@@ -35,6 +35,9 @@ type QueryFunction = (
 /** The transaction words the mirror sends itself. */
 const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|start transaction|savepoint|release)\b/i;
 
+/** Whether a statement is a transaction's word (BEGIN, COMMIT...), which the floor sends itself. */
+export const isTransactionControl = (text: string) => TRANSACTION_CONTROL.test(text);
+
 let recording: Statement[] | undefined;
 /** Nanoseconds spent in the drivers' calls while recording (statements, BEGIN and COMMIT alike). */
 let inDriver = 0n;
@@ -104,7 +107,7 @@ function timeCall(args: unknown[], call: (args: unknown[]) => unknown): unknown 
 function record(query: unknown, params: unknown): void {
   if (!recording) return;
   const text = textOf(query);
-  if (!text || TRANSACTION_CONTROL.test(text)) return;
+  if (!text || isTransactionControl(text)) return;
   const values = Array.isArray(params) ? params : ((query as { values?: unknown[] }).values ?? []);
   const name = typeof query === 'string' ? undefined : (query as { name?: string }).name;
   recording.push(name ? { text, params: values, name } : { text, params: values });
@@ -190,7 +193,17 @@ export interface Mirror {
    * The statements bare, timed: without triggers (rolled back; NaN when they cannot run without them), then
    * as they are (committed).
    */
-  bare(statements: Statement[]): Promise<{ withoutTriggers: number; withTriggers: number }>;
+  bare(statements: Statement[]): Promise<BareTimes>;
+}
+
+/**
+ * The floor's milliseconds without and with triggers, and the microseconds of each round trip with them:
+ * BEGIN, each statement in order, COMMIT.
+ */
+export interface BareTimes {
+  withoutTriggers: number;
+  withTriggers: number;
+  waits: number[];
 }
 
 interface Connection {
@@ -209,25 +222,36 @@ interface Connection {
  */
 const DURABLE_COMMIT = 'set local synchronous_commit to on; commit';
 
+/** The statements in one transaction: its milliseconds, and each round trip's microseconds in order. */
 async function inTransaction(
   connection: Connection,
   statements: Statement[],
   options: { commit: false | string },
-): Promise<number> {
+): Promise<{ ms: number; waits: number[] }> {
   const started = process.hrtime.bigint();
+  const waits: number[] = [];
+  let last = started;
+  const answered = () => {
+    const now = process.hrtime.bigint();
+    waits.push(Number(now - last) / 1e3);
+    last = now;
+  };
   await connection.query('begin');
+  answered();
   try {
     for (const statement of statements) {
       await (connection.send
         ? connection.send(statement)
         : connection.query(statement.text, statement.params));
+      answered();
     }
     await connection.query(options.commit === false ? 'rollback' : options.commit);
+    answered();
   } catch (error) {
     await connection.query('rollback');
     throw error;
   }
-  return Number(process.hrtime.bigint() - started) / 1e6;
+  return { ms: Number(last - started) / 1e6, waits };
 }
 
 /** One connection of the mirror's pool, sending each statement as the app did (by name when it had one). */
@@ -291,14 +315,15 @@ export async function openMirror(
     async bare(statements) {
       // Without triggers a statement may fail where a trigger fills a column (money_movements.ride_at):
       // that write has no trigger-free floor (NaN).
-      const withoutTriggers = await inTransaction(replica.connection, statements, { commit: false }).catch(
+      const withoutTriggers = await inTransaction(replica.connection, statements, { commit: false }).then(
+        (run) => run.ms,
         () => Number.NaN,
       );
       if (replica.follows) {
         await inTransaction(replica.connection, statements, { commit }).catch(() => {});
       }
       const withTriggers = await inTransaction(connection, statements, { commit });
-      return { withoutTriggers, withTriggers };
+      return { withoutTriggers, withTriggers: withTriggers.ms, waits: withTriggers.waits };
     },
     close: async () => release(),
   };
@@ -348,7 +373,7 @@ export async function openMirrorThread(
     });
   return {
     follow: (statements) => ask<void>('follow', statements),
-    bare: (statements) => ask<{ withoutTriggers: number; withTriggers: number }>('bare', statements),
+    bare: (statements) => ask<BareTimes>('bare', statements),
     close: async () => {
       await ask<void>('close');
       await worker.terminate();

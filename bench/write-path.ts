@@ -5,7 +5,7 @@
  * on a mirror database of the same engine in a worker thread (bench/statement-recorder.ts), with and
  * without the tables' triggers. Prints p50/p95 of each, the app's ratio to its floor, the statements per
  * request, the app's time split into its own work and its time in the drivers' calls, the triggers'
- * share of the floor, and the booking's steps: where between its statements its time goes.
+ * share of the floor, and the booking's steps beside the floor's (write-steps.ts).
  */
 import { addCancunDays, cancunDateTimeToInstant, cancunToday } from '../src/domain/cancun-time';
 import { buildApp } from '../src/server/app';
@@ -23,12 +23,12 @@ import { BENCH_SERVER_ENV } from './bench-server';
 import { ms } from './cannon';
 import { drawIdsInOrder } from './ids-in-order';
 import {
-  type CallEvent,
   installStatementRecorder,
   type Mirror,
   openMirrorThread,
   recordStatements,
 } from './statement-recorder';
+import { printSteps, type StepRow, stepRows } from './write-steps';
 
 /** p95 targets of the booking (one at a time) and the most it may take beside its floor. */
 export const BOOKING_TARGETS = { pglite: { p95: 20 }, postgres: { p95: 10 }, ratio: 1.5 } as const;
@@ -50,14 +50,8 @@ interface Sample {
   withTriggers: number;
   withoutTriggers: number;
   statements: number;
-  /** From the request's start to its end, each call's send and answer in between (statement-recorder.ts). */
-  steps: Step[];
-}
-
-/** The time from the previous moment (the request's start, a call's send or answer) to this one. */
-interface Step {
-  label: string;
-  us: number;
+  /** Its calls between its statements, beside the floor's (write-steps.ts). */
+  steps: StepRow[];
 }
 
 type Write = 'booking' | 'payment' | 'mark' | 'edit';
@@ -124,32 +118,6 @@ async function untimed<T>(mirror: Mirror, work: () => Promise<T>): Promise<T> {
   return result as T;
 }
 
-/** A statement's first words up to a parenthesis, enough to tell the request's statements apart. */
-const shortText = (text: string) =>
-  text
-    .replace(/["\s]+/g, ' ')
-    .trim()
-    .split(' ')
-    .slice(0, 4)
-    .join(' ')
-    .split('(')[0]
-    ?.trim();
-
-/** The request's moments in order, each with the time since the one before. */
-function stepsOf(started: bigint, ended: bigint, events: CallEvent[]): Step[] {
-  let previous = started;
-  const steps = events.map(({ kind, text, at }) => {
-    const step = {
-      label: `${kind === 'sent' ? 'sends' : 'answered'} ${shortText(text)}`,
-      us: Number(at - previous) / 1e3,
-    };
-    previous = at;
-    return step;
-  });
-  steps.push({ label: 'the answer is out', us: Number(ended - previous) / 1e3 });
-  return steps;
-}
-
 /** The timed request, then its statements bare on the mirror. */
 async function timed(mirror: Mirror, request: () => Promise<{ statusCode: number; body: string }>) {
   let started = 0n;
@@ -161,13 +129,13 @@ async function timed(mirror: Mirror, request: () => Promise<{ statusCode: number
     if (response.statusCode >= 300) throw new Error(`the bench's request failed: ${response.body}`);
   });
   const appMs = Number(ended - started) / 1e6;
-  const floor = await mirror.bare(statements);
+  const { waits, ...floor } = await mirror.bare(statements);
   return {
     app: appMs,
     own: appMs - statements.driverMs,
     ...floor,
     statements: statements.length,
-    steps: stepsOf(started, ended, statements.events),
+    steps: stepRows(started, ended, statements.events, waits),
   };
 }
 
@@ -196,31 +164,6 @@ function printWrite(name: string, samples: Sample[], target?: { p95: number; rat
     `  of the app: its own work outside the driver p50 ${ms(percentile(own, 0.5))}  p95 ${ms(percentile(own, 0.95))} | ` +
       `in the driver's calls p50 ${ms(percentile(waited, 0.5))}  p95 ${ms(percentile(waited, 0.95))}`,
   );
-}
-
-/**
- * The booking's steps at p50, each the time since the one before: between a statement's answer and the
- * next one's send is the app's own work; from a send to its answer, the wait (with whatever of the app's
- * work runs meanwhile). Over the requests whose calls came in the usual order.
- */
-function printSteps(samples: Sample[]) {
-  const signature = (sample: Sample) => sample.steps.map((step) => step.label).join('|');
-  const counts = new Map<string, number>();
-  for (const sample of samples) counts.set(signature(sample), (counts.get(signature(sample)) ?? 0) + 1);
-  const usual = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const alike = samples.filter((sample) => signature(sample) === usual);
-  const first = alike[0];
-  if (!first) return;
-  console.log(
-    `  its steps, p50 of the time since the step before (${alike.length} of ${samples.length} alike):`,
-  );
-  first.steps.forEach((step, index) => {
-    const us = percentile(
-      alike.map((sample) => sample.steps[index]?.us ?? 0),
-      0.5,
-    );
-    console.log(`    ${Math.round(us).toString().padStart(6)} µs  ${step.label}`);
-  });
 }
 
 export async function benchWritePath(engine: TestEngine, iterations: number): Promise<void> {
@@ -305,7 +248,7 @@ export async function benchWritePath(engine: TestEngine, iterations: number): Pr
     }
     const target = { p95: BOOKING_TARGETS[engine].p95, ratio: BOOKING_TARGETS.ratio };
     printWrite(WRITES.booking, samples.booking, target);
-    printSteps(samples.booking);
+    printSteps(samples.booking.map((sample) => sample.steps));
     printWrite(WRITES.payment, samples.payment);
     printWrite(WRITES.mark, samples.mark);
     printWrite(WRITES.edit, samples.edit);
