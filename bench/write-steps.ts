@@ -3,7 +3,9 @@
  * order sent, the app's own work before the send, the call's wait in the app, and the same round trip's
  * in the floor (BEGIN, each statement, COMMIT, as the mirror sent them). Where the distance to the floor
  * lies: in the app's work between statements, or in waits longer than the floor's (the app's work run
- * while a statement is on the wire, its event loop's turn).
+ * while a statement is on the wire, its event loop's turn). A call made while another waits on the same
+ * connection (the mail cap's count behind its lock) goes on the wire only at that one's answer: its wait
+ * holds the other's.
  */
 import { type CallEvent, isTransactionControl } from './statement-recorder';
 
