@@ -25,7 +25,7 @@ import {
 import { openEventStream } from '../src/testing/server/event-stream';
 import { type ServerProcess, startServerProcess, waitUntilReady } from '../src/testing/server/server-process';
 import { createPostgresDatabase } from '../src/testing/server/test-database';
-import { printTargetRow } from './percentiles';
+import { percentile, printTargetRow } from './percentiles';
 
 export const LIVE_TARGET = { p95: 1000 } as const;
 
@@ -99,10 +99,6 @@ async function acceptedRides(url: string, count: number): Promise<Map<string, st
     await app.close();
     await database.close();
   }
-}
-
-function percentile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
 
 export async function benchLiveBoard(rides: number): Promise<void> {

@@ -1,3 +1,9 @@
+/** The value at quantile `q` (0.5 for p50) of `values`, in any order; 0 when there are none. */
+export function percentile(values: readonly number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
 /**
  * Times `run` `iterations` times after a warm-up (then calls `afterWarmUp`) and returns p50/p95/p99 and the
  * slowest, in milliseconds.

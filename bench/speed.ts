@@ -26,6 +26,7 @@ import { BENCH_SERVER_ENV, bookLookedUpTransfer, inAMonth, LOOKED_UP } from './b
 import { firstContentfulPaint, timeBlankNavigations } from './browser-floor';
 import { type BenchCall, ms, randomClient } from './cannon';
 import { type JourneyParts, splitJourney } from './journey-split';
+import { percentile } from './percentiles';
 import { ONE_SERVER_DRIVE, requestsPerSecond } from './requests-per-second';
 import { recordAnswer, startTwin } from './twin';
 
@@ -66,12 +67,8 @@ function hashedAsset(): string {
   return `/${entry.file}`;
 }
 
-const percentile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-
 function latencies(samples: number[]): { p50: number; p95: number } {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
+  return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95) };
 }
 
 async function timeBookings(url: string): Promise<number[]> {

@@ -50,7 +50,7 @@ let installed = false;
 
 /**
  * A call's send or its answer, at a moment of `process.hrtime.bigint()`: the request's steps in order,
- * for where its time goes between the statements (write-path.ts prints them).
+ * for where its time goes between the statements (write-steps.ts prints them).
  */
 export interface CallEvent {
   kind: 'sent' | 'answered';

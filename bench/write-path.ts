@@ -22,6 +22,7 @@ import { openTestDatabase, resetDatabase, type TestEngine } from '../src/testing
 import { BENCH_SERVER_ENV } from './bench-server';
 import { ms } from './cannon';
 import { drawIdsInOrder } from './ids-in-order';
+import { percentile } from './percentiles';
 import {
   installStatementRecorder,
   type Mirror,
@@ -60,11 +61,6 @@ const WRITES: Record<Write, string> = {
   payment: 'POST /api/payments/confirm',
   mark: "POST /api/provider/ride/mark ('Driver at Meeting Point')",
   edit: 'PATCH /api/admin/bookings/:id',
-};
-
-const percentile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 };
 
 /** One engine's app and mirror, and the steps that make each write possible. */

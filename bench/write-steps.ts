@@ -7,6 +7,7 @@
  * connection (the mail cap's count behind its lock) goes on the wire only at that one's answer: its wait
  * holds the other's.
  */
+import { percentile } from './percentiles';
 import { type CallEvent, isTransactionControl } from './statement-recorder';
 
 /** One call of the request, in microseconds; the last row is the time from the last answer to the end. */
@@ -53,8 +54,9 @@ export function stepRows(
   floorWaits: number[],
 ): StepRow[] {
   const us = (at: bigint) => Number(at - started) / 1e3;
-  const rows: (StepRow & { sent: number })[] = [];
-  const waiting = new Map<string, (StepRow & { sent: number })[]>();
+  const rows: StepRow[] = [];
+  /** The rows still waiting for their answer, by their call's text, each with the moment it was sent. */
+  const waiting = new Map<string, { row: StepRow; sent: number }[]>();
   let latest = 0;
   let statement = 0;
   for (const event of events) {
@@ -66,29 +68,28 @@ export function stepRows(
         before: at - latest,
         wait: Number.NaN,
         floor: floorWaits[floorIndex] ?? Number.NaN,
-        sent: at,
       };
       rows.push(row);
-      waiting.set(event.text, [...(waiting.get(event.text) ?? []), row]);
+      waiting.set(event.text, [...(waiting.get(event.text) ?? []), { row, sent: at }]);
     } else {
-      const row = waiting.get(event.text)?.shift();
-      if (row) row.wait = at - row.sent;
+      const call = waiting.get(event.text)?.shift();
+      if (call) call.row.wait = at - call.sent;
     }
     latest = at;
   }
-  const steps: StepRow[] = rows.map(({ sent: _sent, ...row }) => row);
-  steps.push({
+  rows.push({
     label: 'the answer is out, after the last answer',
     before: us(ended) - latest,
     wait: Number.NaN,
     floor: Number.NaN,
   });
-  return steps;
+  return rows;
 }
 
+/** The p50 of the values known (a row without a wait or a floor has NaN there). */
 const median = (values: number[]) => {
-  const known = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-  return known.length === 0 ? Number.NaN : (known[Math.floor(known.length / 2)] ?? Number.NaN);
+  const known = values.filter((value) => !Number.isNaN(value));
+  return known.length === 0 ? Number.NaN : percentile(known, 0.5);
 };
 const cell = (value: number) => (Number.isNaN(value) ? '' : Math.round(value).toString()).padStart(8);
 
