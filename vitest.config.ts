@@ -74,10 +74,11 @@ export default defineConfig({
         },
       },
       {
-        // The web build's own modules (scripts/build): the prerender's edits, the lock, the checks.
+        // The web build's own modules (scripts/build): the prerender's edits, the lock, the checks; and
+        // the bench's own arithmetic (bench/*.test.ts).
         test: {
           name: 'build',
-          include: ['scripts/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
         },
