@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { until } from '../../testing/bounded';
 import { arrivalRequest, NOW } from '../../testing/server/booking-fixtures';
 import { useTestApp } from '../../testing/server/test-app';
 import { resetDatabase, TEST_ENGINES, useTestDatabase } from '../../testing/server/test-database';
@@ -71,3 +72,44 @@ describe.each(TEST_ENGINES)('the reset between database tests on %s', (engine) =
     await database().db.execute(sql`drop sequence reset_test_numbers`);
   });
 });
+
+describe.runIf(TEST_ENGINES.includes('postgres'))(
+  'the reset beside a server still reading, on postgres',
+  () => {
+    const database = useTestDatabase('postgres');
+
+    /** Statements of this database waiting for a lock another holds. */
+    async function waitingForALock(): Promise<number> {
+      const [row] = await queryRows<{ count: number | string }>(
+        database().db,
+        sql`select count(*) as count from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      return Number(row?.count);
+    }
+
+    it('runs again when PostgreSQL ends it in a deadlock, and empties the tables', async () => {
+      await database().db.execute(sql`insert into limit_counters (key, hits, window_ends_at)
+      values ('reset-test', 1, now())`);
+      let reset: Promise<void> | undefined;
+      await database().db.transaction(async (reader) => {
+        // A reader holding the table the truncate takes last, then asking for the one it took first: the
+        // reset's wait began first, so its deadlock check (1 s) ends it before this one's (10 s) would.
+        await reader.execute(sql`set local deadlock_timeout = '10s'`);
+        await reader.execute(sql`select count(*) from limit_counters`);
+        reset = resetDatabase(database());
+        await until(async () => (await waitingForALock()) === 1, 'the reset to wait for the reader', {
+          everyMs: 20,
+        });
+        await reader.execute(sql`select count(*) from prices`);
+      });
+      await reset;
+
+      const [counters] = await queryRows<{ count: number | string }>(
+        database().db,
+        sql`select count(*) as count from limit_counters`,
+      );
+      expect(Number(counters?.count)).toBe(0);
+    });
+  },
+);

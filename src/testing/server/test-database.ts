@@ -201,8 +201,25 @@ begin
 end
 $reset$`;
 
+/**
+ * A server a test keeps running (a board checking its streams' sessions every 25 ms, a worker) may read two
+ * tables in the other order from the truncate's: PostgreSQL then ends one of the two with a deadlock, and
+ * when it ends the reset, the reset runs again (the server's side retries on its own next tick).
+ */
+const RESET_TRIES = 5;
+const DEADLOCK = '40P01';
+
 export async function resetDatabase(database: DatabaseHandle): Promise<void> {
-  await database.db.execute(sql.raw(RESET_STATEMENT));
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await database.db.execute(sql.raw(RESET_STATEMENT));
+      break;
+    } catch (error) {
+      // Drizzle's error carries the driver's as its cause.
+      const code = (error as { cause?: { code?: unknown } }).cause?.code;
+      if (attempt >= RESET_TRIES || code !== DEADLOCK) throw error;
+    }
+  }
   await seedDefaultPricesIfEmpty(database.db);
 }
 
