@@ -18,6 +18,14 @@ function databaseErrorOf(error: unknown): { code: string; constraint: string } |
   return undefined;
 }
 
+/**
+ * @internal The SQLSTATE code of a failed statement ('40P01', a deadlock), or undefined for another error.
+ * Nothing in the server calls it: the tests' reset (src/testing/server/test-database.ts) does.
+ */
+export function sqlStateOf(error: unknown): string | undefined {
+  return databaseErrorOf(error)?.code;
+}
+
 /** The name of the unique index or constraint a failed insert ran into, or undefined for any other error. */
 export function uniqueViolation(error: unknown): string | undefined {
   const found = databaseErrorOf(error);

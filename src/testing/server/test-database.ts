@@ -18,6 +18,7 @@ import * as landingSchema from '../../server/db/landing-schema';
 import * as messagingSchema from '../../server/db/messaging-schema';
 import * as schema from '../../server/db/schema';
 import * as systemSchema from '../../server/db/system-schema';
+import { sqlStateOf } from '../../server/db/unique-violation';
 import { seedDefaultPricesIfEmpty } from '../../server/prices/prices.queries';
 import { IN_CI } from '../ci';
 
@@ -215,9 +216,7 @@ export async function resetDatabase(database: DatabaseHandle): Promise<void> {
       await database.db.execute(sql.raw(RESET_STATEMENT));
       break;
     } catch (error) {
-      // Drizzle's error carries the driver's as its cause.
-      const code = (error as { cause?: { code?: unknown } }).cause?.code;
-      if (attempt >= RESET_TRIES || code !== DEADLOCK) throw error;
+      if (attempt >= RESET_TRIES || sqlStateOf(error) !== DEADLOCK) throw error;
     }
   }
   await seedDefaultPricesIfEmpty(database.db);
