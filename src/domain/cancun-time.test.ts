@@ -1,10 +1,12 @@
-import { TZDate, tz } from '@date-fns/tz';
+import { TZDate, tz, tzOffset } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import {
   addCancunDays,
   addCancunMonths,
+  adoptCurrentRuleIfTheZoneDatabaseAgrees,
   BUSINESS_TIME_ZONE,
+  CANCUN_CURRENT_RULE,
   CANCUN_TIME_LABEL,
   cancunDateAndTime,
   cancunDateTimeToInstant,
@@ -189,5 +191,44 @@ describe('Cancun time against the zone database read by date-fns', () => {
     }
     // The spring-forward days each skip an hour: the comparison covered times that never happened.
     expect(skipped).toBeGreaterThanOrEqual(4 * 3);
+  });
+});
+
+/**
+ * The rule kept in the code (decision 082) against this runtime's zone database: a tzdata that changes
+ * Cancun fails here first, and a server whose zone database disagrees follows it instead of the rule.
+ */
+describe("Cancun's current rule", () => {
+  const HOUR = 3_600_000;
+  const zoneDatabase = (instant: Date) => tzOffset(BUSINESS_TIME_ZONE, instant);
+
+  it('is what the zone database says from its first hour, a day at a time through 2060', () => {
+    const { sinceEpochMs, offsetMinutes } = CANCUN_CURRENT_RULE;
+    expect(zoneDatabase(new Date(sinceEpochMs - HOUR))).not.toBe(offsetMinutes);
+    const disagreements: string[] = [];
+    for (let at = sinceEpochMs; at < Date.UTC(2061, 0, 1); at += 24 * HOUR) {
+      if (zoneDatabase(new Date(at)) !== offsetMinutes) disagreements.push(new Date(at).toISOString());
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it("is adopted when the zone database agrees, and set aside for the zone database's answers when not", () => {
+    const now = new Date('2026-12-02T12:00:00Z');
+    const afterTheChange = new Date('2027-06-01T05:30:00Z');
+    expect(adoptCurrentRuleIfTheZoneDatabaseAgrees(now)).toBeNull();
+    expect(formatCancunDateTime(afterTheChange)).toBe('Tuesday, June 1, 2027 at 12:30 AM');
+
+    // A tzdata in which Cancun goes back to UTC-6 on 4 April 2027.
+    const changed = (instant: Date) =>
+      instant.getTime() >= Date.UTC(2027, 3, 4, 7) ? -360 : zoneDatabase(instant);
+    expect(adoptCurrentRuleIfTheZoneDatabaseAgrees(now, changed)?.toISOString()).toBe(
+      '2027-04-04T12:00:00.000Z',
+    );
+    expect(formatCancunDateTime(afterTheChange)).toBe('Monday, May 31, 2027 at 11:30 PM');
+    expect(cancunDateTimeToInstant('2027-06-01', '00:30')?.toISOString()).toBe('2027-06-01T06:30:00.000Z');
+    expect(formatCancunDateTime(now)).toBe('Wednesday, December 2, 2026 at 7:00 AM');
+
+    expect(adoptCurrentRuleIfTheZoneDatabaseAgrees(now)).toBeNull();
+    expect(formatCancunDateTime(afterTheChange)).toBe('Tuesday, June 1, 2027 at 12:30 AM');
   });
 });

@@ -2,13 +2,19 @@ import { tzOffset } from '@date-fns/tz';
 
 /**
  * Every time shown or computed is Cancun time (SPEC section 9), whatever the zone of the browser or the
- * server. Cancun has no daylight saving today, but we go through the zone database rather than a fixed
- * offset so a future rule change is one tzdata update away.
+ * server. Cancun has no daylight saving today; its rule since 2015 (UTC-5 all year) is kept here, and
+ * every instant before it asks the zone database.
  *
- * The zone's offset is asked of the zone database once per hour of UTC and kept: every change of
- * America/Cancun's offset since 1922 fell on a whole hour of UTC. The wall clock is then plain arithmetic
- * and the texts are written here, not by a formatter that parses its pattern at every call: a booking
- * shows a dozen times, and the zone lookups and patterns were a tenth of its own work (decision 071).
+ * The rule is kept, not asked of the zone database, because a browser's first question to `Intl` loads
+ * its locale and zone data: about 20 ms on a desktop and four times that on Lighthouse's slow phone, in
+ * the task that renders the booking form (decision 082). A server checks the rule against its own zone
+ * database at start (`adoptCurrentRuleIfTheZoneDatabaseAgrees`): if a future tzdata changes Cancun, the
+ * server follows the zone database and says so in its log, until this rule is brought up to date.
+ *
+ * Offsets asked of the zone database are kept per hour of UTC: every change of America/Cancun's offset
+ * since 1922 fell on a whole hour of UTC. The wall clock is then plain arithmetic and the texts are written
+ * here, not by a formatter that parses its pattern at every call: a booking shows a dozen times, and the
+ * zone lookups and patterns were a tenth of its own work (decision 071).
  */
 export const BUSINESS_TIME_ZONE = 'America/Cancun';
 export const CANCUN_TIME_LABEL = 'Cancun time';
@@ -17,6 +23,19 @@ const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^(\d{2}):(\d{2})$/;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Cancun's rule since 1 February 2015, 02:00 local time: UTC-5 all year (tzdata 2015a onward). */
+export const CANCUN_CURRENT_RULE = { sinceEpochMs: Date.UTC(2015, 1, 1, 8), offsetMinutes: -300 } as const;
+
+/** An offset from UTC in minutes at an instant, as a zone database answers it. */
+export type ZoneOffsetReader = (instant: Date) => number;
+
+const zoneDatabaseOffset: ZoneOffsetReader = (instant) => tzOffset(BUSINESS_TIME_ZONE, instant);
+
+/** Where offsets come from: the rule (unless a server's zone database disagreed) and the zone database. */
+let ruleInUse = true;
+let zoneDatabase = zoneDatabaseOffset;
 
 /** Offsets in minutes by hour of UTC; cleared when it holds more hours than any use needs. */
 const offsets = new Map<number, number>();
@@ -24,14 +43,42 @@ const MAX_KEPT_HOURS = 100_000;
 
 /** Cancun's offset from UTC in minutes at an instant (-300 today). */
 function offsetMinutes(epochMs: number): number {
+  if (ruleInUse && epochMs >= CANCUN_CURRENT_RULE.sinceEpochMs) return CANCUN_CURRENT_RULE.offsetMinutes;
   const hour = Math.floor(epochMs / HOUR_MS);
   let offset = offsets.get(hour);
   if (offset === undefined) {
     if (offsets.size >= MAX_KEPT_HOURS) offsets.clear();
-    offset = tzOffset(BUSINESS_TIME_ZONE, new Date(hour * HOUR_MS));
+    offset = zoneDatabase(new Date(hour * HOUR_MS));
     offsets.set(hour, offset);
   }
   return offset;
+}
+
+/** How far ahead a server's check reaches: bookings are taken up to 18 months ahead. */
+const CHECKED_DAYS = 3 * 366;
+
+/**
+ * Asks the zone database (the runtime's, unless `reader` is given) for Cancun's offset once a day from
+ * `now` for three years. If every answer is the rule's, the rule is used; otherwise every instant asks the
+ * zone database from then on, and the first day it disagreed is returned (null when it agreed). A change
+ * of offset lasts longer than a day, so a daily question finds any.
+ */
+export function adoptCurrentRuleIfTheZoneDatabaseAgrees(
+  now: Date,
+  reader: ZoneOffsetReader = zoneDatabaseOffset,
+): Date | null {
+  offsets.clear();
+  zoneDatabase = reader;
+  const from = Math.max(now.getTime(), CANCUN_CURRENT_RULE.sinceEpochMs);
+  for (let day = 0; day <= CHECKED_DAYS; day++) {
+    const instant = new Date(from + day * DAY_MS);
+    if (reader(instant) !== CANCUN_CURRENT_RULE.offsetMinutes) {
+      ruleInUse = false;
+      return instant;
+    }
+  }
+  ruleInUse = true;
+  return null;
 }
 
 /** The Cancun wall clock of an instant, read with the UTC getters of a shifted Date. */

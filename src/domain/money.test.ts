@@ -30,3 +30,47 @@ describe('money', () => {
     expect(dollarsToCents(dollars)).toBe(cents);
   });
 });
+
+/** What the hand-written formats must match: Intl's en-US currency formats, as they were before. */
+describe('money written as Intl writes it', () => {
+  const intl = (digits: number) =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+  const whole = intl(0);
+  const cents = intl(2);
+  /** Every amount up to 100,000, a spread of larger ones up to 2^53, each also negative. */
+  const amounts = (() => {
+    const list: number[] = [];
+    for (let amount = 0; amount <= 100_000; amount += 1) list.push(amount);
+    for (let amount = 100_001; amount < Number.MAX_SAFE_INTEGER / 7; amount = amount * 7 + 3)
+      list.push(amount);
+    list.push(Number.MAX_SAFE_INTEGER);
+    return [...list, ...list.map((amount) => -amount).filter((amount) => amount !== 0)];
+  })();
+
+  it('writes every whole dollar amount as Intl does', () => {
+    const ours = amounts.map(formatUsd);
+    expect(ours).toEqual(amounts.map((amount) => whole.format(amount)));
+  });
+
+  it('writes every whole cent amount of up to 15 digits as Intl does', () => {
+    const upTo15Digits = amounts.filter((amount) => Math.abs(amount) < 1e15);
+    const ours = upTo15Digits.map(formatUsdCents);
+    expect(ours).toEqual(upTo15Digits.map((amount) => cents.format(amount / 100)));
+  });
+
+  it.each([-0, 49.5, 1194.45, 2 ** 60, Number.NaN])('leaves %d dollars to Intl', (amount) => {
+    expect(formatUsd(amount)).toBe(whole.format(amount));
+  });
+
+  it.each([-0, 49.5, Number.MAX_SAFE_INTEGER, -(10 ** 15), Number.NaN])(
+    'leaves %d cents to Intl',
+    (amount) => {
+      expect(formatUsdCents(amount)).toBe(cents.format(amount / 100));
+    },
+  );
+});

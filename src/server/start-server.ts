@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
+import { adoptCurrentRuleIfTheZoneDatabaseAgrees } from '../domain/cancun-time';
 import { buildApp } from './app';
 import { ensureAdmin, resealTotpSecrets } from './auth';
 import { sealBackupsLeftUnsealed } from './backups';
@@ -53,6 +54,8 @@ function newServerId(): string {
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const serverId = newServerId();
   let draining = false;
+  // Decision 082: Cancun's rule as the code keeps it, unless this runtime's zone database says otherwise.
+  const cancunChangesOn = adoptCurrentRuleIfTheZoneDatabaseAgrees(new Date());
   const database = await openConfiguredDatabase(config);
   await database.migrate();
   await seedDefaultPricesIfEmpty(database.db);
@@ -161,6 +164,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     app.log.info({ totpSecretsSealed }, 'two-factor secrets sealed under the current key');
   if (database.kind === 'postgres' && !config.totpSecretKey) {
     app.log.warn('TOTP_SECRET_KEY is not set: the two-factor secrets are stored in the database unsealed');
+  }
+  if (cancunChangesOn) {
+    app.log.warn(
+      { changesOn: cancunChangesOn.toISOString().slice(0, 10) },
+      "this server's zone database changes Cancun's offset: the server follows it, the pages do not; update CANCUN_CURRENT_RULE in src/domain/cancun-time.ts",
+    );
   }
   if (!config.smtpUrl)
     app.log.warn('SMTP_URL is not set: e-mails stay in the outbox, each named in the log by its id');
