@@ -51,6 +51,15 @@ const BOOKING_RULES_CHUNK_GROUP = {
 };
 
 /**
+ * Money's formats and the digit groups they share with the messages' numbers (decision 082), in one chunk:
+ * apart, the digit groups were a file of their own on every page with a message.
+ */
+const NUMBER_TEXT_CHUNK_GROUP = {
+  name: 'money',
+  test: /src[\\/]domain[\\/](money|grouped-digits)\.ts$/,
+};
+
+/**
  * Every light page's entry, each once in the page table's order (src/domain/prerendered-pages.ts), by the
  * name of its chunk: the entry's file name without `entry-` (`light/entry-check-my-booking.tsx`:
  * `check-my-booking`).
@@ -95,6 +104,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 HYDRATION_CHUNK_GROUP,
                 QUICK_BOOKING_CHUNK_GROUP,
                 BOOKING_RULES_CHUNK_GROUP,
+                NUMBER_TEXT_CHUNK_GROUP,
               ],
             },
           },

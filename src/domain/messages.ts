@@ -1,5 +1,7 @@
 // The quick form's and the limits' messages live apart, so that the home page's quick form downloads
 // them and not every message here (docs/decisions/039); imported from here like the rest.
+import { formatWholeNumber } from './grouped-digits';
+
 export { LIMIT_MESSAGES, QUICK_FORM_MESSAGES } from './quick-form-messages';
 
 /**
@@ -107,7 +109,7 @@ export const ADMIN_ACTION_MESSAGES = {
 
 /** Ours: 'First name must be at most 100 characters'. */
 export function textTooLongMessage(label: string, max: number): string {
-  return `${label} must be at most ${max.toLocaleString('en-US')} characters`;
+  return `${label} must be at most ${formatWholeNumber(max)} characters`;
 }
 
 /** Ours: a control character (NUL, escape...) in a field, which no keyboard types. */
