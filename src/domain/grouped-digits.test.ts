@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { wholeNumberSweep } from '../testing/domain/whole-number-sweep';
 import { formatWholeNumber, groupDigits } from './grouped-digits';
 import { textTooLongMessage } from './messages';
 
 describe('whole numbers written as en-US writes them', () => {
   it('writes every number to 100,000, a spread to 2^53 and their negatives as toLocaleString does', () => {
-    const values: number[] = [];
-    for (let value = 0; value <= 100_000; value += 1) values.push(value);
-    for (let value = 100_001; value < Number.MAX_SAFE_INTEGER / 7; value = value * 7 + 3) values.push(value);
-    values.push(Number.MAX_SAFE_INTEGER);
-    const all = [...values, ...values.filter((value) => value !== 0).map((value) => -value)];
+    const all = wholeNumberSweep();
     expect(all.map(formatWholeNumber)).toEqual(all.map((value) => value.toLocaleString('en-US')));
   });
 

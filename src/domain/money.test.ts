@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wholeNumberSweep } from '../testing/domain/whole-number-sweep';
 import { dollarsToCents, formatUsd, formatUsdCents } from './money';
 
 describe('money', () => {
@@ -42,15 +43,7 @@ describe('money written as Intl writes it', () => {
     });
   const whole = intl(0);
   const cents = intl(2);
-  /** Every amount up to 100,000, a spread of larger ones up to 2^53, each also negative. */
-  const amounts = (() => {
-    const list: number[] = [];
-    for (let amount = 0; amount <= 100_000; amount += 1) list.push(amount);
-    for (let amount = 100_001; amount < Number.MAX_SAFE_INTEGER / 7; amount = amount * 7 + 3)
-      list.push(amount);
-    list.push(Number.MAX_SAFE_INTEGER);
-    return [...list, ...list.map((amount) => -amount).filter((amount) => amount !== 0)];
-  })();
+  const amounts = wholeNumberSweep();
 
   it('writes every whole dollar amount as Intl does', () => {
     const ours = amounts.map(formatUsd);
