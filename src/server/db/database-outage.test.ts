@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DATABASE_BUSY_MESSAGE } from '../../domain/outage';
 import { registerErrorHandler } from '../http/error-handler';
 import { registerOutageGate } from '../http/outage-gate';
-import { createDatabaseGate, isDatabaseUnreachable } from './database-outage';
+import { closesTheGate, createDatabaseGate, isDatabaseUnreachable } from './database-outage';
 
 /** A port nothing listens on: bound, read, released. */
 async function closedPort(): Promise<number> {
@@ -34,7 +34,7 @@ describe('a database that cannot be reached', () => {
 });
 
 describe('the outage gate', () => {
-  async function appWithGate() {
+  async function appWithGate(failure: Error = new Error('Connection terminated unexpectedly')) {
     let clock = 0;
     let reached = 0;
     const gate = createDatabaseGate(1000, () => clock);
@@ -43,7 +43,7 @@ describe('the outage gate', () => {
     registerOutageGate(app, gate);
     app.get('/api/bookings', async () => {
       reached += 1;
-      throw Object.assign(new Error('Connection terminated unexpectedly'), {});
+      throw failure;
     });
     app.get('/api/health/ready', async () => ({ ok: true }));
     await app.ready();
@@ -67,5 +67,31 @@ describe('the outage gate', () => {
     advance(1000);
     await app.inject({ method: 'GET', url: '/api/bookings' });
     expect(reached()).toBe(2);
+  });
+
+  it('answers a busy database 503 and lets the next call try at once', async () => {
+    const busy = [
+      // A statement stopped by its timeout, as Drizzle wraps it: a lock held long, a slow query.
+      new Error('Failed query: select pg_advisory_xact_lock($1)', {
+        cause: Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
+      }),
+      // node-postgres' pool with every connection in use for longer than the wait it allows.
+      new Error('timeout exceeded when trying to connect'),
+    ];
+    for (const failure of busy) {
+      expect(closesTheGate(failure)).toBe(false);
+      const { app, reached } = await appWithGate(failure);
+      const first = await app.inject({ method: 'GET', url: '/api/bookings' });
+      expect(first.statusCode).toBe(503);
+      expect(first.json()).toEqual({ error: DATABASE_BUSY_MESSAGE });
+      expect(first.headers['retry-after']).toBe('5');
+      await app.inject({ method: 'GET', url: '/api/bookings' });
+      expect(reached()).toBe(2);
+    }
+    // A lost connection or a refused one still closes it.
+    expect(closesTheGate(new Error('Connection terminated due to connection timeout'))).toBe(true);
+    expect(closesTheGate(Object.assign(new Error('the server is shutting down'), { code: '57P01' }))).toBe(
+      true,
+    );
   });
 });

@@ -13,7 +13,7 @@ import {
   DATABASE_BUSY_RETRY_AFTER_SECONDS,
   DATABASE_BUSY_STATUS,
 } from '../../domain/outage';
-import { type DatabaseGate, isDatabaseUnreachable } from '../db/database-outage';
+import { closesTheGate, type DatabaseGate, isDatabaseUnreachable } from '../db/database-outage';
 import { valueRefusal } from '../db/unique-violation';
 import { AppError, type ErrorBody } from '../errors';
 
@@ -85,8 +85,12 @@ export function registerErrorHandler(app: FastifyInstance, gate?: DatabaseGate):
     }
 
     if (isDatabaseUnreachable(error)) {
-      gate?.markDown();
-      request.log.warn({ err: error }, 'the database cannot be reached: answered 503');
+      const away = closesTheGate(error);
+      if (away) gate?.markDown();
+      request.log.warn(
+        { err: error },
+        away ? 'the database cannot be reached: answered 503' : 'the database is busy: answered 503',
+      );
       return sendDatabaseBusy(reply);
     }
 
