@@ -53,11 +53,20 @@ let installed = false;
  * for where its time goes between the statements (write-steps.ts prints them).
  */
 export interface CallEvent {
-  kind: 'sent' | 'answered';
+  /** 'reached': a stage of the request's handling, not a call (markStage). */
+  kind: 'sent' | 'answered' | 'reached';
   text: string;
   at: bigint;
 }
 let events: CallEvent[] | undefined;
+
+/**
+ * Marks a stage of the request being recorded (a Fastify hook's turn, bench/write-path.ts), so the steps
+ * show the own work between stages as well as between calls.
+ */
+export function markStage(label: string): void {
+  events?.push({ kind: 'reached', text: label, at: process.hrtime.bigint() });
+}
 
 /** Counts a call in flight; answers the function that counts its end. */
 function callStarted(text: string): () => void {

@@ -7,6 +7,7 @@
  * request, the app's time split into its own work and its time in the drivers' calls, the triggers'
  * share of the floor, and the booking's steps beside the floor's (write-steps.ts).
  */
+import type { FastifyInstance } from 'fastify';
 import { addCancunDays, cancunDateTimeToInstant, cancunToday } from '../src/domain/cancun-time';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
@@ -26,6 +27,7 @@ import { percentile } from './percentiles';
 import {
   installStatementRecorder,
   type Mirror,
+  markStage,
   openMirrorThread,
   recordStatements,
 } from './statement-recorder';
@@ -86,6 +88,7 @@ async function openBench(engine: TestEngine) {
       },
       process.env.BENCH_LOG ? {} : { logger: false },
     );
+    if (process.env.BENCH_STAGES) markStages(started);
     await started.ready();
     return started;
   });
@@ -102,6 +105,35 @@ async function openBench(engine: TestEngine) {
       await main.dispose();
     },
   };
+}
+
+/**
+ * BENCH_STAGES: the request's own work split by Fastify's stages in the steps (write-steps.ts). Each hook
+ * is added after the app's own of its kind, so it runs once those have: the root onRequest hooks (security
+ * headers, the outage gate, the cross-site check) before the first mark, the route's limit (its counter's
+ * statement) before the second. Off by default: the hooks are work the app does not do.
+ */
+function markStages(app: FastifyInstance): void {
+  app.addHook('onRequest', (_request, _reply, done) => {
+    markStage('stage: routed, its common checks passed');
+    done();
+  });
+  app.addHook('preParsing', (_request, _reply, _payload, done) => {
+    markStage('stage: its limit counted, its body read next');
+    done();
+  });
+  app.addHook('preValidation', (_request, _reply, done) => {
+    markStage('stage: its body parsed');
+    done();
+  });
+  app.addHook('preHandler', (_request, _reply, done) => {
+    markStage('stage: its headers and body validated');
+    done();
+  });
+  app.addHook('onSend', (_request, _reply, _payload, done) => {
+    markStage('stage: its answer made, sent next');
+    done();
+  });
 }
 
 /** Runs untimed work through the app and brings the mirror along. */

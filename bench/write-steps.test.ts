@@ -36,6 +36,28 @@ describe("the booking's steps beside the floor's", () => {
     ]);
   });
 
+  it("shows a stage of the request's handling as a row of own work, without a wait or a floor", () => {
+    const events = [
+      at('reached', 'stage: its body parsed', 120),
+      at('sent', 'begin', 300),
+      at('answered', 'begin', 340),
+      at('sent', 'insert into "bookings" ("id") values ($1)', 350),
+      at('answered', 'insert into "bookings" ("id") values ($1)', 500),
+      at('sent', 'commit', 510),
+      at('answered', 'commit', 600),
+    ];
+    const rows = stepRows(0n, 650_000n, events, [30, 120, 70]);
+
+    expect(rows.map(({ label, before, wait, floor }) => [label, before, wait, floor])).toEqual([
+      ['stage: its body parsed', 120, Number.NaN, Number.NaN],
+      // The stage takes no statement's place: the floor's round trips stay beside their own calls.
+      ['begin', 180, 40, 30],
+      ['insert into bookings', 10, 150, 120],
+      ['commit', 10, 90, 70],
+      ['the answer is out, after the last answer', 50, Number.NaN, Number.NaN],
+    ]);
+  });
+
   it('leaves the floor empty for a call the floor has no round trip for', () => {
     const rows = stepRows(0n, 300_000n, [at('sent', 'begin', 0), at('answered', 'begin', 100)], []);
 

@@ -5,7 +5,8 @@
  * lies: in the app's work between statements, or in waits longer than the floor's (the app's work run
  * while a statement is on the wire, its event loop's turn). A call made while another waits on the same
  * connection (the mail cap's count behind its lock) goes on the wire only at that one's answer: its wait
- * holds the other's.
+ * holds the other's. With BENCH_STAGES set, the stages of the request's handling are rows too (markStage),
+ * each with the own work since the moment before and no wait.
  */
 import { percentile } from './percentiles';
 import { type CallEvent, isTransactionControl } from './statement-recorder';
@@ -61,7 +62,9 @@ export function stepRows(
   let statement = 0;
   for (const event of events) {
     const at = us(event.at);
-    if (event.kind === 'sent') {
+    if (event.kind === 'reached') {
+      rows.push({ label: event.text, before: at - latest, wait: Number.NaN, floor: Number.NaN });
+    } else if (event.kind === 'sent') {
       const floorIndex = floorIndexOf(event.text, () => statement++, floorWaits.length);
       const row = {
         label: shortText(event.text),
